@@ -1,0 +1,236 @@
+"""The protocol every game implements.
+
+A *game* (one object per game, e.g. ``games.siam.GAME``) knows its options and
+makes states; a *state* is an immutable value: everything needed to go on
+playing, nothing that depends on how it was reached. The shape follows
+OpenSpiel (legal actions, apply, returns) and python-chess (exact tokens,
+precise errors):
+
+    game = get_game("siam")
+    state = game.new(game.options())
+    move = game.parse_move("+A1E")        # syntax only: MalformedMove
+    state = state.apply(move)             # legality: IllegalMove, with why
+    state.legal_moves(), state.to_move, state.outcome(), state.scores()
+    state.position_text()  <->  game.parse_position(text)
+
+Moves are small hashable values whose ``str()`` is their canonical token.
+``apply`` checks legality against the (cached) legal move list, so a search
+that only ever plays moves it took from ``legal_moves()`` pays for move
+generation once per state and nothing more.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, Hashable, Sequence
+
+from .errors import BadOption, IllegalMove
+
+Move = Hashable
+"""A game's move type: hashable, and ``str(move)`` is its canonical token."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """What a game is started with. ``switches`` are the ``--option`` names."""
+
+    players: int
+    switches: frozenset[str] = frozenset()
+    seed: int | None = None
+    deck: tuple[str, ...] | None = None
+
+    def as_json(self, game: "Game") -> dict[str, Any]:
+        """The referee's ``options`` object: player count and every switch by name."""
+        out: dict[str, Any] = {"players": self.players}
+        for name in sorted(game.switches):
+            out[name] = name in self.switches
+        if game.uses_seed:
+            out["seed"] = self.seed
+            out["deck"] = list(self.deck) if self.deck is not None else None
+        return out
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended. ``winner`` is a player index or None for a draw."""
+
+    winner: int | None
+    reason: str
+
+    @property
+    def draw(self) -> bool:
+        return self.winner is None
+
+    def code(self) -> str:
+        """The page contract's ``data-outcome`` value: ``win:N`` or ``draw``."""
+        return "draw" if self.winner is None else f"win:{self.winner}"
+
+
+class State(ABC):
+    """An immutable game position. Subclasses keep their fields read-only."""
+
+    __slots__ = ("_legal_cache",)
+
+    game: "Game"
+    options: Options
+    ply: int
+
+    # ----- what every game must provide -------------------------------------
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """Index of the player to move, or None once the game is over."""
+
+    @abstractmethod
+    def _generate_moves(self) -> list[Move]:
+        """Every legal move (empty once the game is over)."""
+
+    @abstractmethod
+    def _successor(self, move: Move) -> "State":
+        """The state after a move already known to be legal."""
+
+    @abstractmethod
+    def why_illegal(self, move: Move) -> str:
+        """Why ``move`` is not legal here, as a short phrase for an error message.
+
+        Only called for moves that are not in the legal list, so it may assume
+        that and look for the most helpful explanation.
+        """
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def position_text(self) -> str:
+        """The documented text form of this state (see docs/notation.md)."""
+
+    # ----- shared behaviour ---------------------------------------------------
+    def scores(self) -> tuple[int, ...] | None:
+        """Final or provisional scores per player, for games that score."""
+        return None
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.game.player_names(self.options.players)
+
+    @property
+    def over(self) -> bool:
+        return self.outcome() is not None
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves, generated once per state and then cached."""
+        try:
+            return self._legal_cache  # type: ignore[attr-defined]
+        except AttributeError:
+            moves = [] if self.outcome() is not None else self._generate_moves()
+            object.__setattr__(self, "_legal_cache", moves)
+            return moves
+
+    def legal_set(self) -> frozenset[Move]:
+        return frozenset(self.legal_moves())
+
+    def is_legal(self, move: Move) -> bool:
+        return move in self.legal_moves()
+
+    def apply(self, move: Move) -> "State":
+        """The state after ``move``; raises IllegalMove (saying why) if it is not legal."""
+        if move not in self.legal_moves():
+            if self.outcome() is not None:
+                raise IllegalMove(f"{move}: the game is over")
+            raise IllegalMove(f"{move}: {self.why_illegal(move)}")
+        return self._successor(move)
+
+    def play(self, token: str) -> "State":
+        """Parse and apply one move token."""
+        return self.apply(self.game.parse_move(token))
+
+    def legal_tokens(self) -> list[str]:
+        """Every legal move as its token, sorted as strings (the referee's order)."""
+        return sorted(str(m) for m in self.legal_moves())
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, State)
+            and other.game is self.game
+            and other.position_text() == self.position_text()
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.game.name, self.position_text()))
+
+    def __repr__(self) -> str:
+        return f"<{self.game.name} {self.position_text()!r}>"
+
+
+class Game(ABC):
+    """One game: its name, its options, and how to make states and read tokens."""
+
+    name: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    switches: dict[str, str] = {}
+    """``--option`` names and what each does."""
+    uses_seed: bool = False
+    """Whether the game shuffles (takes ``--seed`` and ``--deck``)."""
+    scoring: bool = False
+    """Whether ``scores()`` is meaningful (the page then shows ``data-scores``)."""
+
+    @abstractmethod
+    def player_names(self, players: int) -> tuple[str, ...]:
+        """Names of the seats in turn order, e.g. ("elephant", "rhino")."""
+
+    @abstractmethod
+    def new(self, options: Options) -> State:
+        """The starting state for these (already validated) options."""
+
+    @abstractmethod
+    def parse_move(self, token: str) -> Move:
+        """Read a token (syntax only); raises MalformedMove saying what is wrong."""
+
+    @abstractmethod
+    def parse_position(self, text: str) -> State:
+        """Read a position text; raises BadPosition saying which field is wrong."""
+
+    def options(
+        self,
+        players: int | None = None,
+        switches: Sequence[str] = (),
+        seed: int | None = None,
+        deck: Sequence[str] | None = None,
+    ) -> Options:
+        """Validated options; raises BadOption naming the offending value."""
+        if players is None:
+            players = self.min_players
+        if not self.min_players <= players <= self.max_players:
+            if self.min_players == self.max_players:
+                allowed = f"exactly {self.min_players}"
+            else:
+                allowed = f"{self.min_players} to {self.max_players}"
+            raise BadOption(f"{self.name} is played by {allowed} players, not {players}")
+        for name in switches:
+            if name not in self.switches:
+                known = ", ".join(sorted(self.switches)) or "none"
+                raise BadOption(f"{self.name} has no option {name!r} (options: {known})")
+        if not self.uses_seed and (seed is not None or deck is not None):
+            raise BadOption(f"{self.name} does not shuffle: it takes no seed or deck")
+        return Options(
+            players=players,
+            switches=frozenset(switches),
+            seed=seed,
+            deck=tuple(deck) if deck is not None else None,
+        )
+
+    def start(self, **kwargs: Any) -> State:
+        """Shorthand: ``new(options(**kwargs))``."""
+        return self.new(self.options(**kwargs))
+
+    def referee_extras(self, state: State, reveal: bool) -> dict[str, Any]:
+        """Game-specific fields the referee adds to its JSON (hidden-information games)."""
+        return {}
+
+    def __repr__(self) -> str:
+        return f"<game {self.name}>"
+

@@ -1,0 +1,39 @@
+"""The errors the rules engine raises.
+
+Every error is a ``ValueError`` so that a caller who only wants "was this input
+good?" can catch one type; the subclasses say *what* was wrong, and the message
+says *where* (the token, the square, the field of a position text).
+
+    GameError (ValueError)
+    ├── MalformedMove   – the text is not a move token of this game at all
+    ├── IllegalMove     – a well-formed move the rules do not allow here
+    ├── BadPosition     – a position text that cannot be read or is impossible
+    ├── UnknownGame     – no game of that name
+    └── BadOption       – an option the game does not have, or a bad value
+"""
+
+from __future__ import annotations
+
+
+class GameError(ValueError):
+    """Base of every error the engine raises on bad input."""
+
+
+class MalformedMove(GameError):
+    """A token that does not spell a move of this game."""
+
+
+class IllegalMove(GameError):
+    """A well-formed move that the rules forbid in this position."""
+
+
+class BadPosition(GameError):
+    """A position text that cannot be parsed or describes an impossible state."""
+
+
+class UnknownGame(GameError):
+    """A game name the registry does not know."""
+
+
+class BadOption(GameError):
+    """An option (switch, player count, seed, deck) the game does not accept."""

@@ -1,0 +1,36 @@
+"""Game names to games.
+
+Games are imported on first use, so the browser loads only the rules of the game
+on screen and the command line starts fast.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from .base import Game
+from .errors import UnknownGame
+
+# name -> module that defines GAME; the order is the order of the home page.
+_MODULES: dict[str, str] = {
+    "siam": "games.siam",
+    "saiju": "games.saiju",
+    "ni-ju": "games.niju",
+    "symbol-pallet": "games.symbol_pallet",
+}
+
+
+def game_names() -> list[str]:
+    """Every game name, in the home page's order."""
+    return list(_MODULES)
+
+
+def get_game(name: str) -> Game:
+    """The game called ``name``; raises UnknownGame listing the names there are."""
+    try:
+        module_name = _MODULES[name]
+    except (KeyError, TypeError):
+        raise UnknownGame(
+            f"unknown game {name!r} (games: {', '.join(_MODULES)})"
+        ) from None
+    return import_module(module_name).GAME

@@ -1,0 +1,330 @@
+"""Siam (Didier Dhorbait, Ferti 2005): the rules.
+
+Rulings: ``shared/rules/siam.md``; the site's own rules text: ``docs/rules/siam.md``.
+
+A turn is one of five actions: enter, move, turn, exit, push. Pushes are
+resolved by ``push_line``: the line is every piece from the first occupied
+square up to the first empty square or the edge; animals facing the push
+count +1 (the pusher too), facing against it −1, sideways 0, whoever owns
+them; with ``r`` rocks in the line the push is legal when the total is at
+least ``max(1, r)``. A rock pushed off ends the game, and the winner is the
+owner of the animal nearest to that rock among the line's animals that face
+the push — not necessarily the pusher's owner.
+
+Decisions where the rulings are silent (also in docs/rules/siam.md):
+- "Each player's first two turns" are plies 0–3 of the game.
+- The outcome's reason names the winning animal's square *after* the push,
+  where the players see it.
+- A push that would push nothing (an empty target) is an ordinary move, so
+  its token needs no special form; a move onto an occupied square is always a
+  push and so must keep the mover's facing.
+
+Cells are small ints for speed: 0 empty, 1 rock, 2 + 4·owner + facing for an
+animal (owner 0 elephant, 1 rhino; facing 0 N, 1 E, 2 S, 3 W).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..base import Options, Outcome, State
+from .geometry import FACINGS, STANDARD, Geometry, opposite
+
+EMPTY = 0
+ROCK = 1
+ELEPHANT = 0
+RHINO = 1
+ANIMAL_NAMES = ("elephant", "rhino")
+OPENING_PLIES = 4
+"""Plies 0–3 are each player's first two turns (opening restriction)."""
+
+
+def animal(owner: int, facing: int) -> int:
+    return 2 + 4 * owner + facing
+
+
+def owner_of(cell: int) -> int:
+    return (cell - 2) >> 2
+
+
+def facing_of(cell: int) -> int:
+    return (cell - 2) & 3
+
+
+class SiamMove(NamedTuple):
+    """One action. ``src`` None = enter; ``dst`` None = exit; src == dst = turn."""
+
+    src: str | None
+    dst: str | None
+    facing: str | None
+
+    def __str__(self) -> str:
+        if self.src is None:
+            return f"+{self.dst}{self.facing}"
+        if self.dst is None:
+            return f"{self.src}-"
+        return f"{self.src}{self.dst}{self.facing}"
+
+    @property
+    def kind(self) -> str:
+        """``enter``, ``exit``, ``turn`` or ``move`` (a move may push)."""
+        if self.src is None:
+            return "enter"
+        if self.dst is None:
+            return "exit"
+        return "turn" if self.src == self.dst else "move"
+
+
+class PushResult(NamedTuple):
+    """What a push does: the squares of the line (in order), and what fell off."""
+
+    line: tuple[int, ...]
+    net: int
+    rocks: int
+    fallen: int
+    """The cell that left the board (EMPTY if nothing did)."""
+
+
+def push_line(geom: Geometry, cells: tuple[int, ...], start: int, direction: int) -> PushResult:
+    """Measure the push of the line starting at ``start`` (occupied) in ``direction``.
+
+    The pusher itself is not in ``line``; it counts +1 in ``net`` since it
+    always faces the push.
+    """
+    line: list[int] = []
+    net = 1
+    rocks = 0
+    back = opposite(direction)
+    square = start
+    nb = geom.neighbour
+    while square >= 0 and cells[square] != EMPTY:
+        line.append(square)
+        cell = cells[square]
+        if cell == ROCK:
+            rocks += 1
+        else:
+            f = (cell - 2) & 3
+            if f == direction:
+                net += 1
+            elif f == back:
+                net -= 1
+        square = nb[square][direction]
+    fallen = cells[line[-1]] if square < 0 else EMPTY
+    return PushResult(tuple(line), net, rocks, fallen)
+
+
+def push_allowed(push: PushResult) -> bool:
+    return push.net >= max(1, push.rocks)
+
+
+class SiamState(State):
+    """A Siam position: the board, whose turn, the ply, exits used, the result."""
+
+    __slots__ = ("game", "options", "geom", "cells", "ply", "exits", "result")
+
+    def __init__(
+        self,
+        game: "object",
+        options: Options,
+        geom: Geometry,
+        cells: tuple[int, ...],
+        ply: int,
+        exits: tuple[int, int],
+        result: "SiamResult | None",
+    ) -> None:
+        self.game = game  # type: ignore[assignment]
+        self.options = options
+        self.geom = geom
+        self.cells = cells
+        self.ply = ply
+        self.exits = exits
+        self.result = result
+
+    # ----- queries -------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.result is not None else self.ply & 1
+
+    @property
+    def opening(self) -> bool:
+        """Whether the opening restriction applies to the move about to be made."""
+        return self.ply < OPENING_PLIES and "no-opening-restriction" not in self.options.switches
+
+    def reserve(self, owner: int) -> int:
+        """Animals of ``owner`` off the board."""
+        lo = 2 + 4 * owner
+        on_board = sum(1 for c in self.cells if lo <= c < lo + 4)
+        return self.geom.animals_per_side - on_board
+
+    def piece_at(self, name: str) -> tuple[str, str | None] | None:
+        """("rock", None), (animal name, facing letter) or None for an empty square."""
+        cell = self.cells[self.geom.index(name)]
+        if cell == EMPTY:
+            return None
+        if cell == ROCK:
+            return ("rock", None)
+        return (ANIMAL_NAMES[owner_of(cell)], FACINGS[facing_of(cell)])
+
+    def may_exit(self, owner: int) -> bool:
+        return "remove-once" not in self.options.switches or self.exits[owner] == 0
+
+    def outcome(self) -> Outcome | None:
+        if self.result is None:
+            return None
+        return Outcome(self.result.winner, self.result.reason())
+
+    # ----- move generation ----------------------------------------------------------
+    def _generate_moves(self) -> list[SiamMove]:
+        geom, cells, me = self.geom, self.cells, self.ply & 1
+        names, nb = geom.names, geom.neighbour
+        barred = geom.restricted if self.opening else frozenset()
+        moves: list[SiamMove] = []
+        if self.reserve(me) > 0:
+            for sq in sorted(geom.edge):
+                if sq in barred:
+                    continue
+                if cells[sq] == EMPTY:
+                    moves.extend(SiamMove(None, names[sq], f) for f in FACINGS)
+                    continue
+                for side in geom.outside_sides(sq):
+                    d = opposite(side)
+                    if push_allowed(push_line(geom, cells, sq, d)):
+                        moves.append(SiamMove(None, names[sq], FACINGS[d]))
+        lo = 2 + 4 * me
+        for sq, cell in enumerate(cells):
+            if not lo <= cell < lo + 4:
+                continue
+            here = names[sq]
+            facing = (cell - 2) & 3
+            moves.extend(SiamMove(here, here, FACINGS[f]) for f in range(4) if f != facing)
+            if sq in geom.edge and self.may_exit(me):
+                moves.append(SiamMove(here, None, None))
+            for d in range(4):
+                to = nb[sq][d]
+                if to < 0 or to in barred:
+                    continue
+                if cells[to] == EMPTY:
+                    moves.extend(SiamMove(here, names[to], f) for f in FACINGS)
+                elif d == facing and push_allowed(push_line(geom, cells, to, d)):
+                    moves.append(SiamMove(here, names[to], FACINGS[d]))
+        return moves
+
+    # ----- applying ------------------------------------------------------------------
+    def _successor(self, move: SiamMove) -> "SiamState":
+        geom, me = self.geom, self.ply & 1
+        cells = list(self.cells)
+        exits = self.exits
+        result = None
+        if move.dst is None:  # exit
+            cells[geom.index(move.src)] = EMPTY  # type: ignore[arg-type]
+            exits = (exits[0] + 1, exits[1]) if me == 0 else (exits[0], exits[1] + 1)
+        else:
+            dst = geom.index(move.dst)
+            facing = FACINGS.index(move.facing)  # type: ignore[arg-type]
+            if move.src is not None:
+                cells[geom.index(move.src)] = EMPTY
+            if self.cells[dst] != EMPTY and move.src != move.dst:
+                result = self._push(cells, dst, facing, me)
+            cells[dst] = animal(me, facing)
+        return SiamState(self.game, self.options, geom, tuple(cells), self.ply + 1, exits, result)
+
+    def _push(self, cells: list[int], start: int, d: int, pusher_owner: int) -> "SiamResult | None":
+        """Shift the line in ``cells`` (the pusher not yet placed); the result if a rock fell."""
+        geom = self.geom
+        push = push_line(geom, self.cells, start, d)
+        line = push.line
+        nb = geom.neighbour
+        for sq in reversed(line):
+            to = nb[sq][d]
+            if to >= 0:
+                cells[to] = self.cells[sq]
+        if push.fallen != ROCK:
+            return None
+        # Nearest animal to the fallen rock among those facing the push; the
+        # pusher (now on ``start``) faces it, so there is always one.
+        winner_sq, winner = start, pusher_owner
+        for sq in line:
+            cell = self.cells[sq]
+            if cell >= 2 and (cell - 2) & 3 == d:
+                winner_sq, winner = nb[sq][d], owner_of(cell)
+        return SiamResult(winner, geom.names[winner_sq], pusher_owner)
+
+    # ----- explaining ------------------------------------------------------------------
+    def why_illegal(self, move: SiamMove) -> str:  # noqa: C901 - one reason per rule
+        geom, cells, me = self.geom, self.cells, self.ply & 1
+        mine = ANIMAL_NAMES[me]
+        for name in (move.src, move.dst):
+            if name is not None and name not in geom._index:
+                return f"there is no square {name} on this board"
+        if move.src is None:
+            dst = geom.index(move.dst)  # type: ignore[arg-type]
+            d = FACINGS.index(move.facing)  # type: ignore[arg-type]
+            if self.reserve(me) == 0:
+                return f"every {mine} is already on the board"
+            if dst not in geom.edge:
+                return f"{move.dst} is not an edge square"
+            if self.opening and dst in geom.restricted:
+                return f"no animal may enter {move.dst} in each player's first two turns"
+            if opposite(d) not in geom.outside_sides(dst):
+                return (f"{move.dst} is occupied and cannot be entered from outside "
+                        f"towards {move.facing}")
+            return self._push_failure(dst, d)
+        src = geom.index(move.src)
+        cell = cells[src]
+        if cell < 2 or owner_of(cell) != me:
+            return f"{move.src} holds no animal of the player to move"
+        if move.dst is None:
+            if src not in geom.edge:
+                return f"{move.src} is not an edge square, so the animal cannot exit from it"
+            return "each player may exit only once in a game (remove-once)"
+        dst = geom.index(move.dst)
+        d = FACINGS.index(move.facing)  # type: ignore[arg-type]
+        if src == dst:
+            return f"the animal on {move.src} already faces {move.facing}"
+        step = next((k for k in range(4) if geom.neighbour[src][k] == dst), None)
+        if step is None:
+            return f"{move.dst} is not next to {move.src}"
+        if self.opening and dst in geom.restricted:
+            return f"no animal may move onto {move.dst} in each player's first two turns"
+        if cells[dst] != EMPTY:
+            if facing_of(cell) != step:
+                return (f"the animal on {move.src} faces {FACINGS[facing_of(cell)]} and can "
+                        f"push only that way")
+            if d != step:
+                return "a pushing animal keeps its facing"
+            return self._push_failure(dst, d)
+        return "not a legal move"  # pragma: no cover - every other case is legal
+
+    def _push_failure(self, start: int, d: int) -> str:
+        push = push_line(self.geom, self.cells, start, d)
+        need = max(1, push.rocks)
+        rocks = f" against {push.rocks} rock{'s' if push.rocks != 1 else ''}" if push.rocks else ""
+        return f"the push is too weak: strength {push.net}{rocks}, needs {need}"
+
+    # ----- text ------------------------------------------------------------------------------
+    def position_text(self) -> str:
+        from .text import position_text
+
+        return position_text(self)
+
+
+class SiamResult(NamedTuple):
+    """How the game ended: who won, where that animal stands, who pushed."""
+
+    winner: int
+    square: str
+    pusher: int
+
+    def reason(self) -> str:
+        who = ANIMAL_NAMES[self.winner].capitalize()
+        text = f"{who} on {self.square} pushed the rock out"
+        if self.pusher != self.winner:
+            text += f" (the {ANIMAL_NAMES[self.pusher]}s' push)"
+        return text
+
+
+def start_cells(geom: Geometry) -> tuple[int, ...]:
+    cells = [EMPTY] * geom.size
+    for sq in geom.rock_start:
+        cells[sq] = ROCK
+    return tuple(cells)

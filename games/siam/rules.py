@@ -249,6 +249,26 @@ class SiamState(State):
                 winner_sq, winner = nb[sq][d], owner_of(cell)
         return SiamResult(winner, geom.names[winner_sq], pusher_owner)
 
+    def displacements(self, move: SiamMove) -> list[tuple[str | None, str | None]]:
+        """Where each piece goes when ``move`` is played: (from, to) square names.
+
+        ``from`` None is an animal entering from the reserve; ``to`` None is a
+        piece leaving the board (exit, or pushed off). Pushed pieces come first,
+        the one furthest ahead first. Views use this to animate a push.
+        """
+        geom = self.geom
+        if move.dst is None:
+            return [(move.src, None)]
+        dst = geom.index(move.dst)
+        out: list[tuple[str | None, str | None]] = []
+        if self.cells[dst] != EMPTY and move.src != move.dst:
+            d = FACINGS.index(move.facing)  # type: ignore[arg-type]
+            for sq in reversed(push_line(geom, self.cells, dst, d).line):
+                to = geom.neighbour[sq][d]
+                out.append((geom.names[sq], geom.names[to] if to >= 0 else None))
+        out.append((move.src, move.dst))
+        return out
+
     # ----- explaining ------------------------------------------------------------------
     def why_illegal(self, move: SiamMove) -> str:  # noqa: C901 - one reason per rule
         geom, cells, me = self.geom, self.cells, self.ply & 1

@@ -40,10 +40,10 @@ from .rules import (
 if TYPE_CHECKING:
     from .rules import SiamState
 
-_TOKEN = re.compile(r"\+([A-Z]\d+)([NESW])|([A-Z]\d+)-|([A-Z]\d+)([A-Z]\d+)([NESW])")
+_TOKEN = re.compile(r"\+([A-Z][0-9]+)([NESW])|([A-Z][0-9]+)-|([A-Z][0-9]+)([A-Z][0-9]+)([NESW])")
 _PIECE = "ER"
 _CELL = re.compile(r"\.|O|[ER][NESW]")
-_RESULT = re.compile(r"([er])@([A-Z]\d+)(!?)")
+_RESULT = re.compile(r"([er])@([A-Z][0-9]+)(!?)")
 
 
 def parse_move(token: str) -> SiamMove:
@@ -104,11 +104,12 @@ def parse_position(game: object, text: str, geom: Geometry) -> "SiamState":
     board, to_move, ply_text, exits_text, result_text, options_text = fields
     cells = _parse_board(board, geom)
 
-    if not ply_text.isdigit():
+    # ASCII digits only: str.isdigit() also accepts "²", which int() rejects.
+    if re.fullmatch(r"[0-9]+", ply_text) is None:
         raise BadPosition(f"ply {ply_text!r} is not a whole number")
     ply = int(ply_text)
 
-    m = re.fullmatch(r"(\d+),(\d+)", exits_text)
+    m = re.fullmatch(r"([0-9]+),([0-9]+)", exits_text)
     if m is None:
         raise BadPosition(f"exits {exits_text!r} should be two counts like '0,1'")
     exits = (int(m.group(1)), int(m.group(2)))

@@ -1,0 +1,40 @@
+# Two commands for a newcomer: `make play` and `make test` (see README.md).
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+VPY := $(VENV)/bin/python
+
+.PHONY: play test runtime bench site-files check-config clean
+
+## play: install the pinned runtime and serve the site on 127.0.0.1:$(PORT)
+play: runtime
+	PORT=$(PORT) $(PYTHON) tools/serve.py
+
+## test: install what the tests need, then run every test (rules, referee, browser)
+test: runtime $(VENV)/.installed
+	./tools/ensure_chromium.sh
+	$(VPY) tools/sync_pyscript.py --check
+	$(VPY) -m pytest $(PYTEST_ARGS)
+
+## bench: start-up, tap-to-redraw and engine speed figures (bench/README.md)
+bench: runtime $(VENV)/.installed
+	./tools/ensure_chromium.sh
+	$(VPY) bench/run_all.py
+
+runtime: runtime/.installed
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+runtime/.installed: node_modules/.installed tools/install_runtime.py
+	$(PYTHON) tools/install_runtime.py
+	touch $@
+
+$(VENV)/.installed: requirements.txt
+	test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $@
+
+clean:
+	rm -rf runtime node_modules $(VENV) .pytest_cache .hypothesis

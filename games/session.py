@@ -1,0 +1,112 @@
+"""A game being played at a device: the record, where we are in it, undo/redo.
+
+Browser-free so that it is tested on CPython: the page only shows a Session
+and forwards taps to it. The record is the start state plus move tokens;
+``cursor`` is the ply on screen, and moves after it stay available for redo
+until a new move replaces them. An agreed draw is an event of the session
+(the rules of these games have no draw move), undone like a move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .base import Outcome, State
+from .errors import GameError, IllegalMove
+from .record import replay
+
+AGREED_DRAW = "Drawn by agreement"
+
+
+@dataclass
+class Session:
+    start: State
+    tokens: list[str] = field(default_factory=list)
+    states: list[State] = field(default_factory=list)
+    cursor: int = 0
+    draw_agreed_at: int | None = None
+
+    def __post_init__(self) -> None:
+        if not self.states:
+            self.states = [self.start]
+
+    @classmethod
+    def from_tokens(cls, start: State, tokens: list[str]) -> tuple["Session", GameError | None]:
+        """A session after ``tokens``, stopped before the first bad one (whose error is returned)."""
+        result = replay(start, tokens)
+        session = cls(start, list(result.tokens), list(result.states), len(result.tokens))
+        return session, result.error
+
+    # ----- where we are -----------------------------------------------------------
+    @property
+    def current(self) -> State:
+        return self.states[self.cursor]
+
+    @property
+    def ply(self) -> int:
+        return self.cursor
+
+    @property
+    def shown_tokens(self) -> list[str]:
+        """The moves that led to the position on screen."""
+        return self.tokens[: self.cursor]
+
+    def outcome(self) -> Outcome | None:
+        if self.draw_agreed_at is not None and self.draw_agreed_at == self.cursor:
+            return Outcome(None, AGREED_DRAW)
+        return self.current.outcome()
+
+    @property
+    def over(self) -> bool:
+        return self.outcome() is not None
+
+    @property
+    def last_move(self) -> str | None:
+        return self.tokens[self.cursor - 1] if self.cursor > 0 else None
+
+    # ----- changing it ---------------------------------------------------------------
+    def play(self, token: str) -> State:
+        """Play a move at the cursor, dropping any moves that were undone."""
+        if self.over:
+            raise IllegalMove(f"{token}: the game is over")
+        state = self.current.play(token)
+        del self.tokens[self.cursor:]
+        del self.states[self.cursor + 1:]
+        self.tokens.append(token)
+        self.states.append(state)
+        self.cursor += 1
+        return state
+
+    def agree_draw(self) -> None:
+        if self.over:
+            raise IllegalMove("the game is already over")
+        del self.tokens[self.cursor:]
+        del self.states[self.cursor + 1:]
+        self.draw_agreed_at = self.cursor
+
+    @property
+    def can_undo(self) -> bool:
+        return self.cursor > 0 or self.draw_agreed_at is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.tokens)
+
+    def undo(self) -> bool:
+        if self.draw_agreed_at is not None and self.draw_agreed_at == self.cursor:
+            self.draw_agreed_at = None
+            return True
+        if self.cursor == 0:
+            return False
+        self.cursor -= 1
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo:
+            return False
+        self.cursor += 1
+        return True
+
+    def goto(self, ply: int) -> None:
+        """Show the position after ``ply`` moves (clamped to the record)."""
+        self.cursor = max(0, min(ply, len(self.tokens)))

@@ -1,0 +1,69 @@
+"""Shared fixtures. Browser tests run the real site in Debian's headless Chromium.
+
+pytest-playwright provides ``page``; we point it at Debian's chromium (its own
+browser download does not work here), serve the site on a free local port, and
+record every request so tests can check that nothing left this origin.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools.serve import serve  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--no-first-run",
+]
+READY_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    if not (ROOT / "runtime" / "pyodide" / "pyodide.mjs").exists():
+        pytest.fail("runtime/ is missing: run `make test`, which installs it")
+    server, _ = serve(0, ROOT)
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_url: str) -> str:
+    return site_url
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_FLAGS}
+
+
+@pytest.fixture
+def requests_seen(page: Any) -> list[str]:
+    """Every URL the page (and its workers) requested."""
+    seen: list[str] = []
+    page.on("request", lambda request: seen.append(request.url))
+    return seen
+
+
+@pytest.fixture
+def page_errors(page: Any) -> list[str]:
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    return errors
+
+
+def pytest_collection_modifyitems(items: list[Any]) -> None:
+    for item in items:
+        if "page" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)

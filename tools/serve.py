@@ -1,0 +1,66 @@
+"""Serve the site from this folder on 127.0.0.1 (``make play``; tests use ``serve``).
+
+A plain static server with the MIME types the runtime needs (``.mjs``,
+``.wasm``) and caching by Last-Modified, like any static host.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".toml": "application/toml",
+    ".py": "text/x-python",
+    ".svg": "image/svg+xml",
+    ".webmanifest": "application/manifest+json",
+    ".zip": "application/zip",
+}
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        if os.environ.get("SERVE_LOG"):
+            super().log_message(format, *args)
+
+
+def serve(port: int = 0, root: Path = ROOT) -> tuple[ThreadingHTTPServer, threading.Thread]:
+    """Start a server in a thread; returns it (``server.server_address[1]`` is the port)."""
+    handler = functools.partial(SiteHandler, directory=str(root))
+    server = ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    return server, thread
+
+
+def main() -> int:
+    if not (ROOT / "runtime" / "pyodide" / "pyodide.mjs").exists():
+        print("runtime/ is missing: run `make play`, which installs it first.", file=sys.stderr)
+        return 1
+    port = int(os.environ.get("PORT", "8000"))
+    handler = functools.partial(SiteHandler, directory=str(ROOT))
+    with ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        print(f"Serving the games at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)",
+              flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

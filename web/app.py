@@ -1,0 +1,364 @@
+"""The page controller: routes, the session, controls, status and errors.
+
+Game-agnostic: a game's board view (``web.views``) draws states and turns
+taps into move tokens; this module plays those tokens on a ``Session`` and
+keeps the page contract up to date (``#app[data-game|ply|to-move|outcome|scores]``,
+``body[data-ready]``). Every handler runs through ``guarded``: a Python error
+shows a short message and the last good state is drawn again.
+"""
+
+from __future__ import annotations
+
+import traceback
+from functools import wraps
+from typing import Any, Callable
+
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from games import GameError, get_game
+from games.base import Game, Options, State
+from games.session import Session
+
+from . import dom
+from .links import make_link, parse_link
+from .views import view_for
+
+FLIP_KEY = "abstract-boards.flip"
+
+
+def guarded(handler: Callable[..., Any]) -> Callable[..., Any]:
+    """Run an event handler so that no Python error escapes into the page."""
+
+    @wraps(handler)
+    def run(self: "App", *args: Any) -> Any:
+        try:
+            return handler(self, *args)
+        except Exception as err:  # noqa: BLE001 - the page must survive any bug
+            window.console.error(traceback.format_exc())
+            self.show_message(f"Something went wrong ({type(err).__name__}: {err}). "
+                              "The last good position is kept.")
+            self.recover()
+            return None
+
+    return run
+
+
+class App:
+    def __init__(self) -> None:
+        self.root = dom.by_id("app")
+        self.board = dom.by_id("board")
+        self.play_area = dom.by_id("play")
+        self.status = dom.by_id("status")
+        self.moves = dom.by_id("moves")
+        self.controls = dom.by_id("controls")
+        self.message = dom.by_id("message")
+        self.new_game_dialog = dom.by_id("new-game")
+        self.draw_dialog = dom.by_id("confirm-draw")
+        self.game: Game | None = None
+        self.session: Session | None = None
+        self.view: Any = None
+        self.flip = self._load_flip()
+        dom.listen(self.play_area, "click", self.on_board_tap)
+        dom.listen(self.controls, "click", self.on_control)
+        dom.listen(self.controls, "change", self.on_control)
+        dom.listen(self.message, "click", self.on_message_click)
+        dom.listen(self.new_game_dialog, "close", self.on_new_game_closed)
+        dom.listen(self.draw_dialog, "close", self.on_draw_closed)
+        dom.listen(dom.by_id("home"), "click", self.on_home_click)
+        dom.listen(document.querySelector(".brand"), "click", self.on_home_click)
+        dom.listen(window, "popstate", self.on_popstate)
+
+    # ----- start-up and routes ----------------------------------------------------------
+    def start(self) -> None:
+        self.open_url(window.location.search)
+        document.body.setAttribute("data-ready", "1")
+
+    @guarded
+    def open_url(self, query: str) -> None:
+        request = parse_link(str(query))
+        problems = list(request.problems)
+        if request.game is None:
+            if problems:
+                self.show_message("; ".join(problems))
+            self.show_home()
+            return
+        try:
+            game = get_game(request.game)
+        except GameError as err:
+            self.show_message(f"{err}. Choose a game below.")
+            self.show_home()
+            return
+        if view_for(game.name) is None:
+            self.show_message(f"{game.title} is not playable here yet. Choose another game.")
+            self.show_home()
+            return
+        try:
+            options = game.options(request.players, request.options, request.seed, request.deck)
+        except GameError as err:
+            problems.append(f"{err}; the game starts with its usual options")
+            options = game.options()
+        session, error = Session.from_tokens(game.new(options), request.moves)
+        if error is not None:
+            problems.append(f"{error}. Showing the position before it")
+        if request.ply is not None:
+            if request.ply > len(session.tokens):
+                problems.append(f"ply {request.ply} is past the last move ({len(session.tokens)})")
+            session.goto(request.ply)
+        self.open_session(game, session)
+        if problems:
+            self.show_message(". ".join(p.rstrip(".") for p in problems) + ".")
+
+    def show_home(self) -> None:
+        document.documentElement.setAttribute("data-route", "home")
+        dom.set_attrs(self.root, data_game="", data_ply=0, data_to_move="", data_outcome="")
+        document.title = "Abstract Boards — Siam, Saiju, Ni-Ju, Symbol Pallet"
+
+    def open_session(self, game: Game, session: Session) -> None:
+        self.game = game
+        self.session = session
+        document.documentElement.setAttribute("data-route", "game")
+        document.title = f"{game.title} — Abstract Boards"
+        view_class = view_for(game.name)
+        if self.view is None or type(self.view) is not view_class:
+            self.view = view_class(self.board, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
+        else:
+            self.view.state = None  # new game: lay the board out again
+        for button in self.controls.querySelectorAll("button, input"):
+            button.disabled = False
+        self.controls.querySelector("[data-action=flip]").checked = self.flip
+        self.render()
+
+    # ----- drawing ----------------------------------------------------------------------------
+    def render(self, before: State | None = None, move: str | None = None) -> None:
+        """Draw the session's current state; with ``before``/``move`` the move animates."""
+        session, view = self.session, self.view
+        if session is None or view is None:
+            return
+        state = session.current
+        flipped = self.flip and view.bottom_player(state, True) == 1
+        view.show(state, flipped, before, move)
+        if before is None:
+            previous = session.states[session.cursor - 1] if session.cursor > 0 else None
+            view.set_last(previous, session.last_move)
+        self._update_contract(state)
+        self._update_status(state)
+        self._update_moves()
+        self._update_controls()
+
+    def _update_contract(self, state: State) -> None:
+        session = self.session
+        assert session is not None and self.game is not None
+        outcome = session.outcome()
+        scores = state.scores()
+        dom.set_attrs(
+            self.root,
+            data_game=self.game.name,
+            data_ply=session.cursor,
+            data_to_move="" if outcome is not None or state.to_move is None else state.to_move,
+            data_outcome=outcome.code() if outcome is not None else "",
+            data_scores=",".join(str(s) for s in scores) if scores is not None else None,
+        )
+
+    def _update_status(self, state: State) -> None:
+        session, view = self.session, self.view
+        assert session is not None
+        outcome = session.outcome()
+        if outcome is None:
+            name = view.seat_name(state.to_move)
+            text = f"{name} to move — {view.hint(state)}"
+            self.status.className = "status"
+        elif outcome.winner is None:
+            text = f"{outcome.reason}."
+            self.status.className = "status over"
+        else:
+            text = f"{outcome.reason}. {view.seat_name(outcome.winner)} win."
+            self.status.className = "status over"
+        self.status.textContent = text
+
+    def _update_moves(self) -> None:
+        session = self.session
+        assert session is not None
+        items = self.moves.children
+        tokens = session.tokens
+        while items.length > len(tokens):
+            items[items.length - 1].remove()
+        for i, token in enumerate(tokens):
+            if i < items.length:
+                item = items[i]
+                if item.textContent != token:
+                    item.textContent = token
+            else:
+                item = dom.html("li", self.moves, text=token, data_ply=i + 1)
+            cls = "current" if i + 1 == session.cursor else ("undone" if i + 1 > session.cursor else "")
+            if item.className != cls:
+                item.className = cls
+        current = dom.query(self.moves, "li.current")
+        if current is not None:  # scroll the list only, never the page
+            box = self.moves
+            if current.offsetTop < box.scrollTop or current.offsetTop > box.scrollTop + box.clientHeight - 24:
+                box.scrollTop = current.offsetTop - box.clientHeight // 2
+
+    def _update_controls(self) -> None:
+        session = self.session
+        assert session is not None
+        q = self.controls.querySelector
+        q("[data-action=undo]").disabled = not session.can_undo
+        q("[data-action=redo]").disabled = not session.can_redo
+        q("[data-action=draw]").disabled = session.over
+        self._sync_url()
+
+    def _sync_url(self) -> None:
+        session, game = self.session, self.game
+        assert session is not None and game is not None
+        options = session.start.options
+        link = make_link(
+            game.name,
+            players=options.players if game.max_players > game.min_players else None,
+            options=sorted(options.switches),
+            moves=session.tokens,
+            ply=session.cursor if session.cursor < len(session.tokens) else None,
+            seed=options.seed,
+            deck=list(options.deck) if options.deck is not None else None,
+        )
+        if str(window.location.search) != link:
+            window.history.replaceState(None, "", link)
+
+    def recover(self) -> None:
+        """After an error: forget any half-made choice and draw the session again."""
+        try:
+            if self.view is not None:
+                self.view.state = None
+            self.render()
+        except Exception:  # noqa: BLE001 - nothing more can be done; keep the message
+            window.console.error(traceback.format_exc())
+
+    # ----- messages ------------------------------------------------------------------------------
+    def show_message(self, text: str) -> None:
+        dom.by_id("message-text").textContent = text
+        self.message.hidden = False
+
+    def hide_message(self) -> None:
+        self.message.hidden = True
+
+    # ----- handlers ------------------------------------------------------------------------------
+    @guarded
+    def on_board_tap(self, event: Any) -> None:
+        if self.session is None or self.view is None or self.session.over:
+            return
+        token = self.view.tap(event.target)
+        if token is not None:
+            self.play(token)
+
+    def play(self, token: str) -> None:
+        session = self.session
+        assert session is not None
+        before = session.current
+        session.play(token)
+        self.hide_message()
+        self.render(before, token)
+
+    @guarded
+    def on_control(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "action")
+        if hit is None or self.session is None:
+            return
+        action = hit[1]
+        if event.type == "change" and action != "flip":
+            return
+        if event.type == "click" and action == "flip":
+            return  # handled on "change"
+        if action == "undo" and self.session.undo():
+            self.render()
+        elif action == "redo" and self.session.redo():
+            previous = self.session.states[self.session.cursor - 1]
+            self.render(previous, self.session.last_move)
+        elif action == "new":
+            self._open_new_game_dialog()
+        elif action == "draw" and not self.session.over:
+            self.draw_dialog.showModal()
+        elif action == "flip":
+            self.flip = bool(event.target.checked)
+            self._save_flip()
+            self.render()
+
+    @guarded
+    def on_draw_closed(self, _event: Any) -> None:
+        if self.draw_dialog.returnValue == "draw" and self.session is not None and not self.session.over:
+            self.session.agree_draw()
+            self.render()
+
+    def _open_new_game_dialog(self) -> None:
+        game, session = self.game, self.session
+        assert game is not None and session is not None
+        box = dom.by_id("new-game-options")
+        dom.clear(box)
+        current = session.start.options
+        if game.max_players > game.min_players:
+            row = dom.html("label", box, class_="option-row")
+            dom.html("span", row, text="Players")
+            select = dom.html("select", row, name="players")
+            for n in range(game.min_players, game.max_players + 1):
+                option = dom.html("option", select, text=str(n), value=n)
+                if n == current.players:
+                    option.selected = True
+        for name, description in game.switches.items():
+            row = dom.html("label", box, class_="option-row")
+            box_input = dom.html("input", row, type="checkbox", name=name)
+            box_input.checked = name in current.switches
+            text = dom.html("span", row, text=name)
+            dom.html("small", text, text=description)
+        self.new_game_dialog.returnValue = ""
+        self.new_game_dialog.showModal()
+
+    @guarded
+    def on_new_game_closed(self, _event: Any) -> None:
+        if self.new_game_dialog.returnValue != "start" or self.game is None:
+            return
+        game = self.game
+        box = dom.by_id("new-game-options")
+        switches = [name for name in game.switches
+                    if box.querySelector(f"input[name='{name}']").checked]
+        players = None
+        select = dom.query(box, "select[name=players]")
+        if select is not None:
+            players = int(select.value)
+        options: Options = game.options(players, switches)
+        self.hide_message()
+        self.open_session(game, Session(game.new(options)))
+
+    @guarded
+    def on_message_click(self, event: Any) -> None:
+        if dom.closest_data(event.target, "action") == ("action", "dismiss"):
+            self.hide_message()
+
+    @guarded
+    def on_home_click(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "open-game", "nav")
+        if hit is None:
+            return
+        event.preventDefault()
+        if hit[0] == "nav":
+            window.history.pushState(None, "", "./")
+            self.show_home()
+        else:
+            window.history.pushState(None, "", f"?game={hit[1]}")
+            self.hide_message()
+            self.open_url(f"?game={hit[1]}")
+
+    @guarded
+    def on_popstate(self, _event: Any) -> None:
+        self.hide_message()
+        self.open_url(window.location.search)
+
+    # ----- preferences -----------------------------------------------------------------------------
+    def _load_flip(self) -> bool:
+        try:
+            return window.localStorage.getItem(FLIP_KEY) == "1"
+        except Exception:  # noqa: BLE001 - storage may be disabled
+            return False
+
+    def _save_flip(self) -> None:
+        try:
+            window.localStorage.setItem(FLIP_KEY, "1" if self.flip else "0")
+        except Exception:  # noqa: BLE001
+            pass

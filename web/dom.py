@@ -1,0 +1,96 @@
+"""Thin helpers over the browser DOM (through PyScript's FFI).
+
+Kept tiny on purpose: views build SVG once and then only set attributes, so
+the few calls here are the whole cost of a redraw.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy, is_none  # type: ignore[import-not-found]
+
+SVG_NS = "http://www.w3.org/2000/svg"
+
+_keep_alive: list[Any] = []
+"""Proxies handed to the browser must outlive the call that made them."""
+
+
+def missing(value: Any) -> bool:
+    """True for Python None and for JavaScript null/undefined.
+
+    Pyodide 314 hands JavaScript ``null`` to Python as a ``JsNull`` object,
+    not as None, so ``x is None`` is not enough for DOM results.
+    """
+    return value is None or is_none(value)
+
+
+def query(root: Any, selector: str) -> Any:
+    """``root.querySelector(selector)`` with None for no match."""
+    found = root.querySelector(selector)
+    return None if missing(found) else found
+
+
+def _attr_name(name: str) -> str:
+    return name.rstrip("_").replace("_", "-")
+
+
+def set_attrs(node: Any, **attrs: Any) -> Any:
+    """Set attributes (``data_square`` -> ``data-square``, ``class_`` -> ``class``)."""
+    for name, value in attrs.items():
+        if value is None:
+            node.removeAttribute(_attr_name(name))
+        else:
+            node.setAttribute(_attr_name(name), str(value))
+    return node
+
+
+def svg(tag: str, parent: Any = None, **attrs: Any) -> Any:
+    node = document.createElementNS(SVG_NS, tag)
+    set_attrs(node, **attrs)
+    if parent is not None:
+        parent.appendChild(node)
+    return node
+
+
+def html(tag: str, parent: Any = None, text: str | None = None, **attrs: Any) -> Any:
+    node = document.createElement(tag)
+    set_attrs(node, **attrs)
+    if text is not None:
+        node.textContent = text
+    if parent is not None:
+        parent.appendChild(node)
+    return node
+
+
+def by_id(element_id: str) -> Any:
+    return document.getElementById(element_id)
+
+
+def clear(node: Any) -> None:
+    node.replaceChildren()
+
+
+def listen(node: Any, event: str, handler: Callable[[Any], None]) -> None:
+    proxy = create_proxy(handler)
+    _keep_alive.append(proxy)
+    node.addEventListener(event, proxy)
+
+
+def later(ms: int, action: Callable[[], None]) -> None:
+    """Run ``action`` after ``ms`` milliseconds (used to drop faded-out pieces)."""
+    proxy = create_proxy(lambda *_: (action(), proxy.destroy()))
+    window.setTimeout(proxy, ms)
+
+
+def closest_data(target: Any, *names: str) -> tuple[str, str] | None:
+    """The nearest ancestor-or-self carrying one of the ``data-*`` names: (name, value)."""
+    node = target
+    while not missing(node) and getattr(node, "nodeType", None) == 1:
+        for name in names:
+            value = node.getAttribute(f"data-{name}")
+            if not missing(value):
+                return name, str(value)
+        node = node.parentNode
+    return None

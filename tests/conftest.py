@@ -67,3 +67,9 @@ def pytest_collection_modifyitems(items: list[Any]) -> None:
     for item in items:
         if "page" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """Tablets first: every page can be tapped."""
+    return {**browser_context_args, "has_touch": True}

@@ -49,6 +49,8 @@ class App:
         self.board = dom.by_id("board")
         self.play_area = dom.by_id("play")
         self.status = dom.by_id("status")
+        self.scores = dom.by_id("scores")
+        self.view_controls = dom.by_id("view-controls")
         self.moves = dom.by_id("moves")
         self.controls = dom.by_id("controls")
         self.message = dom.by_id("message")
@@ -61,6 +63,7 @@ class App:
         dom.listen(self.play_area, "click", self.on_board_tap)
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
+        dom.listen(self.view_controls, "click", self.on_view_control)
         dom.listen(self.message, "click", self.on_message_click)
         dom.listen(self.new_game_dialog, "close", self.on_new_game_closed)
         dom.listen(self.draw_dialog, "close", self.on_draw_closed)
@@ -120,7 +123,10 @@ class App:
         document.title = f"{game.title} — Abstract Boards"
         view_class = view_for(game.name)
         if self.view is None or type(self.view) is not view_class:
+            dom.clear(self.view_controls)
             self.view = view_class(self.board, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
+            if hasattr(self.view, "build_controls"):
+                self.view.build_controls(self.view_controls)
         else:
             self.view.state = None  # new game: lay the board out again
         for button in self.controls.querySelectorAll("button, input"):
@@ -135,8 +141,7 @@ class App:
         if session is None or view is None:
             return
         state = session.current
-        flipped = self.flip and view.bottom_player(state, True) == 1
-        view.show(state, flipped, before, move)
+        view.show(state, self.flip, before, move)
         if before is None:
             previous = session.states[session.cursor - 1] if session.cursor > 0 else None
             view.set_last(previous, session.last_move)
@@ -174,6 +179,14 @@ class App:
             text = f"{outcome.reason}. {view.seat_name(outcome.winner)} win."
             self.status.className = "status over"
         self.status.textContent = text
+        scores = state.scores()
+        if scores is None:
+            self.scores.hidden = True
+        else:
+            label = "Final scores" if outcome is not None else "Scores so far"
+            parts = [f"{view.seat_name(i)} {score}" for i, score in enumerate(scores)]
+            self.scores.textContent = f"{label}: " + " · ".join(parts)
+            self.scores.hidden = False
 
     def _update_moves(self) -> None:
         session = self.session
@@ -247,6 +260,16 @@ class App:
             return
         token = self.view.tap(event.target)
         if token is not None:
+            self.play(token)
+
+    @guarded
+    def on_view_control(self, event: Any) -> None:
+        """Buttons a view adds for its game (End turn, Finish, Pass, Rotate …)."""
+        hit = dom.closest_data(event.target, "view-action")
+        if hit is None or self.session is None or self.view is None:
+            return
+        token = self.view.control(hit[1])
+        if token is not None and not self.session.over:
             self.play(token)
 
     def play(self, token: str) -> None:

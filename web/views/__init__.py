@@ -1,9 +1,18 @@
 """Board views by game name. A view draws one game's states and reads taps.
 
 Every view offers the same small interface the controller uses:
-``show(state, flipped, before, move)``, ``set_last(before, move)``,
-``tap(target) -> token | None``, ``clear_selection()``, ``seat_name(player)``,
-``hint(state)`` and ``bottom_player(state, flip_enabled)``.
+
+- ``View(board_svg, seat_top, seat_bottom)``: built once per game kind;
+- ``show(state, turn_to_mover, before=None, move=None)``: draw a state; with
+  ``before``/``move`` the move was just played and may animate; with
+  ``turn_to_mover`` the board faces the player to move;
+- ``set_last(before, move)``: mark the last move after undo/redo;
+- ``tap(target) -> token | None``: a tap on an element of the board or seats;
+- ``clear_selection()``; ``seat_name(player)``; ``hint(state)``;
+- optionally ``build_controls(container)`` to add buttons carrying
+  ``data-view-action`` and ``control(action) -> token | None`` to answer them.
+
+Setting ``view.state = None`` asks the next ``show`` to lay the board out anew.
 """
 
 from __future__ import annotations

@@ -68,8 +68,8 @@ def _piece_shapes(group: Any, kind: str) -> None:
         dom.svg("path", turn, class_="detail", d="M-16 -8 L-20 -24 M16 -8 L20 -24")
     else:
         dom.svg("circle", turn, class_="skin", cx=0, cy=6, r=32)
-        dom.svg("path", turn, class_="skin", d="M-11 -18 L0 -48 L11 -18 Z")
-        dom.svg("path", turn, class_="detail", d="M-5 -30 L0 -46 L5 -30 Z")
+        dom.svg("path", turn, class_="skin", d="M-11 -18 L0 -44 L11 -18 Z")
+        dom.svg("path", turn, class_="detail", d="M-5 -28 L0 -42 L5 -28 Z")
     dom.svg("path", turn, class_="nose", d="M0 -6 L14 16 L0 9 L-14 16 Z")
 
 
@@ -167,9 +167,14 @@ class SiamView:
         return ANGLE[facing] + (180 if self.flipped else 0)
 
     # ----- showing a state ---------------------------------------------------------------------
-    def show(self, state: SiamState, flipped: bool, before: SiamState | None = None,
+    def show(self, state: SiamState, turn_to_mover: bool, before: SiamState | None = None,
              move: str | None = None) -> None:
-        """Draw ``state``. With ``before`` and ``move`` (just played), pieces slide."""
+        """Draw ``state``. With ``before`` and ``move`` (just played), pieces slide.
+
+        With ``turn_to_mover`` the board is seen from the side of the player
+        to move (the rhinos' side is the far edge, row 5).
+        """
+        flipped = turn_to_mover and self.bottom_player(state, True) == 1
         relayout = self.state is None or flipped != self.flipped or state.geom is not self.state.geom
         self.flipped = flipped
         if relayout:

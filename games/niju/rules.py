@@ -1,0 +1,565 @@
+"""Ni-Ju (Néstor Romeral Andrés, 2016): the rules.
+
+Rulings: ``shared/rules/ni-ju.md``; the site's rules text: ``docs/rules/ni-ju.md``.
+
+Each player owns one tile of each of the 20 kinds (``games.niju.patterns``).
+Placement phase: White first, players alternate placing a tile from hand,
+turned any way, on an empty square sharing an edge with a tile already down
+(the first tile at 0,0). Movement phase, once all 40 are down: move one of your
+tiles that has a free side and whose lifting leaves the rest in one edge-
+connected group, to a different empty square sharing an edge with that group,
+turned any way; with no such tile, ``pass``. At the end of a turn, if any tile
+of the mover has the mover's own tiles on the 4 squares its pattern marks, the
+mover wins. Variant ``placement-only``: no win during placement; at 40 tiles
+the player with more completed tiles wins, equal is a draw.
+
+Decisions where the rulings are silent (also in docs/rules/ni-ju.md):
+- A moved tile may not go back to its own square, not even turned: the ruling
+  says "a different empty square". Turning a tile in place is not a move.
+- The win is checked on every tile of the mover at the end of the turn, not
+  just tiles the move touched (the ruling: "any of your tiles").
+- A move must change the square; keeping the same orientation is allowed.
+- ``pass`` is legal only when the mover has no tile that may move, and then it
+  is the only legal move. Nothing caps the movement phase; agreed draws are an
+  app feature, not a move.
+- In placement-only, ``scores()`` is each player's count of completed tiles
+  at every ply (provisional until the 40th tile); in the standard game it is
+  None.
+- ``blocked-marks`` changes no rule: ``blocked_tiles()`` answers for any state
+  and the option only tells the view (and the referee's JSON) to show them.
+- A position whose player to move already has a completed tile (it cannot
+  arise in play) is accepted: only the mover is checked, at the end of a turn.
+
+Representation, for search speed: the board is a dict int-square → cell
+``owner << 8 | byte``; hands are 20-bit masks (bit k-1 = kind k held); the
+frontier (empty squares with a tile on an edge) is kept up to date by every
+move, so placement moves are a product of two short lists.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import NamedTuple, Union
+
+from ..base import Options, Outcome, State
+from .board import (
+    EDGE_RUNS,
+    EDGE_STEPS,
+    MARK_STEPS,
+    STEPS,
+    ORIGIN,
+    bounds,
+    coords,
+    cut_squares,
+    square,
+    square_text,
+)
+from .patterns import ALL_KINDS_MASK, KIND_OF, ORIENTATIONS, hand_kinds
+
+PLAYER_NAMES = ("white", "black")
+WHITE = 0
+BLACK = 1
+TILES_PER_PLAYER = 20
+TOTAL_TILES = 40
+PLACEMENT_ONLY = "placement-only"
+BLOCKED_MARKS = "blocked-marks"
+
+Square = tuple[int, int]
+
+
+# ----- moves ---------------------------------------------------------------
+class Place(NamedTuple):
+    """Place a tile from hand, oriented as ``byte``, on square ``to`` (packed int)."""
+
+    byte: int
+    to: int
+
+    def __str__(self) -> str:
+        return f"{self.byte:02x}@{square_text(self.to)}"
+
+    @property
+    def kind(self) -> int:
+        return KIND_OF[self.byte]
+
+    @property
+    def target(self) -> Square:
+        return coords(self.to)
+
+
+class Step(NamedTuple):
+    """Move the tile on ``frm`` to ``to`` (packed ints), turned to ``byte``."""
+
+    frm: int
+    to: int
+    byte: int
+
+    def __str__(self) -> str:
+        return f"{square_text(self.frm)}>{square_text(self.to)}:{self.byte:02x}"
+
+    @property
+    def kind(self) -> int:
+        return KIND_OF[self.byte]
+
+    @property
+    def origin(self) -> Square:
+        return coords(self.frm)
+
+    @property
+    def target(self) -> Square:
+        return coords(self.to)
+
+
+class Pass(NamedTuple):
+    """No tile of the mover may move."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+PASS = Pass()
+
+NiJuMove = Union[Place, Step, Pass]
+"""A Ni-Ju move: ``str()`` of each is its token."""
+
+
+class Tile(NamedTuple):
+    """What the view needs about a tile on the board."""
+
+    owner: int
+    byte: int
+    kind: int
+
+
+# ----- helpers on the raw board -------------------------------------------
+def completed(board: dict[int, int], sq: int, cell: int) -> bool:
+    """Whether the tile ``cell`` on ``sq`` has its owner's tiles on all 4 marks."""
+    owner = cell >> 8
+    get = board.get
+    for step in MARK_STEPS[cell & 0xFF]:
+        other = get(sq + step)
+        if other is None or other >> 8 != owner:
+            return False
+    return True
+
+
+def _reading_order(sq: int) -> tuple[int, int]:
+    x, y = coords(sq)
+    return (y, x)
+
+
+def completed_squares(board: dict[int, int], player: int) -> list[int]:
+    """Squares of ``player``'s tiles whose pattern is completed by their own tiles."""
+    return [s for s, c in board.items() if c >> 8 == player and completed(board, s, c)]
+
+
+def _held_bytes(mask: int) -> tuple[int, ...]:
+    """Every distinct oriented byte of the kinds in a hand mask."""
+    return tuple(b for k in hand_kinds(mask) for b in ORIENTATIONS[k])
+
+
+_HELD_CACHE: dict[int, tuple[int, ...]] = {}
+
+
+def held_bytes(mask: int) -> tuple[int, ...]:
+    got = _HELD_CACHE.get(mask)
+    if got is None:
+        if len(_HELD_CACHE) > 4096:
+            _HELD_CACHE.clear()
+        got = _HELD_CACHE[mask] = _held_bytes(mask)
+    return got
+
+
+_KINDS_CACHE: dict[int, tuple[int, ...]] = {}
+
+
+def held_kinds(mask: int) -> tuple[int, ...]:
+    got = _KINDS_CACHE.get(mask)
+    if got is None:
+        if len(_KINDS_CACHE) > 4096:
+            _KINDS_CACHE.clear()
+        got = _KINDS_CACHE[mask] = hand_kinds(mask)
+    return got
+
+
+_PLACES: dict[int, tuple[tuple[Place, ...], ...]] = {}
+
+
+def places_at(sq: int) -> tuple[tuple[Place, ...], ...]:
+    """``places_at(sq)[kind]``: the Place moves of that kind on ``sq``.
+
+    Shared, immutable move objects: generating a placement position's ~1,000
+    moves is then list extension, not 1,000 tuple constructions, and ``apply``'s
+    membership test mostly hits identity.
+    """
+    got = _PLACES.get(sq)
+    if got is None:
+        if len(_PLACES) > 20000:
+            _PLACES.clear()
+        got = _PLACES[sq] = tuple(tuple(Place(b, sq) for b in o) for o in ORIENTATIONS)
+    return got
+
+
+# ----- the state ------------------------------------------------------------
+class NiJuState(State):
+    """A Ni-Ju position: tiles down, hands, ply, and the result if over.
+
+    Read-only by convention: every field is set once in ``__init__`` and the
+    board dict is never changed after (successors copy it).
+    """
+
+    __slots__ = ("game", "options", "board", "hands", "ply", "frontier", "result",
+                 "_placement_only", "_cuts")
+
+    def __init__(
+        self,
+        game: object,
+        options: Options,
+        board: dict[int, int],
+        hands: tuple[int, int],
+        ply: int,
+        frontier: frozenset[int] | None = None,
+    ) -> None:
+        self.game = game  # type: ignore[assignment]
+        self.options = options
+        self.board = board
+        self.hands = hands
+        self.ply = ply
+        if frontier is None:
+            frontier = frozenset(
+                s + d for s in board for d in EDGE_STEPS if s + d not in board
+            )
+        self.frontier = frontier
+        self._placement_only = PLACEMENT_ONLY in options.switches
+        self._cuts: frozenset[int] | None = None
+        self.result = self._judge()
+
+    # ----- outcome --------------------------------------------------------
+    def _judge(self) -> Outcome | None:
+        board = self.board
+        if self._placement_only:
+            if len(board) < TOTAL_TILES:
+                return None
+            w, b = len(completed_squares(board, WHITE)), len(completed_squares(board, BLACK))
+            counts = f"completed tiles: white {w}, black {b}"
+            if w == b:
+                return Outcome(None, f"all 40 tiles down, {counts}")
+            return Outcome(WHITE if w > b else BLACK, f"all 40 tiles down, {counts}")
+        if self.ply == 0:
+            return None
+        mover = (self.ply - 1) & 1
+        done = [s for s, c in board.items() if c >> 8 == mover and completed(board, s, c)]
+        if not done:
+            return None
+        # Name the first in reading order, not in dict order: equal positions
+        # must give equal outcomes however they were reached.
+        first = min(done, key=_reading_order)
+        return Outcome(mover, f"{PLAYER_NAMES[mover]} completed the pattern of the "
+                              f"tile on {square_text(first)}")
+
+    def outcome(self) -> Outcome | None:
+        return self.result
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.result is not None else self.ply & 1
+
+    @property
+    def phase(self) -> str:
+        """``placement``, ``movement`` or ``over``."""
+        if self.result is not None:
+            return "over"
+        return "placement" if len(self.board) < TOTAL_TILES else "movement"
+
+    def scores(self) -> tuple[int, ...] | None:
+        """Completed tiles per player, in the placement-only variant only."""
+        if not self._placement_only:
+            return None
+        return (len(completed_squares(self.board, WHITE)),
+                len(completed_squares(self.board, BLACK)))
+
+    # ----- movement-phase geometry ---------------------------------------------
+    def _cut_set(self) -> frozenset[int]:
+        cuts = self._cuts
+        if cuts is None:
+            cuts = self._cuts = frozenset(cut_squares(self.board))
+        return cuts
+
+    def _is_cut(self, sq: int) -> bool:
+        """Whether lifting the tile on ``sq`` splits the others (a quick local test
+        first; the whole-board articulation points only when it cannot tell)."""
+        board = self.board
+        m = 0
+        bit = 1
+        for step in STEPS:
+            if sq + step in board:
+                m |= bit
+            bit <<= 1
+        if EDGE_RUNS[m] <= 1:
+            return False
+        return sq in self._cut_set()
+
+    def _movable(self, player: int) -> list[int]:
+        board = self.board
+        out = []
+        for s, c in board.items():
+            if c >> 8 != player:
+                continue
+            for d in EDGE_STEPS:
+                if s + d not in board:
+                    if not self._is_cut(s):
+                        out.append(s)
+                    break
+        return out
+
+    def _targets(self, sq: int) -> frozenset[int]:
+        """Empty squares touching the rest once ``sq``'s tile is lifted (not ``sq``)."""
+        board = self.board
+        lost = []
+        for d in EDGE_STEPS:
+            n = sq + d
+            if n in board:
+                continue
+            for e in EDGE_STEPS:
+                m = n + e
+                if m != sq and m in board:
+                    break
+            else:
+                lost.append(n)
+        return self.frontier.difference(lost) if lost else self.frontier
+
+    # ----- moves ------------------------------------------------------------
+    def _generate_moves(self) -> list[NiJuMove]:
+        board = self.board
+        player = self.ply & 1
+        if len(board) < TOTAL_TILES:
+            kinds = held_kinds(self.hands[player])
+            out: list[NiJuMove] = []
+            extend = out.extend
+            for s in (self.frontier if board else (ORIGIN,)):
+                row = _PLACES.get(s) or places_at(s)
+                for k in kinds:
+                    extend(row[k])
+            return out
+        moves: list[NiJuMove] = []
+        new = tuple.__new__  # Step(s, t, b) without NamedTuple's Python-level __new__
+        for s in self._movable(player):
+            orients = ORIENTATIONS[KIND_OF[board[s] & 0xFF]]
+            moves += [new(Step, (s, t, b)) for t in self._targets(s) for b in orients]
+        return moves or [PASS]
+
+    def random_move(self, rng: Random) -> NiJuMove:
+        """A legal move drawn uniformly, without building the move list (for playouts)."""
+        if self.result is not None:
+            raise ValueError("the game is over")
+        board = self.board
+        player = self.ply & 1
+        if len(board) < TOTAL_TILES:
+            held = held_bytes(self.hands[player])
+            squares = tuple(self.frontier) if board else (ORIGIN,)
+            return Place(held[rng.randrange(len(held))], squares[rng.randrange(len(squares))])
+        choices = []
+        total = 0
+        for s in self._movable(player):
+            orients = ORIENTATIONS[KIND_OF[board[s] & 0xFF]]
+            targets = self._targets(s)
+            total += len(targets) * len(orients)
+            choices.append((total, s, targets, orients))
+        if not choices:
+            return PASS
+        r = rng.randrange(total)
+        for upto, s, targets, orients in choices:
+            if r < upto:
+                pick = rng.randrange(len(targets) * len(orients))
+                t = tuple(targets)[pick // len(orients)]
+                return Step(s, t, orients[pick % len(orients)])
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _successor(self, move: object) -> "NiJuState":
+        player = self.ply & 1
+        if type(move) is Place:
+            board = self.board.copy()
+            byte, to = move
+            board[to] = player << 8 | byte
+            frontier = set(self.frontier)
+            frontier.discard(to)
+            for d in EDGE_STEPS:
+                n = to + d
+                if n not in board:
+                    frontier.add(n)
+            hands = list(self.hands)
+            hands[player] &= ~(1 << (KIND_OF[byte] - 1))
+            return NiJuState(self.game, self.options, board, (hands[0], hands[1]),
+                             self.ply + 1, frozenset(frontier))
+        if type(move) is Step:
+            frm, to, byte = move
+            board = self.board.copy()
+            del board[frm]
+            frontier = set(self.frontier)
+            for d in EDGE_STEPS:
+                n = frm + d
+                if n in frontier:
+                    for e in EDGE_STEPS:
+                        if n + e in board:
+                            break
+                    else:
+                        frontier.discard(n)
+            frontier.add(frm)  # lifted from a group of 40: it touches the rest
+            board[to] = player << 8 | byte
+            frontier.discard(to)
+            for d in EDGE_STEPS:
+                n = to + d
+                if n not in board:
+                    frontier.add(n)
+            return NiJuState(self.game, self.options, board, self.hands,
+                             self.ply + 1, frozenset(frontier))
+        if type(move) is Pass:
+            return NiJuState(self.game, self.options, self.board, self.hands, self.ply + 1,
+                             self.frontier)
+        raise TypeError(f"{move!r} is not a Ni-Ju move")
+
+    def why_illegal(self, move: object) -> str:
+        board = self.board
+        player = self.ply & 1
+        name = PLAYER_NAMES[player]
+        placing = len(board) < TOTAL_TILES
+        if type(move) is Pass:
+            if placing:
+                return "no passing in the placement phase: a tile must be placed"
+            return f"{name} has a tile that may move, so may not pass"
+        if type(move) is Place:
+            byte, to = move
+            if not placing:
+                return "all 40 tiles are down: the movement phase moves tiles, it places none"
+            kind = KIND_OF[byte]
+            if not self.hands[player] >> (kind - 1) & 1:
+                return f"{name} has already placed the tile of kind {kind} (pattern {byte:02x})"
+            at = square_text(to)
+            if to in board:
+                return f"{at} already holds a tile"
+            if not board:
+                return "the first tile goes on 0,0"
+            return f"{at} shares no edge with a tile (touching at a corner is not enough)"
+        if type(move) is Step:
+            frm, to, byte = move
+            a, b = square_text(frm), square_text(to)
+            if placing:
+                return f"tiles move only once all 40 are down ({len(board)} are)"
+            cell = board.get(frm)
+            if cell is None:
+                return f"{a} holds no tile"
+            if cell >> 8 != player:
+                return f"the tile on {a} is {PLAYER_NAMES[cell >> 8]}'s, not {name}'s"
+            if all(frm + d in board for d in EDGE_STEPS):
+                return f"the tile on {a} has no free side"
+            if self._is_cut(frm):
+                return f"lifting the tile on {a} would split the other tiles in two groups"
+            if KIND_OF[byte] != KIND_OF[cell & 0xFF]:
+                return (f"the tile on {a} is of kind {KIND_OF[cell & 0xFF]}: it can be turned "
+                        f"to {', '.join(f'{o:02x}' for o in ORIENTATIONS[KIND_OF[cell & 0xFF]])}"
+                        f", not {byte:02x}")
+            if to == frm:
+                return f"a tile must move to a different square (turning it on {a} is not a move)"
+            if to in board:
+                return f"{b} already holds a tile"
+            return f"{b} shares no edge with the other tiles"
+        return f"{move!r} is not a Ni-Ju move"
+
+    def position_text(self) -> str:
+        from .text import format_position
+
+        return format_position(self)
+
+    # ----- queries for the view (squares as (x, y)) -----------------------------
+    def tiles(self) -> dict[Square, Tile]:
+        """Every tile on the board: square → (owner, oriented byte, kind)."""
+        return {coords(s): Tile(c >> 8, c & 0xFF, KIND_OF[c & 0xFF])
+                for s, c in self.board.items()}
+
+    def tile_at(self, sq: Square) -> Tile | None:
+        c = self.board.get(square(*sq))
+        return None if c is None else Tile(c >> 8, c & 0xFF, KIND_OF[c & 0xFF])
+
+    def hand(self, player: int) -> tuple[int, ...]:
+        """The kind numbers ``player`` still holds, ascending."""
+        return hand_kinds(self.hands[player])
+
+    def placement_squares(self) -> list[Square]:
+        """Squares where the player to move may place a tile (empty list outside placement)."""
+        if self.phase != "placement":
+            return []
+        if not self.board:
+            return [(0, 0)]
+        return sorted(coords(s) for s in self.frontier)
+
+    def movable_tiles(self) -> list[Square]:
+        """Squares of the tiles the player to move may move (movement phase only)."""
+        if self.phase != "movement":
+            return []
+        return sorted(coords(s) for s in self._movable(self.ply & 1))
+
+    def targets(self, sq: Square) -> list[Square]:
+        """Squares the tile on ``sq`` may move to; empty if it may not move now."""
+        s = square(*sq)
+        if self.phase != "movement" or s not in self._movable(self.ply & 1):
+            return []
+        return sorted(coords(t) for t in self._targets(s))
+
+    def completed_tiles(self, player: int) -> list[Square]:
+        """Squares of ``player``'s tiles whose pattern their own tiles complete."""
+        return sorted(coords(s) for s in completed_squares(self.board, player))
+
+    def winning_patterns(self) -> list[tuple[Square, tuple[Square, ...]]]:
+        """For a won game: each completed tile of the winner and its 4 partners,
+        in reading order (by y, then x)."""
+        result = self.result
+        if result is None or result.winner is None:
+            return []
+        out = []
+        for s in sorted(completed_squares(self.board, result.winner), key=_reading_order):
+            c = self.board[s]
+            out.append((coords(s), tuple(coords(s + d) for d in MARK_STEPS[c & 0xFF])))
+        return out
+
+    def winning_tile(self) -> tuple[Square, tuple[Square, ...]] | None:
+        """The winning tile and its 4 partners; None if not won.
+
+        With several completed tiles: the first in reading order (by y, then x),
+        the one the outcome's reason names.
+        """
+        pats = self.winning_patterns()
+        return pats[0] if pats else None
+
+    def blocked_tiles(self) -> list[Square]:
+        """Tiles whose pattern marks a square holding an opponent's tile (they cannot win)."""
+        board = self.board
+        get = board.get
+        out = []
+        for s, c in board.items():
+            owner = c >> 8
+            for d in MARK_STEPS[c & 0xFF]:
+                o = get(s + d)
+                if o is not None and o >> 8 != owner:
+                    out.append(coords(s))
+                    break
+        return sorted(out)
+
+    @property
+    def show_blocked(self) -> bool:
+        """Whether the ``blocked-marks`` option asks the view to mark blocked tiles."""
+        return BLOCKED_MARKS in self.options.switches
+
+    def view_box(self) -> tuple[int, int, int, int]:
+        """``(min_x, min_y, max_x, max_y)`` of the tiles plus a one-square margin.
+
+        Every square a tile may be placed or moved to lies inside. Empty board:
+        just (0, 0), where the first tile goes.
+        """
+        box = bounds(self.board)
+        if box is None:
+            return (0, 0, 0, 0)
+        x0, y0, x1, y1 = box
+        return (x0 - 1, y0 - 1, x1 + 1, y1 + 1)
+
+
+def start_state(game: object, options: Options) -> NiJuState:
+    return NiJuState(game, options, {}, (ALL_KINDS_MASK, ALL_KINDS_MASK), 0, frozenset())

@@ -1,0 +1,251 @@
+"""Ni-Ju text forms: move tokens (shared/rules/notation.md) and position text.
+
+Tokens: ``0f@1,0`` (place a tile turned as byte 0f on 1,0), ``1,0>-1,2:e1``
+(move the tile on 1,0 to -1,2 turned as e1), ``pass``. Bytes are two lower-case
+hex digits with exactly 4 bits set; coordinates are integers written without
+``+`` or leading zeros. Parsing is strict so that a token has one spelling and
+``str(parse_move(t)) == t``; the error says what to write instead.
+
+Position text (docs/rules/ni-ju.md), four fields separated by single spaces::
+
+    TO-MOVE PLY TILES OPTIONS
+    b 3 w0f@0,0/b17@0,1/be1@1,0 -     (hypothetical: order is y, then x)
+
+- TO-MOVE: ``w``, ``b``, or ``-`` when the game is over;
+- PLY: moves played so far (placements, moves and passes);
+- TILES: ``-`` or ``/``-separated entries owner (``w``/``b``), byte, ``@``,
+  square, in reading order (by y, then x);
+- OPTIONS: ``-`` or the switches on, comma-separated, sorted.
+Hands are not written: a player holds exactly the kinds they have not put down.
+"""
+
+from __future__ import annotations
+
+import re
+
+from typing import Iterable, Mapping
+
+from ..base import Options
+from ..errors import BadPosition, MalformedMove
+from .board import LIMIT, connected, coords, in_range, square, square_text
+from .patterns import ALL_KINDS_MASK, KIND_OF, is_pattern
+from .rules import (
+    PASS,
+    PLAYER_NAMES,
+    TOTAL_TILES,
+    NiJuMove,
+    NiJuState,
+    Place,
+    Step,
+)
+
+_INT = r"-?\d+"
+_SQUARE = re.compile(rf"({_INT}),({_INT})")
+_BYTE = re.compile(r"[0-9a-fA-F]{2}")
+_OWNERS = "wb"
+
+
+def _int(text: str, what: str, err: type[ValueError]) -> int:
+    body = text[1:] if text.startswith("-") else text
+    if len(body) > 1 and body[0] == "0" or text == "-0":
+        raise err(f"{what} {text!r} is not written canonically (no leading zeros, no -0)")
+    return int(text)
+
+
+def parse_square(text: str, err: type[ValueError] = MalformedMove) -> int:
+    """A ``x,y`` square as its packed int; ``err`` saying what is wrong otherwise."""
+    m = _SQUARE.fullmatch(text)
+    if m is None:
+        raise err(f"{text!r} is not a square: write x,y with integer x and y (like -1,2)")
+    x = _int(m.group(1), "coordinate", err)
+    y = _int(m.group(2), "coordinate", err)
+    if not in_range(x, y):
+        raise err(f"square {text} is too far out (coordinates are limited to ±{LIMIT})")
+    return square(x, y)
+
+
+def parse_byte(text: str, err: type[ValueError] = MalformedMove) -> int:
+    """A pattern byte (two lower-case hex digits, exactly 4 bits set)."""
+    if _BYTE.fullmatch(text) is None:
+        raise err(f"{text!r} is not a pattern byte: write two hex digits (like 0f)")
+    if text != text.lower():
+        raise err(f"write the pattern byte in lower case: {text.lower()}, not {text}")
+    byte = int(text, 16)
+    if not is_pattern(byte):
+        n = bin(byte).count("1")
+        raise err(f"pattern {text} marks {n} square{'s' if n != 1 else ''}; "
+                  "a tile marks exactly 4 of the 8 around it")
+    return byte
+
+
+def parse_move(token: str) -> NiJuMove:
+    """Read a Ni-Ju move token (syntax only); MalformedMove says what is wrong."""
+    if not isinstance(token, str) or not token:
+        raise MalformedMove("empty move token")
+    if token == "pass":
+        return PASS
+    if "@" in token:
+        byte_text, _, sq = token.partition("@")
+        return Place(parse_byte(byte_text), parse_square(sq))
+    if ">" in token:
+        frm, _, rest = token.partition(">")
+        to, colon, byte_text = rest.partition(":")
+        if not colon:
+            raise MalformedMove(f"{token!r}: a move ends with ':' and the byte the tile is "
+                                "turned to (like 1,0>-1,2:e1)")
+        return Step(parse_square(frm), parse_square(to), parse_byte(byte_text))
+    raise MalformedMove(f"{token!r} is not a Ni-Ju move: place 'bb@x,y', "
+                        "move 'x,y>x,y:bb', or 'pass'")
+
+
+# ----- position text ------------------------------------------------------------
+def _reading_order(sq: int) -> tuple[int, int]:
+    x, y = coords(sq)
+    return (y, x)
+
+
+def format_position(state: NiJuState) -> str:
+    """The position text of ``state`` (see the module docstring)."""
+    to_move = state.to_move
+    mover = "-" if to_move is None else _OWNERS[to_move]
+    board = state.board
+    if board:
+        tiles = "/".join(
+            f"{_OWNERS[board[s] >> 8]}{board[s] & 0xFF:02x}@{square_text(s)}"
+            for s in sorted(board, key=_reading_order)
+        )
+    else:
+        tiles = "-"
+    opts = ",".join(sorted(state.options.switches)) or "-"
+    return f"{mover} {state.ply} {tiles} {opts}"
+
+
+def parse_position(game: object, text: str) -> NiJuState:
+    """Read a position text; BadPosition names the field that is wrong."""
+    if not isinstance(text, str):
+        raise BadPosition("a position text must be a string")
+    fields = text.split(" ")
+    if len(fields) != 4:
+        raise BadPosition(f"a Ni-Ju position has 4 fields separated by single spaces "
+                          f"(to-move ply tiles options), not {len(fields)}")
+    mover_f, ply_f, tiles_f, opts_f = fields
+
+    # options
+    switches: list[str] = []
+    if opts_f != "-":
+        for name in opts_f.split(","):
+            if name not in game.switches:  # type: ignore[attr-defined]
+                known = ", ".join(sorted(game.switches))  # type: ignore[attr-defined]
+                raise BadPosition(f"options: no option {name!r} (options: {known}, or -)")
+            if name in switches:
+                raise BadPosition(f"options: {name} is written twice")
+            switches.append(name)
+    options = game.options(2, switches)  # type: ignore[attr-defined]
+
+    # ply
+    if not ply_f.isdigit() or not ply_f.isascii():
+        raise BadPosition(f"ply: {ply_f!r} is not a whole number")
+    if len(ply_f) > 1 and ply_f[0] == "0":
+        raise BadPosition(f"ply: write {int(ply_f)} without leading zeros")
+    ply = int(ply_f)
+
+    # tiles
+    board: dict[int, int] = {}
+    hands = [ALL_KINDS_MASK, ALL_KINDS_MASK]  # only to catch a kind written twice
+    if tiles_f != "-":
+        for entry in tiles_f.split("/"):
+            where = f"tiles: {entry!r}"
+            if len(entry) < 4 or entry[0] not in _OWNERS or entry[3] != "@":
+                raise BadPosition(f"{where} is not owner, byte, @, square (like w0f@0,0)")
+            owner = _OWNERS.index(entry[0])
+            try:
+                byte = parse_byte(entry[1:3], BadPosition)
+                sq = parse_square(entry[4:], BadPosition)
+            except BadPosition as err:
+                raise BadPosition(f"{where}: {err}") from None
+            if sq in board:
+                raise BadPosition(f"tiles: two tiles on {square_text(sq)}")
+            bit = 1 << (KIND_OF[byte] - 1)
+            if not hands[owner] & bit:
+                raise BadPosition(f"tiles: {PLAYER_NAMES[owner]} has two tiles of kind "
+                                  f"{KIND_OF[byte]} (each player owns one of each kind)")
+            hands[owner] &= ~bit
+            board[sq] = owner << 8 | byte
+
+    state = build_state(game, options, board, ply)
+    expected = "-" if state.to_move is None else _OWNERS[state.to_move]
+    if mover_f != expected:
+        if mover_f not in ("w", "b", "-"):
+            raise BadPosition(f"to-move: {mover_f!r} is not w, b or - (game over)")
+        if expected == "-":
+            raise BadPosition(f"to-move: the game is over ({state.result.reason}): write -")
+        if mover_f == "-":
+            raise BadPosition(f"to-move: the game is not over; {PLAYER_NAMES[state.to_move]} "
+                              f"is to move at ply {ply}: write {expected}")
+        raise BadPosition(f"to-move: at ply {ply} {PLAYER_NAMES[state.to_move]} is to move "
+                          f"(White moves at even plies): write {expected}")
+    return state
+
+
+def build_state(game: object, options: Options, board: dict[int, int], ply: int) -> NiJuState:
+    """Check that a board (one tile per kind and player, already) can arise at ``ply``.
+
+    Raises BadPosition naming the field (tiles or ply) that is impossible.
+    """
+    switches = options.switches
+    hands = [ALL_KINDS_MASK, ALL_KINDS_MASK]
+    for c in board.values():
+        hands[c >> 8] &= ~(1 << (KIND_OF[c & 0xFF] - 1))
+    n = len(board)
+    if not connected(board):
+        raise BadPosition("tiles: the tiles do not form one group joined by edges")
+    if n < TOTAL_TILES:
+        whites = sum(1 for c in board.values() if c >> 8 == 0)
+        if ply != n:
+            raise BadPosition(f"ply: in the placement phase the ply is the number of "
+                              f"tiles down ({n}), not {ply}")
+        if whites != (n + 1) // 2:
+            raise BadPosition(f"tiles: with {n} tiles down White has placed {(n + 1) // 2} "
+                              f"and Black {n // 2}, not {whites} and {n - whites}")
+        if n and square(0, 0) not in board:
+            raise BadPosition("tiles: the first tile is on 0,0 and no tile moves before "
+                              "all 40 are down, so 0,0 must hold a tile")
+    elif ply < TOTAL_TILES:
+        raise BadPosition(f"ply: all 40 tiles are down, so at least 40 moves were made, "
+                          f"not {ply}")
+    elif "placement-only" in switches and ply != TOTAL_TILES:
+        raise BadPosition(f"ply: the placement-only game ends with the 40th tile, at ply "
+                          f"40, not {ply}")
+
+    return NiJuState(game, options, board, (hands[0], hands[1]), ply)
+
+
+def from_tiles(
+    game: object,
+    tiles: Mapping[tuple[int, int], tuple[int, int]],
+    ply: int | None = None,
+    switches: Iterable[str] = (),
+) -> NiJuState:
+    """A state from ``{(x, y): (owner, byte)}`` (owner 0 white, 1 black).
+
+    ``ply`` defaults to the number of tiles (so the placement phase is right;
+    a 40-tile board then has White to move the first movement ply). For
+    puzzles, examples and tests; raises BadPosition like ``parse_position``.
+    """
+    options = game.options(2, list(switches))  # type: ignore[attr-defined]
+    board: dict[int, int] = {}
+    seen: set[tuple[int, int]] = set()
+    for (x, y), (owner, byte) in tiles.items():
+        where = f"tiles: {x},{y}"
+        if owner not in (0, 1):
+            raise BadPosition(f"{where}: owner {owner!r} is not 0 (white) or 1 (black)")
+        if not is_pattern(byte):
+            raise BadPosition(f"{where}: {byte!r} is not a pattern byte")
+        if not in_range(x, y):
+            raise BadPosition(f"{where}: too far out (coordinates are limited to ±{LIMIT})")
+        if (owner, KIND_OF[byte]) in seen:
+            raise BadPosition(f"tiles: {PLAYER_NAMES[owner]} has two tiles of kind "
+                              f"{KIND_OF[byte]} (each player owns one of each kind)")
+        seen.add((owner, KIND_OF[byte]))
+        board[square(x, y)] = owner << 8 | byte
+    return build_state(game, options, board, len(board) if ply is None else ply)

@@ -1,0 +1,538 @@
+"""Symbol Pallet's state: the rules of a turn, placement, chips and the end.
+
+Rulings: ``shared/rules/symbol-pallet.md``; the site's rules text and every
+decision taken where the rulings are silent: ``docs/rules/symbol-pallet.md``
+(also listed in the package docstring).
+
+A state holds the field (``field.Field``, shared between states that leave it
+unchanged), the chips (``chips[2·player + c]`` is the tile under chip c, −1 while
+not yet placed), every hand, the deck (top first), the discard pile (catalogue
+order), and where the game stands: the phase (setup, actions, discard, over),
+the player whose turn it is, how many actions they have taken, and whether the
+extra round has begun. Tiles are catalogue indices throughout.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator, NamedTuple, Sequence
+
+from ..base import Options, Outcome, State
+from .field import Field, Spot, key
+from .moves import (
+    CHIP_LETTERS, DRAW, PASS, Chip, Discard, Draw, Pass, Place, Send, SymbolPalletMove,
+)
+from .symbols import SYMBOLS
+from .colours import COLOURS
+from .tiles import CATALOGUE, TILE_COLOUR, TILE_IDS, TILE_INDEX, TILE_KIND
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .view import PlayerView
+
+SETUP, ACTIONS, DISCARD, OVER = 0, 1, 2, 3
+PHASE_NAMES = ("setup", "actions", "discard", "over")
+ACTIONS_PER_TURN = 3
+HAND_LIMIT = 3
+DRAW_COUNT = 2
+PLAYER_NAMES = ("red", "blue", "yellow", "green")
+
+
+def setup_order(players: int) -> tuple[int, ...]:
+    """Who puts each chip down: reverse turn order, twice round (3 players: 2,1,0,2,1,0)."""
+    once = tuple(range(players - 1, -1, -1))
+    return once + once
+
+
+def chip_label(slot: int) -> str:
+    """``2a`` for chip slot 2 (player 2, chip a: counting players from 1)."""
+    return f"{slot // 2 + 1}{CHIP_LETTERS[slot % 2]}"
+
+
+def _tile_arg(tile: int | str) -> int:
+    """A tile given to a public query as id (``"Rs1"``) or catalogue index."""
+    return TILE_INDEX[tile] if isinstance(tile, str) else tile
+
+
+def _names(tiles) -> str:  # type: ignore[no-untyped-def]
+    return ", ".join(TILE_IDS[t] for t in tiles)
+
+
+def _colour_names(tiles) -> str:  # type: ignore[no-untyped-def]
+    return ", ".join(COLOURS[TILE_COLOUR[t]].name for t in tiles)
+
+
+class TurnInfo(NamedTuple):
+    """Where the game stands, for the page's buttons."""
+
+    phase: str
+    """``setup``, ``actions``, ``discard`` or ``over``."""
+    player: int | None
+    action: int | None
+    """1, 2 or 3 during the actions phase, else None."""
+    can_draw: bool
+    can_pass: bool
+    must_discard: int
+    """How many tiles the player must discard now (0 outside the discard phase)."""
+    final_round: bool
+    """Whether this is the extra round played because the discard pile held tiles."""
+
+
+class SymbolPalletState(State):
+    __slots__ = ("game", "options", "ply", "field", "chips", "hands", "deck", "discard",
+                 "phase", "player", "actions", "final", "tiles")
+
+    def __init__(self, game, options: Options, ply: int, field: Field,  # type: ignore[no-untyped-def]
+                 chips: tuple[int, ...], hands: tuple[tuple[int, ...], ...],
+                 deck: tuple[int, ...], discard: tuple[int, ...], phase: int,
+                 player: int, actions: int, final: bool, tiles: tuple[int, ...]) -> None:
+        self.game = game
+        self.options = options
+        self.ply = ply
+        self.field = field
+        self.chips = chips
+        self.hands = hands
+        self.deck = deck
+        self.discard = discard
+        self.phase = phase
+        self.player = player
+        """Whose turn (setup: who puts the next chip); 0 once over."""
+        self.actions = actions
+        """Actions already taken this turn (0–2) during the actions phase."""
+        self.final = final
+        """The extra round (deck empty, discard pile not) has begun."""
+        self.tiles = tiles
+        """The tiles in play (60, or 42 with the beginner option), catalogue order."""
+
+    # ----- protocol -----------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == OVER else self.player
+
+    @property
+    def n(self) -> int:
+        return self.options.players
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != OVER:
+            return None
+        scores = self.scores()
+        best = max(scores)
+        tied = [p for p, s in enumerate(scores) if s == best]
+        winner = tied[-1]
+        names = self.players
+        reason = f"{names[winner]} wins with {best} table tile{'s' if best != 1 else ''}"
+        if len(tied) > 1:
+            others = ", ".join(names[p] for p in tied[:-1])
+            reason += f" (tied with {others}: the later player in turn order wins)"
+        return Outcome(winner, reason)
+
+    def scores(self) -> tuple[int, ...]:
+        """Per player: distinct level-1 tiles owned by either of their chips."""
+        return tuple(len(self.owned_table_tiles(p)) for p in range(self.n))
+
+    def position_text(self) -> str:
+        from .text import position_text
+        return position_text(self)
+
+    def view(self, player: int) -> "PlayerView":
+        """What ``player`` may see: their own hand, the rest only as counts."""
+        from .view import PlayerView
+        return PlayerView.of(self, player)
+
+    # ----- public queries for a board view -----------------------------------
+    def hand(self, player: int) -> tuple[str, ...]:
+        """A player's hand as ids (secret: a page shows it only to its owner)."""
+        return tuple(TILE_IDS[t] for t in self.hands[player])
+
+    def discard_pile(self) -> tuple[str, ...]:
+        return tuple(TILE_IDS[t] for t in self.discard)
+
+    def field_tiles(self) -> list[tuple[str, int, int, int]]:
+        """Placed tiles as (id, centre x, centre y, level), in drawing order."""
+        return [(TILE_IDS[p.tile], p.x, p.y, p.level) for p in self.field.placed]
+
+    def quarters(self) -> dict[tuple[int, int], tuple[str, int]]:
+        """Every covered quarter (its top-left corner) -> (top tile id, level)."""
+        from .field import unkey
+        return {unkey(k): (TILE_IDS[t], lv) for k, (t, lv) in self.field.tops.items()}
+
+    def chip_tiles(self) -> dict[tuple[int, str], str | None]:
+        """(player index, chip letter) -> id of the tile under it (None: not placed yet)."""
+        return {(s // 2, CHIP_LETTERS[s % 2]): (TILE_IDS[t] if t >= 0 else None)
+                for s, t in enumerate(self.chips)}
+
+    def owned_tiles(self, player: int, chip: int) -> frozenset[int]:
+        """Tiles a chip owns: its tile and every tile below it (empty if unplaced)."""
+        t = self.chips[2 * player + chip]
+        return self.field.owned(t) if t >= 0 else frozenset()
+
+    def owned_table_tiles(self, player: int) -> frozenset[int]:
+        """Level-1 tiles owned by either of a player's chips (the score's tiles)."""
+        info = self.field.info
+        out: set[int] = set()
+        for c in (0, 1):
+            out.update(t for t in self.owned_tiles(player, c) if info[t].level == 1)
+        return frozenset(out)
+
+    def owned_table_ids(self, player: int) -> list[str]:
+        return [TILE_IDS[t] for t in sorted(self.owned_table_tiles(player))]
+
+    def turn_info(self) -> TurnInfo:
+        p = self.to_move
+        phase = self.phase
+        return TurnInfo(
+            PHASE_NAMES[phase],
+            p,
+            self.actions + 1 if phase == ACTIONS else None,
+            phase == ACTIONS and bool(self.deck),
+            phase == ACTIONS and not self.deck,
+            len(self.hands[self.player]) - HAND_LIMIT if phase == DISCARD else 0,
+            self.final,
+        )
+
+    def ghost_spots(self, chip: int, tile: int | str) -> list[tuple[int, int]]:
+        """Every centre where the player to move may place ``tile`` (id or catalogue
+        index) with ``chip`` (0 = a, 1 = b): rules ① and ② together, sorted by (x, y).
+
+        Empty when no placement is possible now (wrong phase, tile not in the
+        mover's hand or the discard pile). Cheap: it reads the field's cached
+        spots and filters them by ownership and symbol.
+        """
+        tile = _tile_arg(tile)
+        if self.phase != ACTIONS or tile not in self._available():
+            return []
+        out: set[tuple[int, int]] = set()
+        slot = 2 * self.player + chip
+        for x, y, spot in self._spots_for(chip, tile):
+            if spot is None or not spot.covered or any(
+                    True for plus in (False, True)
+                    for _ in self._send_choices(slot, tile, spot.covered, plus)):
+                out.add((x, y))
+        return sorted(out)
+
+    def displaced_chips(self, chip: int, tile: int | str, x: int, y: int,
+                        plus: bool) -> list[tuple[int, int]]:
+        """Chips (player, chip 0/1) that this placement sends away, in sending order
+        (the order of the ``!`` parts). Assumes the placement itself is legal."""
+        slot = 2 * self.player + chip
+        covered = self.field.covered_by(x, y)
+        return [(s // 2, s % 2) for s in self._displaced(slot, covered, plus)]
+
+    def send_targets(self, chip: int, tile: int | str, x: int, y: int, plus: bool,
+                     chosen: Sequence[int | str] = ()) -> list[str]:
+        """Ids of the tiles the next displaced chip may go to, given the targets
+        ``chosen`` for the chips before it (in ``displaced_chips`` order).
+
+        Empty once every displaced chip has a target. The page asks this once per
+        displaced chip.
+        """
+        tile = _tile_arg(tile)
+        slot = 2 * self.player + chip
+        covered = self.field.covered_by(x, y)
+        disp = self._displaced(slot, covered, plus)
+        if len(chosen) >= len(disp):
+            return []
+        free = set(self._free_after(slot, tile, covered, plus, disp))
+        free.difference_update(_tile_arg(t) for t in chosen)
+        if disp[len(chosen)] == slot and not plus:
+            free.discard(tile)
+        return [TILE_IDS[t] for t in sorted(free)]
+
+    # ----- move generation ----------------------------------------------------
+    def _available(self) -> tuple[int, ...]:
+        """Tiles the player to move may place: their hand and the discard pile."""
+        return self.hands[self.player] + self.discard
+
+    def _spots_for(self, chip: int, tile: int) -> Iterator[tuple[int, int, Spot | None]]:
+        """(x, y, spot) for every rule-①/② centre for this chip and tile (spot None: ①)."""
+        t = self.chips[2 * self.player + chip]
+        if t < 0:
+            return
+        field = self.field
+        own = field.owned(t)
+        for k, adj in field.beside().items():
+            if not own.isdisjoint(adj):
+                x, y = divmod(k, 1024)
+                yield x - 512, y - 512, None
+        bit = 1 << TILE_KIND[tile]
+        for s in field.spots():
+            if s.mask & bit and not own.isdisjoint(s.lower):
+                yield s.x, s.y, s
+
+    def _displaced(self, slot: int, covered: tuple[int, ...], plus: bool) -> list[int]:
+        if not covered:
+            return []
+        cov = set(covered)
+        return [s for s, t in enumerate(self.chips) if t in cov and not (plus and s == slot)]
+
+    def _free_after(self, slot: int, tile: int, covered: tuple[int, ...], plus: bool,
+                    disp: list[int]) -> list[int]:
+        """Visible tiles holding no chip once the tile is down and ``+`` is done."""
+        cov = set(covered)
+        held = {t for s, t in enumerate(self.chips) if s not in disp and not (plus and s == slot)}
+        if plus:
+            held.add(tile)
+        return [t for t in list(self.field.vis) + [tile] if t not in cov and t not in held]
+
+    def _send_choices(self, slot: int, tile: int, covered: tuple[int, ...],
+                      plus: bool) -> Iterator[tuple[Send, ...]]:
+        disp = self._displaced(slot, covered, plus)
+        if not disp:
+            yield ()
+            return
+        free = sorted(self._free_after(slot, tile, covered, plus, disp))
+
+        def rec(i: int, free: list[int]) -> Iterator[tuple[Send, ...]]:
+            if i == len(disp):
+                yield ()
+                return
+            s = disp[i]
+            for t in free:
+                if t == tile and s == slot and not plus:
+                    continue
+                rest = [u for u in free if u != t]
+                for tail in rec(i + 1, rest):
+                    yield (Send(s // 2, s % 2, t),) + tail
+
+        yield from rec(0, free)
+
+    def _generate_moves(self) -> list[SymbolPalletMove]:
+        phase = self.phase
+        if phase == SETUP:
+            held = set(self.chips)
+            return [Chip(p.tile) for p in self.field.placed if p.tile not in held]
+        if phase == DISCARD:
+            from itertools import combinations
+            hand = self.hands[self.player]
+            return [Discard(c) for c in combinations(hand, len(hand) - HAND_LIMIT)]
+        out: list[SymbolPalletMove] = [DRAW if self.deck else PASS]
+        available = self._available()
+        field = self.field
+        beside = field.beside()
+        spots = field.spots()
+        p = self.player
+        for chip in (0, 1):
+            slot = 2 * p + chip
+            own = field.owned(self.chips[slot])
+            side = [(k // 1024 - 512, k % 1024 - 512) for k, adj in beside.items()
+                    if not own.isdisjoint(adj)]
+            mine = [s for s in spots if not own.isdisjoint(s.lower)]
+            for tile in available:
+                for x, y in side:
+                    out.append(Place(chip, tile, x, y, False, ()))
+                    out.append(Place(chip, tile, x, y, True, ()))
+                bit = 1 << TILE_KIND[tile]
+                for s in mine:
+                    if s.mask & bit:
+                        if s.covered:
+                            for plus in (False, True):
+                                for sends in self._send_choices(slot, tile, s.covered, plus):
+                                    out.append(Place(chip, tile, s.x, s.y, plus, sends))
+                        else:
+                            out.append(Place(chip, tile, s.x, s.y, False, ()))
+                            out.append(Place(chip, tile, s.x, s.y, True, ()))
+        return out
+
+    # ----- applying ------------------------------------------------------------
+    def _copy(self, **changes):  # type: ignore[no-untyped-def]
+        fields = {name: getattr(self, name) for name in (
+            "field", "chips", "hands", "deck", "discard", "phase", "player", "actions",
+            "final")}
+        fields.update(changes)
+        return SymbolPalletState(self.game, self.options, self.ply + 1, fields["field"],
+                                 fields["chips"], fields["hands"], fields["deck"],
+                                 fields["discard"], fields["phase"], fields["player"],
+                                 fields["actions"], fields["final"], self.tiles)
+
+    def _with_hand(self, hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+        hands = list(self.hands)
+        hands[self.player] = hand
+        return tuple(hands)
+
+    def _successor(self, move: SymbolPalletMove) -> "SymbolPalletState":
+        if type(move) is Place:
+            return self._place(move)
+        if type(move) is Draw:
+            take = self.deck[:DRAW_COUNT]
+            hand = tuple(sorted(self.hands[self.player] + take))
+            return self._action_done(hands=self._with_hand(hand), deck=self.deck[DRAW_COUNT:])
+        if type(move) is Pass:
+            return self._turn_done({})
+        if type(move) is Discard:
+            gone = set(move.tiles)
+            hand = tuple(t for t in self.hands[self.player] if t not in gone)
+            discard = tuple(sorted(self.discard + move.tiles))
+            return self._next_turn(dict(hands=self._with_hand(hand), discard=discard))
+        # Chip (setup)
+        placed = sum(1 for t in self.chips if t >= 0)
+        n = self.n
+        slot = 2 * self.player + (0 if placed < n else 1)
+        chips = list(self.chips)
+        chips[slot] = move.tile
+        placed += 1
+        if placed == 2 * n:
+            return self._copy(chips=tuple(chips), phase=ACTIONS, player=0, actions=0)
+        return self._copy(chips=tuple(chips), player=setup_order(n)[placed])
+
+    def _place(self, move: Place) -> "SymbolPalletState":
+        tile = move.tile
+        p = self.player
+        hand = self.hands[p]
+        changes: dict = {}
+        if tile in hand:
+            changes["hands"] = self._with_hand(tuple(t for t in hand if t != tile))
+        else:
+            changes["discard"] = tuple(t for t in self.discard if t != tile)
+        changes["field"] = self.field.place(tile, move.x, move.y)
+        if move.plus or move.sends:
+            chips = list(self.chips)
+            if move.plus:
+                chips[2 * p + move.chip] = tile
+            for s in move.sends:
+                chips[2 * s.player + s.chip] = s.tile
+            changes["chips"] = tuple(chips)
+        return self._action_done(**changes)
+
+    def _action_done(self, **changes) -> "SymbolPalletState":  # type: ignore[no-untyped-def]
+        if self.actions + 1 < ACTIONS_PER_TURN:
+            changes["actions"] = self.actions + 1
+            return self._copy(**changes)
+        return self._turn_done(changes)
+
+    def _turn_done(self, changes: dict) -> "SymbolPalletState":
+        """Third action or pass: discard down to 3 first if needed, else next turn."""
+        hands = changes.get("hands", self.hands)
+        if len(hands[self.player]) > HAND_LIMIT:
+            changes.update(phase=DISCARD, actions=0)
+            return self._copy(**changes)
+        return self._next_turn(changes)
+
+    def _next_turn(self, changes: dict) -> "SymbolPalletState":
+        """The turn has finished (after its discard): the next player, the extra
+        round, or the end."""
+        deck = changes.get("deck", self.deck)
+        discard = changes.get("discard", self.discard)
+        changes["actions"] = 0
+        changes["phase"] = ACTIONS
+        if self.player < self.n - 1:
+            changes["player"] = self.player + 1
+        elif deck:
+            changes["player"] = 0
+        elif self.final or not discard:
+            changes.update(phase=OVER, player=0)
+        else:
+            changes.update(player=0, final=True)
+        return self._copy(**changes)
+
+    # ----- explaining ----------------------------------------------------------
+    def why_illegal(self, move: SymbolPalletMove) -> str:  # noqa: C901 - one case per rule
+        name = self.players[self.player]
+        phase = self.phase
+        if type(move) is not Chip and move_tile_out_of_game(self, move):
+            return move_tile_out_of_game(self, move)  # type: ignore[return-value]
+        if phase == SETUP and type(move) is not Chip:
+            return f"chips are still being placed: {name} puts a chip on a field tile (>TILE)"
+        if phase == DISCARD and type(move) is not Discard:
+            k = len(self.hands[self.player]) - HAND_LIMIT
+            return f"{name} holds {k + HAND_LIMIT} tiles and must first discard {k} (discard:TILES)"
+        if type(move) is Chip:
+            if phase != SETUP:
+                return "every chip is already on the field"
+            t = move.tile
+            if t not in self.field.info:
+                return f"{TILE_IDS[t]} is not a field tile"
+            holder = self.chips.index(t)
+            return f"{TILE_IDS[t]} already holds chip {chip_label(holder)}"
+        if type(move) is Discard:
+            if phase != DISCARD:
+                return "no discarding now: tiles are discarded only after a turn, down to 3"
+            hand = self.hands[self.player]
+            for t in move.tiles:
+                if t not in hand:
+                    return f"{TILE_IDS[t]} is not in {name}'s hand"
+            k = len(hand) - HAND_LIMIT
+            return f"{name} holds {len(hand)} tiles: discard exactly {k}, not {len(move.tiles)}"
+        if type(move) is Draw:
+            return "the deck is empty: nothing to draw (pass ends the turn)"
+        if type(move) is Pass:
+            return (f"the deck still holds {len(self.deck)} tile"
+                    f"{'s' if len(self.deck) != 1 else ''}: no passing until it is empty")
+        return self._why_place(move)
+
+    def _why_place(self, move: Place) -> str:
+        tile, x, y = move.tile, move.x, move.y
+        tid = TILE_IDS[tile]
+        name = self.players[self.player]
+        letter = CHIP_LETTERS[move.chip]
+        if tile not in self._available():
+            if tile in self.field.info:
+                return f"{tid} is already on the field"
+            return f"{tid} is neither in {name}'s hand nor in the discard pile"
+        slot = 2 * self.player + move.chip
+        own = self.field.owned(self.chips[slot])
+        a = self.field.analyse(x, y)
+        at = f"{x},{y}"
+        if a.empty == 4:
+            adj = self.field.beside().get(key(x, y), frozenset())
+            if not adj:
+                return (f"{at}: a tile laid on the table must share a whole edge with a "
+                        "table tile (a centre 2 half-tiles left, right, above or below)")
+            mine = sorted(t for t in own if self.field.info[t].level == 1)
+            return (f"{at}: the table tiles beside it ({_names(sorted(adj))}) are not owned by "
+                    f"chip {letter}, which owns {_names(mine) or 'none'} on the table")
+        if a.support < 3:
+            return (f"{at}: only {a.support} of the tile's 4 quarters would rest on tiles at "
+                    f"level {a.level} (3 needed); beside others all 4 quarters must be empty, "
+                    "and a tile cannot be slid under another")
+        if len(a.lower) < 2:
+            return f"{at}: the tile would rest on {TILE_IDS[a.lower[0]]} alone (2 or more tiles needed)"
+        if own.isdisjoint(a.lower):
+            return (f"{at}: none of the tiles below ({_names(a.lower)}) is owned by chip {letter}")
+        t = CATALOGUE[tile]
+        from .symbols import satisfies
+        if not satisfies(t.symbol, t.colour, tuple(sorted(TILE_COLOUR[u] for u in a.lower))):
+            sym = SYMBOLS[t.symbol]
+            return (f"{tid} ({sym.name}) needs {sym.rule}; below {at} are "
+                    f"{_names(a.lower)} ({_colour_names(a.lower)})")
+        covered = self.field.covered_by(x, y)
+        disp = self._displaced(slot, covered, move.plus)
+        want = [(s // 2, s % 2) for s in disp]
+        got = [(s.player, s.chip) for s in move.sends]
+        for s in disp:
+            if (s // 2, s % 2) not in got:
+                return (f"this placement covers chip {chip_label(s)}'s tile "
+                        f"{TILE_IDS[self.chips[s]]} wholly: send it on with "
+                        f"!{chip_label(s)}>TILE")
+        for s in move.sends:
+            if (s.player, s.chip) not in want:
+                label = f"{s.player + 1}{CHIP_LETTERS[s.chip]}"
+                if s.player >= self.n:
+                    return f"there is no chip {label} with {self.n} players"
+                return f"chip {label} is not displaced by this placement"
+        free = set(self._free_after(slot, tile, covered, move.plus, disp))
+        for s in move.sends:
+            label = f"{s.player + 1}{CHIP_LETTERS[s.chip]}"
+            if s.tile == tile and 2 * s.player + s.chip == slot:
+                return (f"chip {label} cannot be sent onto the tile just placed: "
+                        "moving it there is written with +")
+            if s.tile not in free:
+                if s.tile in covered or s.tile not in self.field.vis and s.tile != tile:
+                    return f"chip {label} cannot go to {TILE_IDS[s.tile]}: it is not visible"
+                return f"chip {label} cannot go to {TILE_IDS[s.tile]}: it holds a chip"
+            free.discard(s.tile)
+        if disp and not any(True for _ in self._send_choices(slot, tile, covered, move.plus)):
+            return "no visible tile without a chip is left for the displaced chips"
+        return "not a legal placement"  # pragma: no cover - every case is named above
+
+
+def move_tile_out_of_game(state: SymbolPalletState, move: SymbolPalletMove) -> str | None:
+    """A message when the move names a tile the beginner set removed, else None."""
+    tiles: tuple[int, ...] = ()
+    if type(move) is Place:
+        tiles = (move.tile,) + tuple(s.tile for s in move.sends)
+    elif type(move) is Discard:
+        tiles = move.tiles
+    in_play = state.tiles
+    for t in tiles:
+        if len(in_play) != len(CATALOGUE) and t not in in_play:
+            return f"{TILE_IDS[t]} is not in this game (the beginner set leaves it out)"
+    return None

@@ -1,0 +1,222 @@
+"""Symbol Pallet's position text: a whole state, hidden parts included, on one line.
+
+Eleven fields separated by single spaces, each ``name=value``, always in this
+order (``-`` stands for an empty list)::
+
+    players=2 options=- start=seed:7 ply=14 turn=1:2 final=0
+    field=Rs1@0,0;Bc2@2,0;… chips=Gc1,Rs2,Ya1,Bs1 hands=Rs1,Pa1/Ka1 discard=- deck=Oa2,…
+
+- ``players``: 2–4.  ``options``: switches joined by ``,`` (``beginner``) or ``-``.
+- ``start``: how the deck was made: ``seed:N`` or ``deck:ID,ID,…`` (the order given).
+- ``ply``: moves played so far.
+- ``turn``: ``setup`` (chips being placed; whose chip is next follows from the
+  chips already down), ``P:A`` (player P, counting from 1, is to take action A =
+  1, 2 or 3), ``P:discard`` (player P must discard down to 3), or ``over``.
+- ``final``: ``1`` once the extra round (deck empty, discard pile not) has begun.
+- ``field``: the placed tiles ``ID@x,y`` in placement (= drawing) order, joined by
+  ``;``; levels and the tiles each rests on follow from the order.
+- ``chips``: the tile under each chip, ``1a,1b,2a,2b,…``; ``-`` for one not yet down.
+- ``hands``: each player's hand (catalogue order), players joined by ``/``.
+- ``discard``: the discard pile (catalogue order).  ``deck``: top first.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..base import Options
+from ..errors import BadPosition
+from .field import Field, key
+from .state import ACTIONS, DISCARD, HAND_LIMIT, OVER, SETUP, SymbolPalletState, setup_order
+from .tiles import TILE_IDS, TILE_INDEX, tile_set
+
+if TYPE_CHECKING:  # pragma: no cover
+    from . import SymbolPallet
+
+FIELDS = ("players", "options", "start", "ply", "turn", "final", "field", "chips", "hands",
+          "discard", "deck")
+
+
+def _list(tiles) -> str:  # type: ignore[no-untyped-def]
+    return ",".join(TILE_IDS[t] for t in tiles) if tiles else "-"
+
+
+def position_text(s: SymbolPalletState) -> str:
+    o = s.options
+    if s.phase == SETUP:
+        turn = "setup"
+    elif s.phase == OVER:
+        turn = "over"
+    elif s.phase == DISCARD:
+        turn = f"{s.player + 1}:discard"
+    else:
+        turn = f"{s.player + 1}:{s.actions + 1}"
+    if o.deck is not None:
+        start = "deck:" + ",".join(o.deck)
+    else:
+        start = f"seed:{o.seed}"
+    field = ";".join(f"{TILE_IDS[p.tile]}@{p.x},{p.y}" for p in s.field.placed) or "-"
+    chips = ",".join(TILE_IDS[t] if t >= 0 else "-" for t in s.chips)
+    hands = "/".join(_list(h) for h in s.hands)
+    parts = (
+        o.players, ",".join(sorted(o.switches)) or "-", start, s.ply, turn,
+        int(s.final), field, chips, hands, _list(s.discard), _list(s.deck),
+    )
+    return " ".join(f"{n}={v}" for n, v in zip(FIELDS, parts))
+
+
+def _tiles(text: str, field: str) -> list[int]:
+    if text == "-":
+        return []
+    out = []
+    for name in text.split(","):
+        if name not in TILE_INDEX:
+            raise BadPosition(f"{field}: {name!r} is not a tile id")
+        out.append(TILE_INDEX[name])
+    return out
+
+
+_INT = re.compile(r"-?(?:0|[1-9][0-9]*)")
+
+
+def _int(text: str, field: str) -> int:
+    if not _INT.fullmatch(text):
+        raise BadPosition(f"{field}: {text!r} is not an integer")
+    return int(text)
+
+
+def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:  # noqa: C901
+    """Read a position text; raises BadPosition naming the bad field."""
+    words = text.split(" ")
+    if len(words) != len(FIELDS):
+        raise BadPosition(
+            f"a position has {len(FIELDS)} fields separated by single spaces "
+            f"({' '.join(FIELDS)}), not {len(words)}")
+    values: dict[str, str] = {}
+    for word, name in zip(words, FIELDS):
+        prefix = name + "="
+        if not word.startswith(prefix):
+            raise BadPosition(f"field {len(values) + 1} should be {name}=…, not {word[:20]!r}")
+        values[name] = word[len(prefix):]
+
+    n = _int(values["players"], "players")
+    if not game.min_players <= n <= game.max_players:
+        raise BadPosition(f"players: {n} (Symbol Pallet is played by 2 to 4)")
+    switches = frozenset() if values["options"] == "-" else frozenset(values["options"].split(","))
+    for sw in switches:
+        if sw not in game.switches:
+            raise BadPosition(f"options: no option {sw!r} (options: beginner)")
+    in_play = tile_set("beginner" in switches)
+    start = values["start"]
+    if start.startswith("seed:"):
+        options = Options(n, switches, _int(start[5:], "start"), None)
+    elif start.startswith("deck:"):
+        order = _tiles(start[5:], "start")
+        if sorted(order) != list(in_play):
+            raise BadPosition("start: the deck given must hold every tile in play once")
+        options = Options(n, switches, None, tuple(TILE_IDS[t] for t in order))
+    else:
+        raise BadPosition(f"start: {start!r} is neither seed:N nor deck:ID,…")
+    ply = _int(values["ply"], "ply")
+    if ply < 0:
+        raise BadPosition("ply: must not be negative")
+
+    turn = values["turn"]
+    player, actions = 0, 0
+    if turn == "setup":
+        phase = SETUP
+    elif turn == "over":
+        phase = OVER
+    else:
+        m = re.fullmatch(r"([1-4]):(1|2|3|discard)", turn)
+        if m is None or int(m.group(1)) > n:
+            raise BadPosition(f"turn: {turn!r} (setup, over, or P:1-3 or P:discard with P a player)")
+        player = int(m.group(1)) - 1
+        if m.group(2) == "discard":
+            phase = DISCARD
+        else:
+            phase, actions = ACTIONS, int(m.group(2)) - 1
+    if values["final"] not in ("0", "1"):
+        raise BadPosition(f"final: {values['final']!r} (0 or 1)")
+    final = values["final"] == "1"
+
+    # field
+    placements: list[tuple[int, int, int]] = []
+    if values["field"] != "-":
+        for item in values["field"].split(";"):
+            m = re.fullmatch(r"([^@]+)@(-?\d+),(-?\d+)", item)
+            if m is None:
+                raise BadPosition(f"field: {item!r} is not ID@x,y")
+            t = _tiles(m.group(1), "field")[0]
+            placements.append((t, _int(m.group(2), "field"), _int(m.group(3), "field")))
+    field = Field.EMPTY
+    for t, x, y in placements:
+        a = field.analyse(x, y)
+        if a.empty != 4 and (a.support < 3 or len(a.lower) < 2):
+            raise BadPosition(
+                f"field: {TILE_IDS[t]}@{x},{y} neither lies on empty table nor rests on 2 or more "
+                "tiles covering 3 of its 4 quarters")
+        if a.empty == 4 and field.placed and key(x, y) not in field.beside():
+            raise BadPosition(f"field: {TILE_IDS[t]}@{x},{y} shares no whole edge with a table tile")
+        field = field.place(t, x, y)
+
+    chip_words = values["chips"].split(",")
+    if len(chip_words) != 2 * n:
+        raise BadPosition(f"chips: {2 * n} entries expected (1a,1b,…), not {len(chip_words)}")
+    chips = tuple(-1 if w == "-" else _tiles(w, "chips")[0] for w in chip_words)
+    hand_words = values["hands"].split("/")
+    if len(hand_words) != n:
+        raise BadPosition(f"hands: {n} hands expected, separated by '/', not {len(hand_words)}")
+    hands = tuple(tuple(_tiles(h, "hands")) for h in hand_words)
+    discard = tuple(_tiles(values["discard"], "discard"))
+    deck = tuple(_tiles(values["deck"], "deck"))
+
+    # every tile in play exactly once
+    where: dict[int, str] = {}
+    for place, tiles in [("field", [p.tile for p in field.placed])] + [
+            ("hands", list(h)) for h in hands] + [("discard", list(discard)), ("deck", list(deck))]:
+        for t in tiles:
+            if t in where:
+                raise BadPosition(f"{place}: {TILE_IDS[t]} is also in {where[t]}")
+            if t not in in_play:
+                raise BadPosition(f"{place}: {TILE_IDS[t]} is not in play (beginner set)")
+            where[t] = place
+    if len(where) != len(in_play):
+        missing = [t for t in in_play if t not in where]
+        raise BadPosition(f"deck: tiles missing from the position: {','.join(TILE_IDS[t] for t in missing)}")
+    for name, tiles in [("hands", h) for h in hands] + [("discard", discard)]:
+        if list(tiles) != sorted(tiles):
+            raise BadPosition(f"{name}: list the tiles in catalogue order")
+
+    # chips
+    down = [c for c in chips if c >= 0]
+    if len(set(down)) != len(down):
+        raise BadPosition("chips: two chips on one tile")
+    for c in down:
+        if c not in field.vis:
+            raise BadPosition(f"chips: {TILE_IDS[c]} is not a visible field tile")
+    if phase == SETUP:
+        order = setup_order(n)
+        k = len(down)
+        if k >= 2 * n:
+            raise BadPosition("turn: setup, but every chip is down")
+        expect = {2 * p + (0 if i < n else 1) for i, p in enumerate(order[:k])}
+        if {s for s, c in enumerate(chips) if c >= 0} != expect:
+            raise BadPosition("chips: during setup the chips down must be the first ones in "
+                              "setup order (reverse turn order, twice round)")
+        player = order[k]
+    elif len(down) != 2 * n:
+        raise BadPosition("chips: every chip is down once setup is over")
+
+    # hands and the turn
+    if phase in (ACTIONS, DISCARD):
+        for p, h in enumerate(hands):
+            if p != player and len(h) > HAND_LIMIT:
+                raise BadPosition(f"hands: player {p + 1} holds {len(h)} tiles out of turn (at most 3)")
+    if phase == DISCARD and len(hands[player]) <= HAND_LIMIT:
+        raise BadPosition(f"turn: player {player + 1} holds only {len(hands[player])} tiles, nothing to discard")
+    if final and deck:
+        raise BadPosition("final: the extra round starts only once the deck is empty")
+    return SymbolPalletState(game, options, ply, field, chips, hands, deck, discard, phase,
+                             player, actions, final, in_play)

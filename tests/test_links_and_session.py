@@ -1,0 +1,79 @@
+"""Page links and the play session: pure Python, so checked here on CPython."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games import IllegalMove, get_game
+from games.session import AGREED_DRAW, Session
+from web.links import make_link, parse_link
+
+SIAM = get_game("siam")
+
+
+def test_a_full_link_is_read():
+    r = parse_link("?game=siam&option=remove-once&moves=%2BA1E%20%2BE5W&ply=1")
+    assert (r.game, r.options, r.moves, r.ply, r.problems) == (
+        "siam", ["remove-once"], ["+A1E", "+E5W"], 1, [])
+
+
+def test_bad_parameters_are_reported_not_dropped():
+    r = parse_link("game=siam&ply=two&players=x&colour=red&game=saiju")
+    assert r.game == "siam" and r.ply is None and r.players is None
+    text = " | ".join(r.problems)
+    assert "ply='two'" in text and "players='x'" in text and "'colour'" in text
+    assert "more than once" in text
+
+
+def test_no_game_means_the_home_page():
+    assert parse_link("").game is None
+    assert parse_link("?game=").game is None
+
+
+tokens = st.lists(st.text(alphabet="+-:@>!,ABCDEabcde0123456789NSWE", min_size=1, max_size=8),
+                  max_size=12)
+
+
+@given(moves=tokens, ply=st.one_of(st.none(), st.integers(0, 999)),
+       options=st.lists(st.sampled_from(["remove-once", "no-opening-restriction"]), unique=True),
+       players=st.one_of(st.none(), st.integers(2, 4)), seed=st.one_of(st.none(), st.integers(0, 10**9)))
+@settings(max_examples=200, deadline=None)
+def test_links_round_trip(moves, ply, options, players, seed):
+    link = make_link("siam", players=players, options=options, moves=moves, ply=ply, seed=seed)
+    r = parse_link(link)
+    assert (r.game, r.players, sorted(r.options), r.moves, r.ply, r.seed, r.problems) == (
+        "siam", players, sorted(options), moves, ply, seed, [])
+
+
+def test_session_undo_redo_and_branching():
+    s, err = Session.from_tokens(SIAM.start(), ["+B1S", "+E1W", "B1B2S"])
+    assert err is None and s.cursor == 3
+    assert s.undo() and s.undo() and s.cursor == 1
+    assert s.can_redo
+    assert s.redo() and s.cursor == 2 and s.current == s.states[2]
+    s.play("+A1E")  # replaces the undone B1B2S
+    assert s.tokens == ["+B1S", "+E1W", "+A1E"] and not s.can_redo
+    s.goto(0)
+    assert s.current == SIAM.start() and not s.undo()
+
+
+def test_session_stops_before_a_bad_token():
+    s, err = Session.from_tokens(SIAM.start(), ["+B1S", "B9B9N", "+E1W"])
+    assert s.tokens == ["+B1S"] and s.cursor == 1
+    assert "move 2 'B9B9N'" in str(err)
+
+
+def test_agreed_draw_is_undone_like_a_move():
+    s = Session(SIAM.start())
+    s.play("+B1S")
+    s.agree_draw()
+    assert s.over and s.outcome().draw and s.outcome().reason == AGREED_DRAW
+    assert s.outcome().code() == "draw"
+    try:
+        s.play("+E1W")
+    except IllegalMove as err:
+        assert "over" in str(err)
+    else:
+        raise AssertionError("a move after an agreed draw was accepted")
+    assert s.undo() and not s.over and s.cursor == 1

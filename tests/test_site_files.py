@@ -1,0 +1,42 @@
+"""The served files: the PyScript config lists every module, and nothing names another origin."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_pyscript_toml_lists_every_module():
+    result = subprocess.run([sys.executable, "tools/sync_pyscript.py", "--check"], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout
+
+
+def test_pyscript_toml_uses_the_local_interpreter():
+    text = (ROOT / "pyscript.toml").read_text()
+    assert 'interpreter = "./runtime/pyodide/pyodide.mjs"' in text
+    assert not re.search(r"^packages\s*=", text, re.M)  # Pyodide ships no wheels here
+
+
+def test_served_files_name_no_other_origin():
+    served = [ROOT / "index.html", ROOT / "pyscript.toml", *sorted((ROOT / "web").rglob("*.*"))]
+    allowed = re.compile(r"https?://(www\.w3\.org|127\.0\.0\.1|localhost)")
+    for path in served:
+        if path.suffix not in {".html", ".py", ".js", ".css", ".toml", ".svg", ".json"}:
+            continue
+        for url in re.findall(r"https?://[^\"' )>]+", path.read_text()):
+            assert allowed.match(url), f"{path.relative_to(ROOT)} names {url}"
+
+
+def test_runtime_versions_are_pinned_exactly():
+    import json
+
+    package = json.loads((ROOT / "package.json").read_text())
+    assert package["dependencies"] == {"@pyscript/core": "0.7.31", "pyodide": "314.0.2"}
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    assert lock["packages"]["node_modules/pyodide"]["version"] == "314.0.2"
+    assert lock["packages"]["node_modules/@pyscript/core"]["version"] == "0.7.31"

@@ -86,6 +86,8 @@ def run(argv: Sequence[str]) -> tuple[int, str, str]:
         return 0, json.dumps(report(result.final, args.reveal), ensure_ascii=False) + "\n", ""
     except (_InputError, GameError) as err:
         return 2, "", f"{err}\n"
+    except SystemExit as done:  # --help: argparse has printed it already
+        return int(done.code or 0), "", ""
     except RecursionError as err:  # pragma: no cover - a deep record on a small stack
         return 2, "", f"record too long to replay: {err}\n"
     except Exception as err:  # pragma: no cover - a bug of ours, still one line

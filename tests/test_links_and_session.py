@@ -77,3 +77,27 @@ def test_agreed_draw_is_undone_like_a_move():
     else:
         raise AssertionError("a move after an agreed draw was accepted")
     assert s.undo() and not s.over and s.cursor == 1
+
+
+@given(st.text(max_size=40))
+@settings(max_examples=300, deadline=None)
+def test_the_small_query_codec_agrees_with_urllib(text):
+    import urllib.parse
+
+    from web import links
+
+    assert links.quote_plus(text) == urllib.parse.quote_plus(text, safe="")
+    assert links.unquote_plus(links.quote_plus(text)) == text
+    assert links.unquote_plus(text) == urllib.parse.unquote_plus(text)
+
+
+@given(st.lists(st.tuples(st.text(min_size=1, max_size=8), st.text(max_size=12)), max_size=6))
+@settings(max_examples=200, deadline=None)
+def test_query_parsing_agrees_with_urllib(pairs):
+    import urllib.parse
+
+    from web import links
+
+    query = links.urlencode(pairs)
+    assert query == urllib.parse.urlencode(pairs)
+    assert links.parse_qs(query) == urllib.parse.parse_qs(query, keep_blank_values=True)

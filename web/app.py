@@ -75,6 +75,8 @@ class App:
     def start(self) -> None:
         self.open_url(window.location.search)
         document.body.setAttribute("data-ready", "1")
+        # When the page became playable, for the start-up benchmark (bench/).
+        document.body.setAttribute("data-ready-ms", f"{window.performance.now():.1f}")
 
     @guarded
     def open_url(self, query: str) -> None:

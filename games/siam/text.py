@@ -1,4 +1,4 @@
-"""Siam move tokens and position text (documented in docs/notation.md).
+"""Siam move tokens and position text (documented in docs/notation.md and docs/rules/siam.md).
 
 Position text: six fields separated by single spaces,
 

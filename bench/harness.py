@@ -1,0 +1,87 @@
+"""Shared pieces of the page benchmarks: a local server, Debian's Chromium, timing.
+
+Figures, not asserts: each benchmark prints a human line and a JSON line.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools.serve import serve  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         "--no-first-run"]
+
+# Click one element and time it: the Python handler runs synchronously inside
+# dispatchEvent, so t1 is "DOM updated"; reading offsetHeight forces style and
+# layout, so t2 is "redrawn board ready to paint".
+TAP_JS = """(selector) => {
+  const el = document.querySelector(selector);
+  if (!el) return null;
+  const t0 = performance.now();
+  el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+  const t1 = performance.now();
+  void document.body.offsetHeight;
+  const t2 = performance.now();
+  return [t1 - t0, t2 - t0];
+}"""
+
+
+@contextmanager
+def site() -> Iterator[str]:
+    server, _ = serve(0, ROOT)
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+
+
+@contextmanager
+def chromium() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def wait_ready(page: Any, timeout_ms: int = 90_000) -> float:
+    """Wait for the page contract's ready flag; the page's own ms-since-navigation."""
+    page.wait_for_selector('body[data-ready="1"]', timeout=timeout_ms)
+    return float(page.get_attribute("body", "data-ready-ms"))
+
+
+def tap_ms(page: Any, selector: str) -> tuple[float, float]:
+    result = page.evaluate(TAP_JS, selector)
+    if result is None:
+        raise RuntimeError(f"nothing matches {selector!r}")
+    return result[0], result[1]
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    return {
+        "n": len(values),
+        "p50": round(percentile(values, 50), 2),
+        "p95": round(percentile(values, 95), 2),
+        "max": round(max(values), 2),
+        "mean": round(statistics.fmean(values), 2),
+    }

@@ -1,0 +1,85 @@
+"""Siam in the page: time to a playable board (first visit and warm, next to the
+bare PyScript page in the same run) and tap-to-redrawn-board latency.
+
+    python bench/page_siam.py [--runs 5] [--taps 200]
+
+"Playable" is the page contract's ``body[data-ready="1"]``; the time is the
+page's own ``performance.now()`` at that moment (ms since navigation start).
+First visit = a fresh browser context (empty cache); warm = a reload in the
+same context (HTTP cache revalidated, as on any static host).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+from typing import Any
+
+from harness import chromium, site, summary, tap_ms, wait_ready
+
+from games import get_game
+
+PAGES = {"bare": "/bench/bare/index.html", "siam": "/?game=siam"}
+
+
+def start_up(browser: Any, url: str, runs: int) -> dict[str, float]:
+    first, warm = [], []
+    for _ in range(runs):
+        context = browser.new_context(viewport={"width": 1024, "height": 768})
+        page = context.new_page()
+        page.goto(url)
+        first.append(wait_ready(page))
+        page.reload()
+        warm.append(wait_ready(page))
+        context.close()
+    return {"first_ms": round(statistics.median(first), 1), "warm_ms": round(statistics.median(warm), 1)}
+
+
+def taps(browser: Any, base: str, n: int) -> dict[str, Any]:
+    """Alternate 'select a piece' and 'move it' taps through a long game."""
+    game = get_game("siam")
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    page = context.new_page()
+    page.goto(base + "/?game=siam&moves=" + "%2BA1S%20%2BE5N")
+    wait_ready(page)
+    dom_ms: list[float] = []
+    layout_ms: list[float] = []
+    state = game.start().play("+A1S").play("+E5N")
+    # Turn the two animals back and forth: every pair of taps is select + target,
+    # then the facing arrows: three taps per move, each one redraws the board.
+    plan = []
+    for i in range(n // 3 + 1):
+        square = "A1" if state.to_move == 0 else "E5"
+        facing = [f for f in "NESW" if f != state.piece_at(square)[1]][i % 3]
+        plan.append((square, facing))
+        state = state.play(f"{square}{square}{facing}")
+    for square, facing in plan:
+        for selector in (f'#board rect[data-square="{square}"]', f'#board rect[data-square="{square}"]',
+                         f'#board [data-choice="{facing}"]'):
+            a, b = tap_ms(page, selector)
+            dom_ms.append(a)
+            layout_ms.append(b)
+    context.close()
+    return {"dom_updated": summary(dom_ms), "with_layout": summary(layout_ms)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--taps", type=int, default=300)
+    args = parser.parse_args()
+    with site() as base, chromium() as browser:
+        results = {name: start_up(browser, base + path, args.runs) for name, path in PAGES.items()}
+        results["warm_ratio"] = round(results["siam"]["warm_ms"] / results["bare"]["warm_ms"], 3)
+        results["first_ratio"] = round(results["siam"]["first_ms"] / results["bare"]["first_ms"], 3)
+        results["tap"] = taps(browser, base, args.taps)
+    s, b, t = results["siam"], results["bare"], results["tap"]["with_layout"]
+    print(f"Siam page: first visit {s['first_ms']} ms, warm {s['warm_ms']} ms; bare PyScript page "
+          f"{b['first_ms']} / {b['warm_ms']} ms (warm ratio {results['warm_ratio']}); "
+          f"tap→redrawn board p50 {t['p50']} ms, p95 {t['p95']} ms over {t['n']} taps")
+    print(json.dumps({"bench": "page_siam", **results}))
+
+
+if __name__ == "__main__":
+    main()

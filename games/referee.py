@@ -25,6 +25,9 @@ class _InputError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
+        extra = message.partition(": ")[2].split()
+        if message.startswith("unrecognized arguments") and any(not a.startswith("--") for a in extra):
+            message += ' (give all the moves as one argument: --moves "M1 M2 …")'
         raise _InputError(message)
 
 

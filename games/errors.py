@@ -8,6 +8,7 @@ says *where* (the token, the square, the field of a position text).
     ├── MalformedMove   – the text is not a move token of this game at all
     ├── IllegalMove     – a well-formed move the rules do not allow here
     ├── BadPosition     – a position text that cannot be read or is impossible
+    ├── BadRecord       – a game record whose headers or result do not fit
     ├── UnknownGame     – no game of that name
     └── BadOption       – an option the game does not have, or a bad value
 """
@@ -29,6 +30,10 @@ class IllegalMove(GameError):
 
 class BadPosition(GameError):
     """A position text that cannot be parsed or describes an impossible state."""
+
+
+class BadRecord(GameError):
+    """A game record (docs/records.md) that cannot be read or contradicts itself."""
 
 
 class UnknownGame(GameError):

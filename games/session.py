@@ -37,6 +37,29 @@ class Session:
         session = cls(start, list(result.tokens), list(result.states), len(result.tokens))
         return session, result.error
 
+    def record_text(self, extra: dict[str, str] | None = None) -> str:
+        """The record of the game as shown: the moves up to the cursor, and the
+        result (an agreed draw included)."""
+        from .record_format import write_record
+
+        game = self.start.game
+        moves = self.shown_tokens
+        outcome = self.outcome()
+        result = outcome.code() if outcome else None
+        reason = outcome.reason if outcome else None
+        return write_record(game, self.start.options, moves, result, reason, extra)
+
+    @classmethod
+    def from_record_text(cls, text: str) -> "Session":
+        """A session at the end of a record (raises the record's error)."""
+        from .record_format import read_record
+
+        record = read_record(text)
+        session, _ = cls.from_tokens(record.game.new(record.options), record.moves)
+        if record.agreed_draw:
+            session.draw_agreed_at = session.cursor
+        return session
+
     # ----- where we are -----------------------------------------------------------
     @property
     def current(self) -> State:

@@ -1,0 +1,162 @@
+"""The game record text format (docs/records.md): headers, then the move tokens.
+
+    [Game "siam"]
+    [Players "2"]
+    [Options "remove-once"]
+    [Result "win:0"]
+    [Reason "Elephant on B5 pushed the rock out"]
+
+    +B1S +E1W B1B2S E1E1S B2B3S E1E1E B3B4S E1E1N B4B5S
+
+Modelled on chess's PGN because people already know its shape: one
+``[Name "value"]`` header a line (``\\"`` and ``\\\\`` escape inside the
+value), a blank line, then the tokens separated by white space (lines may
+wrap; a line starting with ``#`` is a comment). Reading checks everything a
+referee would: the game and options exist, every move is legal, and the
+``Result`` agrees with the moves (an agreed draw is the one result the moves
+cannot show by themselves).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .base import Game, Options
+from .errors import BadRecord, GameError
+from .record import ReplayResult, replay
+from .registry import get_game
+
+ORDER = ("Game", "Players", "Options", "Seed", "Deck", "Result", "Reason")
+_HEADER = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]')
+UNFINISHED = "*"
+WRAP = 80
+
+
+@dataclass
+class GameRecord:
+    """A record read from text: what it says, checked, and the states it leads to."""
+
+    game: Game
+    options: Options
+    moves: list[str]
+    result: str = UNFINISHED
+    """``*`` (not over), ``draw`` or ``win:N`` (player index, 0-based)."""
+    reason: str = ""
+    extra: dict[str, str] = field(default_factory=dict)
+    """Headers this format does not use (a date, the players' names …), kept as they are."""
+
+    @property
+    def agreed_draw(self) -> bool:
+        """A draw the moves alone do not reach: the players agreed to it."""
+        return self.result == "draw" and not self.final().over
+
+    def replay(self) -> ReplayResult:
+        return replay(self.game.new(self.options), self.moves)
+
+    def final(self):  # -> State
+        return self.replay().final
+
+
+def _quote(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _unquote(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
+
+
+def write_record(game: Game, options: Options, moves: list[str], result: str | None = None,
+                 reason: str | None = None, extra: dict[str, str] | None = None) -> str:
+    """The text of a record. ``result``/``reason`` default to the moves' own outcome."""
+    state = replay(game.new(options), moves)
+    if state.error is not None:
+        raise BadRecord(f"cannot write the record: {state.error}")
+    outcome = state.final.outcome()
+    if result is None:
+        result = outcome.code() if outcome else UNFINISHED
+    if reason is None:
+        reason = outcome.reason if outcome else ""
+    headers: list[tuple[str, str]] = [("Game", game.name), ("Players", str(options.players))]
+    if options.switches:
+        headers.append(("Options", " ".join(sorted(options.switches))))
+    if options.seed is not None:
+        headers.append(("Seed", str(options.seed)))
+    if options.deck is not None:
+        headers.append(("Deck", ",".join(options.deck)))
+    headers.append(("Result", result))
+    if reason:
+        headers.append(("Reason", reason))
+    for name, value in (extra or {}).items():
+        if name not in ORDER:
+            headers.append((name, value))
+    lines = [f"[{name} {_quote(value)}]" for name, value in headers]
+    lines.append("")
+    line = ""
+    for token in moves:
+        if line and len(line) + 1 + len(token) > WRAP:
+            lines.append(line)
+            line = token
+        else:
+            line = f"{line} {token}" if line else token
+    if line:
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def read_record(text: str) -> GameRecord:
+    """Read and check a record; BadRecord (or the move's own error) says what is wrong."""
+    if not isinstance(text, str):
+        raise BadRecord("a record must be text")
+    headers: dict[str, str] = {}
+    tokens: list[str] = []
+    in_moves = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and not in_moves:
+            m = _HEADER.fullmatch(line)
+            if m is None:
+                raise BadRecord(f'line {number}: a header looks like [Name "value"], not {line[:40]!r}')
+            name = m.group(1)
+            if name in headers:
+                raise BadRecord(f"line {number}: header {name} is given twice")
+            headers[name] = _unquote(m.group(2))
+            continue
+        in_moves = True
+        tokens.extend(line.split())
+    if "Game" not in headers:
+        raise BadRecord('a record needs a [Game "…"] header')
+    game = get_game(headers["Game"])
+    try:
+        players = int(headers["Players"]) if "Players" in headers else None
+        seed = int(headers["Seed"]) if "Seed" in headers else None
+    except ValueError:
+        raise BadRecord("headers Players and Seed must be whole numbers") from None
+    switches = headers.get("Options", "").split()
+    deck = [d for d in headers["Deck"].split(",") if d] if "Deck" in headers else None
+    options = game.options(players, switches, seed, deck)
+    result = headers.get("Result", UNFINISHED)
+    if result != UNFINISHED and result != "draw" and not re.fullmatch(r"win:\d", result):
+        raise BadRecord(f"Result {result!r} should be '*', 'draw' or 'win:N'")
+    record = GameRecord(game, options, tokens, result, headers.get("Reason", ""),
+                        {k: v for k, v in headers.items() if k not in ORDER})
+    replayed = record.replay()
+    if replayed.error is not None:
+        raise replayed.error
+    outcome = replayed.final.outcome()
+    if outcome is not None and outcome.code() != result:
+        raise BadRecord(f"Result {result!r} does not fit the moves, which end in {outcome.code()} "
+                        f"({outcome.reason})")
+    if outcome is None and result.startswith("win:"):
+        raise BadRecord(f"Result {result!r} but the moves do not end the game")
+    return record
+
+
+def read_record_or_none(text: str) -> tuple[GameRecord | None, GameError | None]:
+    """``read_record`` for callers that report errors rather than raise them."""
+    try:
+        return read_record(text), None
+    except GameError as err:
+        return None, err

@@ -46,6 +46,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--position", help="start from this position text instead of the opening")
     p.add_argument("--reveal", action="store_true",
                    help="show hidden information (Symbol Pallet's deck order)")
+    p.add_argument("--suggest", metavar="LEVEL",
+                   help="add the computer player's move at LEVEL (easy, normal, strong) "
+                        "as \"suggested\"")
+    p.add_argument("--ai-seed", type=int, metavar="N",
+                   help="seed of the suggestion's search (reproducible: iterations only); "
+                        "for games that do not shuffle, --seed N with --suggest means the same")
     return p
 
 
@@ -74,6 +80,16 @@ def run(argv: Sequence[str]) -> tuple[int, str, str]:
     try:
         args = _parser().parse_args(list(argv))
         game = get_game(args.game)
+        ai_seed = args.ai_seed
+        if args.suggest is not None and args.seed is not None and not game.uses_seed:
+            # A game without a shuffle has no use for --seed: with --suggest it
+            # seeds the search, as the issue writes it (``--suggest LEVEL --seed N``).
+            if ai_seed is not None:
+                raise BadOption("give the search's seed once: --seed or --ai-seed")
+            ai_seed, args.seed = args.seed, None
+        if args.suggest is not None:
+            from .ai.levels import level as _level
+            _level(args.suggest)  # an unknown level fails before any replay
         deck = None
         if args.deck is not None:
             deck = [d for d in args.deck.split(",") if d]
@@ -86,7 +102,13 @@ def run(argv: Sequence[str]) -> tuple[int, str, str]:
         result = replay(start, split_moves(args.moves))
         if result.error is not None:
             raise result.error
-        return 0, json.dumps(report(result.final, args.reveal), ensure_ascii=False) + "\n", ""
+        out = report(result.final, args.reveal)
+        if args.suggest is not None:
+            if result.final.outcome() is not None:
+                raise BadOption("the game is over: there is no move to suggest")
+            from .ai import suggest
+            out["suggested"] = suggest(result.final, args.suggest, ai_seed)
+        return 0, json.dumps(out, ensure_ascii=False) + "\n", ""
     except (_InputError, GameError) as err:
         return 2, "", f"{err}\n"
     except SystemExit as done:  # --help: argparse has printed it already

@@ -205,7 +205,7 @@ def test_new_game_with_an_option(tablet: Any) -> None:
     tablet.check("#new-game input[name=remove-once]")
     tablet.click("#new-game button[value=start]")
     tablet.wait_for_function("document.querySelector('#app').dataset.ply === '0'")
-    assert "option=remove-once" in tablet.url
+    tablet.wait_for_url("**option=remove-once**")
     assert board_pieces(tablet) == engine_pieces([])
 
 

@@ -505,3 +505,28 @@ def test_tie_break_later_player_wins():
 def test_highest_score_wins():
     s = make(field=STACK, chips=("Ka1", "Rs1", "Rt1", "Bs1"), hands=((), ()), turn="over")
     assert s.scores() == (3, 2) and s.outcome().winner == 0 and "tied" not in s.outcome().reason
+
+
+# ---------------------------------------------------------------- queries for the page
+def test_plus_choices_offer_only_completable_answers():
+    s = make()
+    assert s.plus_choices(0, "Ka1", 0, 1) == [False, True]
+    assert s.plus_choices(0, "Ka1", 5, 5) == []  # not a legal spot
+    assert s.plus_choices(0, "Ka1", -2, 0) == [False, True]  # beside: both
+    # Only one free visible tile is left for the covered chip 2a: without "+" the
+    # chosen chip keeps Rs2, so 2a can go only to Ys2 or Ws1 ... both answers work.
+    r = make(field=RELOC, chips=("Rs2", "Os1", "Rs1", "Bs1"), hands=(("Ys2",), ("Ra1",)))
+    assert r.plus_choices(0, "Ys2", -1, 0) == [False, True]
+
+
+def test_visible_quarters_now_and_as_if_placed():
+    s = make(field=RELOC, chips=("Rs2", "Os1", "Rs1", "Bs1"), hands=(("Ys2",), ("Ra1",)))
+    now = s.visible_quarters()
+    assert now["Rs1"] == [(-1, -1), (-1, 0)]  # only its left half shows
+    assert now["Ws1"] == [(0, -1), (0, 0), (1, -1), (1, 0)]
+    after = s.visible_quarters(("Ys2", -1, 0))
+    assert "Rs1" not in after  # wholly covered by the tile being placed
+    assert after["Ys2"] == [(-2, -1), (-2, 0), (-1, -1), (-1, 0)]
+    # it lies wholly on tiles: no new quarter is covered, and the state is unchanged
+    assert sum(len(q) for q in after.values()) == sum(len(q) for q in now.values())
+    assert s.visible_quarters() == now

@@ -12,6 +12,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("games", "web")
+BROWSER_SKIPS = ("games/ai/",)
+"""Not loaded by the page: the computer player will run in a worker with its own files."""
 HEADER = """\
 # PyScript configuration. The runtime is served from this site (runtime/ is
 # filled at set-up from the pinned npm packages): nothing loads from elsewhere.
@@ -28,6 +30,8 @@ def python_files() -> list[str]:
         for path in sorted((ROOT / package).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
             if "__pycache__" in rel or rel in ("web/main.py", "games/__main__.py"):
+                continue
+            if rel.startswith(BROWSER_SKIPS):
                 continue
             files.append(rel)
     return files

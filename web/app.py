@@ -60,6 +60,13 @@ class App:
         self.session: Session | None = None
         self.view: Any = None
         self.flip = self._load_flip()
+        self._buttons = {name: dom.query(self.controls, f"[data-action={name}]")
+                         for name in ("undo", "redo", "draw", "new")}
+        self._disabled: dict[str, bool] = {}
+        self._move_items: list[Any] = []
+        self._move_shown: list[tuple[str, str]] = []
+        self._link = ""
+        self._url_pending = False
         dom.listen(self.play_area, "click", self.on_board_tap)
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
@@ -80,6 +87,7 @@ class App:
 
     @guarded
     def open_url(self, query: str) -> None:
+        self._link = str(query)
         request = parse_link(str(query))
         problems = list(request.problems)
         if request.game is None:
@@ -114,6 +122,8 @@ class App:
             self.show_message(". ".join(p.rstrip(".") for p in problems) + ".")
 
     def show_home(self) -> None:
+        self.session = None
+        self.game = None
         document.documentElement.setAttribute("data-route", "home")
         dom.set_attrs(self.root, data_game="", data_ply=0, data_to_move="", data_outcome="")
         document.title = "Abstract Boards — Siam, Saiju, Ni-Ju, Symbol Pallet"
@@ -133,6 +143,7 @@ class App:
             self.view.state = None  # new game: lay the board out again
         for button in self.controls.querySelectorAll("button, input"):
             button.disabled = False
+        self._disabled = {}
         self.controls.querySelector("[data-action=flip]").checked = self.flip
         self.render()
 
@@ -178,7 +189,12 @@ class App:
             text = f"{outcome.reason}."
             self.status.className = "status over"
         else:
-            text = f"{outcome.reason}. {view.seat_name(outcome.winner)} win."
+            seat = view.seat_name(outcome.winner)
+            # Some engines' reasons already name the winner ("Moon wins 19 to 13").
+            reason = outcome.reason.lower()
+            named = seat.split()[0].lower().rstrip("s") in reason and "win" in reason
+            verb = "win" if seat.endswith("s") else "wins"
+            text = f"{outcome.reason}." if named else f"{outcome.reason}. {seat} {verb}."
             self.status.className = "status over"
         self.status.textContent = text
         scores = state.scores()
@@ -191,38 +207,53 @@ class App:
             self.scores.hidden = False
 
     def _update_moves(self) -> None:
+        """Bring the move list up to date, touching only the items that changed.
+
+        The items' texts and classes are mirrored in Python: reading them back
+        through the JavaScript bridge cost more than the rest of a redraw.
+        """
         session = self.session
         assert session is not None
-        items = self.moves.children
         tokens = session.tokens
-        while items.length > len(tokens):
-            items[items.length - 1].remove()
+        items, shown = self._move_items, self._move_shown
+        while len(items) > len(tokens):
+            items.pop().remove()
+            shown.pop()
         for i, token in enumerate(tokens):
-            if i < items.length:
-                item = items[i]
-                if item.textContent != token:
-                    item.textContent = token
-            else:
-                item = dom.html("li", self.moves, text=token, data_ply=i + 1)
             cls = "current" if i + 1 == session.cursor else ("undone" if i + 1 > session.cursor else "")
-            if item.className != cls:
-                item.className = cls
-        current = dom.query(self.moves, "li.current")
-        if current is not None:  # scroll the list only, never the page
-            box = self.moves
-            if current.offsetTop < box.scrollTop or current.offsetTop > box.scrollTop + box.clientHeight - 24:
-                box.scrollTop = current.offsetTop - box.clientHeight // 2
+            if i == len(items):
+                items.append(dom.html("li", self.moves, text=token, data_ply=i + 1, class_=cls))
+                shown.append((token, cls))
+                continue
+            if shown[i] != (token, cls):
+                if shown[i][0] != token:
+                    items[i].textContent = token
+                items[i].className = cls
+                shown[i] = (token, cls)
+        if 0 < session.cursor <= len(items):  # scroll the list only, never the page
+            current, box = items[session.cursor - 1], self.moves
+            top = current.offsetTop
+            if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 24:
+                box.scrollTop = top - box.clientHeight // 2
 
     def _update_controls(self) -> None:
         session = self.session
         assert session is not None
-        q = self.controls.querySelector
-        q("[data-action=undo]").disabled = not session.can_undo
-        q("[data-action=redo]").disabled = not session.can_redo
-        q("[data-action=draw]").disabled = session.over
-        self._sync_url()
+        wanted = {"undo": not session.can_undo, "redo": not session.can_redo, "draw": session.over}
+        for action, disabled in wanted.items():
+            if self._disabled.get(action) != disabled:
+                self._buttons[action].disabled = disabled
+                self._disabled[action] = disabled
+        if not self._url_pending:  # after the redraw: replaceState can take milliseconds
+            self._url_pending = True
+            dom.later(0, self._sync_url)
 
+    @guarded
     def _sync_url(self) -> None:
+        """Keep the address bar a link to the game on screen (reload keeps the game)."""
+        self._url_pending = False
+        if self.session is None or self.game is None:
+            return
         session, game = self.session, self.game
         assert session is not None and game is not None
         options = session.start.options
@@ -235,8 +266,9 @@ class App:
             seed=options.seed,
             deck=list(options.deck) if options.deck is not None else None,
         )
-        if str(window.location.search) != link:
+        if link != self._link:
             window.history.replaceState(None, "", link)
+            self._link = link
 
     def recover(self) -> None:
         """After an error: forget any half-made choice and draw the session again."""

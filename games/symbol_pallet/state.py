@@ -237,6 +237,41 @@ class SymbolPalletState(State):
             free.discard(tile)
         return [TILE_IDS[t] for t in sorted(free)]
 
+    def plus_choices(self, chip: int, tile: int | str, x: int, y: int) -> list[bool]:
+        """For a ghost spot: which of "leave the chip" (False) and "move the chip onto
+        the new tile" (True, ``+``) complete a legal placement there, False first.
+
+        Empty when (x, y) is no legal spot for that chip and tile. The page asks
+        this once the player taps a spot, to offer only the answers that work.
+        """
+        tile = _tile_arg(tile)
+        if (x, y) not in self.ghost_spots(chip, tile):
+            return []
+        slot = 2 * self.player + chip
+        covered = self.field.covered_by(x, y)
+        return [plus for plus in (False, True)
+                if any(True for _ in self._send_choices(slot, tile, covered, plus))]
+
+    def visible_quarters(self, placing: tuple[int | str, int, int] | None = None
+                         ) -> dict[str, list[tuple[int, int]]]:
+        """Tile id -> the quarters (top-left corners, sorted) where it is the top tile.
+
+        With ``placing`` = (tile, x, y), as if that tile were already put down there
+        (geometry only, no legality): the page uses it to show where the chips a
+        placement covers may be sent before the move is made.
+        """
+        field = self.field
+        if placing is not None:
+            t, x, y = placing
+            field = field.place(_tile_arg(t), x, y)
+        from .field import unkey
+        out: dict[str, list[tuple[int, int]]] = {}
+        for k, (t, _level) in field.tops.items():
+            out.setdefault(TILE_IDS[t], []).append(unkey(k))
+        for quarters in out.values():
+            quarters.sort()
+        return out
+
     # ----- move generation ----------------------------------------------------
     def _available(self) -> tuple[int, ...]:
         """Tiles the player to move may place: their hand and the discard pile."""

@@ -22,6 +22,9 @@ from typing import Any
 
 _VIEWS: dict[str, tuple[str, str]] = {
     "siam": ("web.views.siam", "SiamView"),
+    "saiju": ("web.views.saiju", "SaijuView"),
+    "ni-ju": ("web.views.niju", "NiJuView"),
+    "symbol-pallet": ("web.views.symbol_pallet", "SymbolPalletView"),
 }
 
 

@@ -1,0 +1,101 @@
+"""Ni-Ju page: tap to redrawn board, with 40 tiles down (the movement phase).
+
+Opens a 40-tile position from a link (a seeded random placement in which
+nobody wins), then plays moves by taps: tap a movable tile (picks it up and
+lights its targets), tap a target (the move is played and the board redrawn).
+Each tap is one synthetic click timed by ``bench.harness.tap_ms``: the Python
+handler runs inside ``dispatchEvent``, and a forced layout after it gives
+"redrawn board ready to paint". Also times picking a tile from the tray and
+placing it with 38-39 tiles down. Figures, not asserts (the goal: p95 ≤ 16 ms).
+
+    python bench/tap_niju.py [--moves 30] [--seed 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from random import Random
+from urllib.parse import quote
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.harness import chromium, site, summary, tap_ms, wait_ready  # noqa: E402
+from games.niju import GAME  # noqa: E402
+
+
+def quiet_placement(seed: int) -> list[str]:
+    """40 placements of a seeded random game in which nobody wins."""
+    while True:
+        rng = Random(seed)
+        state = GAME.start()
+        tokens: list[str] = []
+        while state.outcome() is None and state.phase == "placement":
+            move = state.random_move(rng)
+            tokens.append(str(move))
+            state = state.apply(move)
+        if state.outcome() is None and state.movable_tiles():
+            return tokens
+        seed += 1
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--moves", type=int, default=30, help="movement-phase moves to play")
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args()
+    tokens = quiet_placement(args.seed)
+    rng = Random(args.seed)
+    pick: list[float] = []
+    play: list[float] = []
+    tray: list[float] = []
+    place: list[float] = []
+    with site() as url, chromium() as browser:
+        page = browser.new_page(viewport={"width": 1024, "height": 768})
+        # Placement with 38 tiles down: two placements by taps.
+        page.goto(f"{url}/?game=ni-ju&moves=" + quote(" ".join(tokens[:38])))
+        wait_ready(page)
+        for token in tokens[38:40]:
+            byte, square = token.split("@")
+            from games.niju import kind_of
+            me = int(page.get_attribute("#app", "data-ply")) % 2
+            tray.append(tap_ms(page, f'.niju-hand-tile[data-owner="{me}"]'
+                                     f'[data-hand-kind="{kind_of(int(byte, 16))}"]')[1])
+            place.append(tap_ms(page, f'#board rect[data-square="{square}"]')[1])
+        # Movement phase: 40 tiles down.
+        page.goto(f"{url}/?game=ni-ju&moves=" + quote(" ".join(tokens)))
+        wait_ready(page)
+        state = GAME.start()
+        for token in tokens:
+            state = state.play(token)
+        for _ in range(args.moves):
+            if state.outcome() is not None:
+                break
+            movable = state.movable_tiles()
+            if not movable:
+                break
+            sq = movable[rng.randrange(len(movable))]
+            targets = state.targets(sq)
+            target = targets[rng.randrange(len(targets))]
+            pick.append(tap_ms(page, f'#board [data-tile="{sq[0]},{sq[1]}"]')[1])
+            play.append(tap_ms(page, f'#board rect[data-square="{target[0]},{target[1]}"]')[1])
+            byte = state.tile_at(sq).byte
+            state = state.play(f"{sq[0]},{sq[1]}>{target[0]},{target[1]}:{byte:02x}")
+            shown = page.get_attribute("#app", "data-ply")
+            assert shown == str(state.ply), (shown, state.ply)
+        page.close()
+    out = {"game": "ni-ju", "tiles": 40, "pick_tile_ms": summary(pick),
+           "play_move_ms": summary(play), "all_taps_ms": summary(pick + play),
+           "tray_pick_ms": summary(tray), "place_ms": summary(place)}
+    every = summary(pick + play)
+    print(f"ni-ju, 40 tiles: tap to redrawn board p50 {every['p50']} ms, p95 {every['p95']} ms "
+          f"(pick p95 {out['pick_tile_ms']['p95']} ms, move p95 {out['play_move_ms']['p95']} ms, "
+          f"{len(pick) + len(play)} taps); placing at 38 tiles p95 "
+          f"{summary(tray + place)['p95']} ms")
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,56 @@
+"""Playing strength levels: an iteration budget AND a time cap.
+
+The iteration budget is what a level *is* (and what makes a seeded search
+reproducible); the time cap only bounds the wait in a slow runtime. The
+budgets are sized so that ``normal`` takes about 0.2–0.3 s per move in
+CPython on a 2020s laptop core, hence at most its 1 s cap in the page
+(Pyodide runs the same Python 3–10× slower and then stops at the cap).
+
+Each game scales the budget by its policy's ``iterations_scale``: an
+iteration costs very different amounts in different games.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors_ai import UnknownLevel
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    iterations: int
+    """Base iteration budget (multiplied by the game's scale)."""
+    time_limit: float
+    """Seconds of wall time at most, in any runtime."""
+    description: str
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", 40, 0.25, "a glance: a few dozen playouts"),
+    "normal": Level("normal", 300, 1.0, "about 0.25 s of CPython search; at most 1 s anywhere"),
+    "strong": Level("strong", 1500, 4.0, "about five times normal; at most 4 s"),
+}
+
+GAME_SCALE: dict[str, float] = {
+    "siam": 4.0,
+    "saiju": 5.0,
+    "ni-ju": 0.8,
+    "symbol-pallet": 5.0,
+}
+"""Per game: iterations relative to the table above (an iteration's cost differs)."""
+
+
+def level(name: str) -> Level:
+    """The level called ``name``; UnknownLevel (a ValueError) lists the names."""
+    try:
+        return LEVELS[name]
+    except (KeyError, TypeError):
+        raise UnknownLevel(
+            f"unknown level {name!r} (levels: {', '.join(LEVELS)})") from None
+
+
+def iterations_for(game_name: str, level_name: str) -> int:
+    lv = level(level_name)
+    return max(1, round(lv.iterations * GAME_SCALE.get(game_name, 1.0)))

@@ -1,0 +1,242 @@
+"""Monte Carlo tree search over the common game protocol.
+
+The search only uses what every state offers (``legal_moves``, ``_successor``,
+``to_move``, ``outcome``) plus a game's *policy* (``games.ai.policies``): the
+candidate moves at a tree node (decisive moves first, pruning where a game's
+branching is too wide), the move to play in a playout, how many plies a
+playout runs before the policy's evaluation stands in for the result, and,
+for hidden-information games, how to deal the unseen part.
+
+Why these choices:
+
+- **UCT with per-node ``to_move``.** Statistics on an edge are kept from the
+  point of view of the player who made that move (``node.mover``), read from
+  the parent state's ``to_move``, never by alternating: Saiju's second
+  placement and Symbol Pallet's three actions give one player several plies
+  in a row, and 3–4 player games have no "opponent".
+- **Rewards are vectors** (one value in [0, 1] per player): a win is 1 for
+  the winner and 0 for the rest, a draw 1/n each, an evaluation at a playout
+  cutoff whatever the policy says. So the same code serves 2 to 4 players.
+- **Hidden information: single-observer information-set MCTS.** The search
+  never holds the real state of a hidden-information game: it takes the
+  searching player's *view* and deals a fresh determinisation from it on
+  every iteration. Nodes are keyed by moves, so the tree is shared by all
+  determinisations; a node offers, on each iteration, only the moves legal in
+  that iteration's deal. Nothing the player cannot see can reach the choice.
+- **Budget: iterations AND a time cap.** Iterations make a seeded search
+  reproducible; the cap bounds the wait in a slow runtime (Pyodide is 3–10×
+  slower than CPython). With ``time_limit=None`` the search is iteration-bound
+  and fully deterministic for a given seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Hashable, Optional, Sequence
+
+from ..base import State
+
+Move = Hashable
+
+
+class Node:
+    """One tree node: the edge into it (``move`` by ``mover``) and its statistics."""
+
+    __slots__ = ("move", "mover", "children", "untried", "visits", "value", "state",
+                 "terminal", "rewards")
+
+    def __init__(self, move: Move, mover: Optional[int], state: Optional[State]) -> None:
+        self.move = move
+        self.mover = mover
+        self.children: dict[Move, Node] = {}
+        self.untried: Optional[list[Move]] = None
+        self.visits = 0
+        self.value = 0.0
+        self.state = state
+        """The state reached (perfect information only; None under determinisation)."""
+        self.terminal = False
+        self.rewards: Optional[tuple[float, ...]] = None
+
+
+@dataclass
+class SearchResult:
+    """What a search chose and how hard it looked."""
+
+    move: Move
+    iterations: int
+    seconds: float
+    nodes: int
+    plies: int
+    """Plies applied in total (tree descent, expansion and playouts)."""
+    stats: list[tuple[str, int, float]]
+    """Root moves as (token, visits, mean reward for the mover), most visited first."""
+
+    @property
+    def plies_per_second(self) -> float:
+        return self.plies / self.seconds if self.seconds > 0 else 0.0
+
+
+def terminal_rewards(state: State, players: int) -> tuple[float, ...]:
+    """1 for the winner and 0 for the others; 1/n each for a draw."""
+    outcome = state.outcome()
+    assert outcome is not None
+    if outcome.winner is None:
+        return (1.0 / players,) * players
+    out = [0.0] * players
+    out[outcome.winner] = 1.0
+    return tuple(out)
+
+
+def search(
+    state: State,
+    policy: Any,
+    iterations: int,
+    time_limit: Optional[float],
+    rng: random.Random,
+    exploration: Optional[float] = None,
+) -> SearchResult:
+    """Run MCTS from ``state`` for the player to move and return the chosen move.
+
+    ``policy`` is a ``games.ai.policies.Policy``. For a hidden-information
+    game the state is reduced to its mover's view before anything else, so
+    the search cannot read what that player does not see.
+    """
+    began = time.perf_counter()
+    if exploration is None:
+        exploration = policy.exploration
+    me = state.to_move
+    if me is None:
+        raise ValueError("the game is over: there is no move to choose")
+    players = state.options.players
+    if policy.hidden:
+        info = policy.information(state, me)
+        state = None  # type: ignore[assignment]  # from here on: the view only
+        root_state = policy.determinize(info, rng)
+    else:
+        info = None
+        root_state = state
+    root = Node(None, None, None if info is not None else root_state)
+    root_moves = policy.root_moves(root_state, rng)
+    if not root_moves:
+        raise ValueError("no legal move")
+    if len(root_moves) == 1:
+        move = root_moves[0]
+        return SearchResult(move, 0, time.perf_counter() - began, 1, 0,
+                            [(str(move), 0, 0.0)])
+    root.untried = list(root_moves)
+    rng.shuffle(root.untried)
+    root_set = set(root_moves)
+    deadline = None if time_limit is None else began + time_limit
+    depth_cap = policy.playout_depth
+    log = math.log
+    sqrt = math.sqrt
+    nodes = 1
+    plies = 0
+    done = 0
+    while done < iterations:
+        if deadline is not None and done and time.perf_counter() >= deadline:
+            break
+        done += 1
+        node = root
+        s = root_state if info is None else policy.determinize(info, rng)
+        path = [root]
+        # --- selection and expansion -----------------------------------------
+        while True:
+            if node.terminal:
+                break
+            if info is None:
+                untried = node.untried
+                if untried is None:
+                    untried = node.untried = policy.candidates(s, rng)
+                    rng.shuffle(untried)
+                if untried:
+                    move = untried.pop()
+                    mover = s.to_move
+                    s = s._successor(move)
+                    plies += 1
+                    child = Node(move, mover, s)
+                    node.children[move] = child
+                    nodes += 1
+                    path.append(child)
+                    node = child
+                    if s.outcome() is not None:
+                        node.terminal = True
+                        node.rewards = terminal_rewards(s, players)
+                    break
+                children = node.children.values()
+            else:
+                moves = root_moves if node is root else policy.candidates(s, rng)
+                if not moves:
+                    break
+                kids = node.children
+                fresh = [m for m in moves if m not in kids]
+                if fresh:
+                    move = fresh[rng.randrange(len(fresh))]
+                    mover = s.to_move
+                    s = s._successor(move)
+                    plies += 1
+                    child = Node(move, mover, None)
+                    kids[move] = child
+                    nodes += 1
+                    path.append(child)
+                    node = child
+                    if s.outcome() is not None:
+                        node.terminal = True
+                        node.rewards = terminal_rewards(s, players)
+                    break
+                children = [kids[m] for m in moves]
+            if not children:
+                break
+            # UCB1 from the point of view of the player who moves here.
+            logn = log(node.visits + 1)
+            best = None
+            best_score = -1.0
+            for child in children:
+                score = child.value / child.visits + exploration * sqrt(logn / child.visits)
+                if score > best_score:
+                    best, best_score = child, score
+            node = best  # type: ignore[assignment]
+            path.append(node)
+            if info is None:
+                s = node.state  # type: ignore[assignment]
+            else:
+                s = s._successor(node.move)
+                plies += 1
+        # --- playout --------------------------------------------------------------
+        if node.terminal:
+            rewards = node.rewards
+        else:
+            for _ in range(depth_cap):
+                if s.outcome() is not None:
+                    break
+                s = s._successor(policy.playout_move(s, rng))
+                plies += 1
+            if s.outcome() is not None:
+                rewards = terminal_rewards(s, players)
+            else:
+                rewards = policy.evaluate(s)
+        # --- back-propagation -----------------------------------------------------
+        root.visits += 1
+        for n in path[1:]:
+            n.visits += 1
+            n.value += rewards[n.mover]  # type: ignore[index]
+    ranked = sorted(
+        (c for c in root.children.values() if c.move in root_set),
+        key=lambda c: (c.visits, c.value / c.visits if c.visits else 0.0),
+        reverse=True,
+    )
+    if ranked:
+        move = ranked[0].move
+    else:  # no iteration ran (cannot happen with iterations >= 1)
+        move = root_moves[0]
+    stats = [(str(c.move), c.visits, round(c.value / c.visits, 3) if c.visits else 0.0)
+             for c in ranked]
+    return SearchResult(move, done, time.perf_counter() - began, nodes, plies, stats)
+
+
+def ordered(moves: Sequence[Move]) -> list[Move]:
+    """Moves in token order: a stable order independent of generation details."""
+    return sorted(moves, key=str)

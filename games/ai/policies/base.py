@@ -1,0 +1,102 @@
+"""The game knowledge a search may use, with plain defaults.
+
+A policy answers, for one game: which moves a tree node considers
+(``candidates``), which move a playout plays (``playout_move``), how long a
+playout runs before ``evaluate`` stands in for the result (``playout_depth``,
+a setting of the player, not a rule), and for hidden-information games how to
+reduce a state to a player's view and deal a full state from it.
+
+The default is the textbook player: every legal move, uniformly random
+playouts to the end, no evaluation needed. Game policies override what
+clearly helps. ``evaluate`` returns one value in [0, 1] per player, read as
+"chance that this player wins"; ``score`` is the same knowledge as a single
+number for one player, used by the greedy baseline.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, Hashable, Optional
+
+from ..mcts import ordered
+from ...base import State
+
+Move = Hashable
+
+
+def logistic(x: float) -> float:
+    """Map a score margin to (0, 1); 0 maps to 0.5."""
+    if x > 40:
+        return 1.0
+    if x < -40:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class Policy:
+    """Default knowledge: none. Subclasses override what helps their game."""
+
+    hidden = False
+    """Whether states hold information some players must not see."""
+    playout_depth = 10_000
+    """Plies a playout runs before ``evaluate`` is used (a player setting)."""
+    exploration = 0.7
+    """UCB1's exploration constant (rewards are in [0, 1])."""
+
+    # ----- hidden information ---------------------------------------------------------
+    def information(self, state: State, player: int) -> Any:
+        """What ``player`` knows of ``state`` (perfect information: the state)."""
+        return state
+
+    def determinize(self, info: Any, rng: random.Random) -> State:
+        """A full state consistent with ``info`` (perfect information: itself)."""
+        return info
+
+    # ----- moves ----------------------------------------------------------------------
+    def root_moves(self, state: State, rng: random.Random) -> list[Move]:
+        """The moves the root considers, in a stable order (token order)."""
+        win = self.winning_move(state)
+        if win is not None:
+            return [win]
+        return ordered(self.candidates(state, rng))
+
+    def candidates(self, state: State, rng: random.Random) -> list[Move]:
+        """The moves a tree node considers: all of them unless a game prunes.
+
+        A fresh list (the search pops from it).
+        """
+        win = self.winning_move(state)
+        if win is not None:
+            return [win]
+        return list(state.legal_moves())
+
+    def winning_move(self, state: State) -> Optional[Move]:
+        """A move that wins at once for the player to move, if the policy can see one cheaply."""
+        return None
+
+    def playout_move(self, state: State, rng: random.Random) -> Move:
+        moves = state.legal_moves()
+        return moves[rng.randrange(len(moves))]
+
+    # ----- evaluation ---------------------------------------------------------------
+    def score(self, state: State, player: int) -> float:
+        """How good ``state`` is for ``player``, as an unbounded margin (0 = even)."""
+        return 0.0
+
+    def evaluate(self, state: State) -> tuple[float, ...]:
+        """Per-player values in [0, 1] at a playout cutoff (default: the scores)."""
+        n = state.options.players
+        raw = [self.score(state, p) for p in range(n)]
+        if n == 2:
+            v = logistic(raw[0])
+            return (v, 1.0 - v)
+        # More players: a soft-max share of the win.
+        top = max(raw)
+        weights = [math.exp(max(-30.0, r - top)) for r in raw]
+        total = sum(weights)
+        return tuple(w / total for w in weights)
+
+    def simple_score(self, state: State, player: int) -> float:
+        """The greedy baseline's evaluation (default: ``score``)."""
+        return self.score(state, player)

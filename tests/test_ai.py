@@ -1,0 +1,284 @@
+"""The computer player (games.ai): legal, within budget, reproducible, blind to
+hidden information, tactically awake; and the referee's ``--suggest``.
+
+Searches here run at small budgets with ``time_limit=None`` (iterations only),
+so the tests are deterministic and quick whatever the machine's load.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games.ai import GreedyPlayer, MctsPlayer, RandomPlayer, analyse, choose_move, suggest
+from games.ai.errors_ai import UnknownLevel
+from games.ai.levels import LEVELS, iterations_for, level
+from games.ai.mcts import search
+from games.ai.policies import Policy, policy_for
+from games.ai.policies.niju import winning_squares
+from games.ai.policies.siam import push_winner, winning_push
+from games.errors import BadOption
+from games.niju import GAME as NIJU
+from games.niju.rules import Place
+from games.referee import run
+from games.registry import get_game
+from games.siam import GAME as SIAM
+from games.symbol_pallet import GAME as PALLET
+
+SETUPS = [
+    ("siam", {}),
+    ("saiju", {"players": 2}),
+    ("saiju", {"players": 3}),
+    ("ni-ju", {}),
+    ("ni-ju", {"switches": ["placement-only"]}),
+    ("symbol-pallet", {"players": 2}),
+    ("symbol-pallet", {"players": 3, "switches": ["beginner"]}),
+    ("symbol-pallet", {"players": 4}),
+]
+
+
+def random_position(name: str, kwargs: dict, seed: int, plies: int):
+    game = get_game(name)
+    rng = random.Random(seed)
+    extra = {"seed": seed} if game.uses_seed else {}
+    state = game.start(**kwargs, **extra)
+    for _ in range(plies):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        nxt = state.apply(moves[rng.randrange(len(moves))])
+        if nxt.outcome() is not None:
+            break
+        state = nxt
+    return state
+
+
+# ----- always a legal move ----------------------------------------------------------
+@settings(max_examples=24, deadline=None)
+@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 10_000), plies=st.integers(0, 90))
+def test_search_returns_a_legal_move_in_random_positions(setup, seed, plies) -> None:
+    name, kwargs = setup
+    state = random_position(name, kwargs, seed, plies)
+    result = analyse(state, "easy", seed=seed, time_limit=None)
+    assert result.move in state.legal_moves()
+    assert state.apply(result.move) is not None
+    assert result.iterations <= iterations_for(name, "easy")
+
+
+@pytest.mark.parametrize("name,kwargs", SETUPS)
+def test_baselines_return_legal_moves(name, kwargs) -> None:
+    state = random_position(name, kwargs, 3, 12)
+    for player in (RandomPlayer(1), GreedyPlayer(1)):
+        assert player.choose(state) in state.legal_moves()
+
+
+def test_multi_move_turns_keep_the_mover() -> None:
+    """Saiju after a first placement: the same player moves again (or ends)."""
+    state = get_game("saiju").start().play("M@d2").play("S@a1").play("F@g7").play("pS-c3")
+    assert state.to_move == 0
+    result = analyse(state, "easy", seed=2, time_limit=None)
+    assert result.move in state.legal_moves()
+    # Every root edge is the mover's: its statistics are for player 0.
+    assert all(0.0 <= mean <= 1.0 for _, _, mean in result.stats)
+
+
+# ----- budget and levels ------------------------------------------------------------
+def test_levels_table() -> None:
+    assert list(LEVELS) == ["easy", "normal", "strong"]
+    budgets = [LEVELS[n].iterations for n in LEVELS]
+    assert budgets == sorted(budgets) and LEVELS["normal"].time_limit <= 1.0
+    with pytest.raises(UnknownLevel, match="levels: easy, normal, strong"):
+        level("hard")
+    assert isinstance(UnknownLevel("x"), BadOption)
+
+
+@pytest.mark.parametrize("name,kwargs", SETUPS[:1] + SETUPS[1:2] + SETUPS[3:4] + SETUPS[5:6])
+def test_iteration_budget_is_respected(name, kwargs) -> None:
+    state = random_position(name, kwargs, 5, 10)
+    result = MctsPlayer("easy", seed=1, time_limit=None, iterations=17).search(state)
+    assert result.iterations <= 17
+
+
+def test_time_cap_is_respected() -> None:
+    state = random_position("siam", {}, 1, 10)
+    result = MctsPlayer("strong", seed=1, time_limit=0.05, iterations=10**9).search(state)
+    assert result.seconds < 0.05 + 0.25  # one iteration may run past the cap
+    assert result.iterations < 10**9
+
+
+# ----- reproducible with a seed ------------------------------------------------------
+@pytest.mark.parametrize("name,kwargs", SETUPS)
+def test_deterministic_with_a_seed(name, kwargs) -> None:
+    state = random_position(name, kwargs, 11, 15)
+    a = analyse(state, "easy", seed=42, time_limit=None)
+    b = analyse(state, "easy", seed=42, time_limit=None)
+    assert a.move == b.move and a.stats == b.stats
+    # A position read back from its text is searched the same way.
+    again = state.game.parse_position(state.position_text())
+    assert analyse(again, "easy", seed=42, time_limit=None).move == a.move
+
+
+def test_seeded_choose_move_ignores_the_time_cap() -> None:
+    state = random_position("saiju", {}, 2, 8)
+    assert choose_move(state, "easy", seed=9) == choose_move(state, "easy", seed=9)
+
+
+# ----- hidden information ------------------------------------------------------------
+@pytest.mark.parametrize("players,plies,seed", [(2, 6, 1), (2, 20, 4), (3, 14, 7), (4, 25, 2)])
+def test_symbol_pallet_never_reads_hidden_information(players, plies, seed) -> None:
+    """Same view, other hands and deck reshuffled: the same choice."""
+    state = random_position("symbol-pallet", {"players": players}, seed, plies)
+    me = state.to_move
+    view = state.view(me)
+    choice = analyse(state, "easy", seed=3, time_limit=None)
+    for reshuffle in range(3):
+        other = view.sample_state(random.Random(100 + reshuffle))
+        assert other.hands[me] == state.hands[me]
+        assert other.deck_size if hasattr(other, "deck_size") else True
+        assert len(other.deck) == len(state.deck)
+        if players > 1 and (other.deck != state.deck or other.hands != state.hands):
+            pass  # the hidden part differs: exactly the point
+        assert analyse(other, "easy", seed=3, time_limit=None).move == choice.move
+        assert analyse(other, "easy", seed=3, time_limit=None).stats == choice.stats
+
+
+def test_symbol_pallet_hidden_part_really_differs() -> None:
+    state = random_position("symbol-pallet", {"players": 3}, 7, 14)
+    me = state.to_move
+    other = state.view(me).sample_state(random.Random(5))
+    assert (other.deck, other.hands) != (state.deck, state.hands)
+    assert other.view(me).hand == state.view(me).hand
+
+
+# ----- tactics ------------------------------------------------------------------------
+def test_siam_takes_a_winning_push() -> None:
+    # Rulebook example 1: an elephant on D4 facing E, a rock on E4.
+    state = SIAM.parse_position("...../...../.O.O./...EEO/..... e 20 0,0 - -")
+    win = winning_push(state)
+    assert str(win) == "D4E4E"
+    assert str(choose_move(state, "easy", seed=1)) == "D4E4E"
+
+
+def test_siam_push_that_hands_the_win_over_is_not_a_win() -> None:
+    # Rulebook example 4: the rhinos' entry on A3 makes the elephants win.
+    state = SIAM.parse_position("...../...../EEEERNOO/...../.O... r 11 0,0 - -")
+    move = SIAM.parse_move("+A3E")
+    assert push_winner(state, move) == 0
+    assert winning_push(state) is None
+    assert choose_move(state, "easy", seed=1) != move
+
+
+WHITE_THREAT = {
+    (0, 0): (0, 0x55), (0, -1): (0, 0x0F), (1, 0): (0, 0x17), (0, 1): (0, 0x1B),
+    (2, 0): (1, 0x0F), (2, 1): (1, 0x17), (2, -1): (1, 0x1B), (3, 0): (1, 0x1D),
+}
+
+
+def test_niju_winning_squares_and_a_win_taken() -> None:
+    state = NIJU.from_tiles(WHITE_THREAT)  # 8 tiles: White to move
+    assert state.to_move == 0
+    wins = winning_squares(state, 0)
+    assert list(wins) == [NIJU.parse_move("0f@-1,0").to]
+    move = choose_move(state, "easy", seed=1)
+    after = state.apply(move)
+    assert after.outcome() is not None and after.outcome().winner == 0
+
+
+def test_niju_threat_is_blocked() -> None:
+    tiles = dict(WHITE_THREAT)
+    del tiles[(3, 0)]  # 7 tiles: Black to move, White threatens -1,0
+    state = NIJU.from_tiles(tiles)
+    assert state.to_move == 1
+    move = choose_move(state, "easy", seed=1)
+    assert isinstance(move, Place) and str(move).endswith("@-1,0")
+    assert GreedyPlayer(1).choose(state) in state.legal_moves()
+
+
+def test_default_policy_plays_any_protocol_game() -> None:
+    """A game without knowledge still gets uniform playouts to the end."""
+    state = get_game("saiju").start()
+    result = search(state, Policy(), 20, None, random.Random(1))
+    assert result.move in state.legal_moves()
+
+
+def test_policies_evaluate_in_range() -> None:
+    for name, kwargs in SETUPS:
+        state = random_position(name, kwargs, 9, 30)
+        values = policy_for(name).evaluate(state)
+        assert len(values) == state.options.players
+        assert all(0.0 <= v <= 1.0 for v in values)
+
+
+# ----- referee --suggest ----------------------------------------------------------------
+def ok(argv: list[str]) -> dict:
+    status, out, err = run(argv)
+    assert (status, err) == (0, ""), err
+    return json.loads(out)
+
+
+def fails(argv: list[str]) -> str:
+    status, out, err = run(argv)
+    assert status == 2 and out == "" and err.count("\n") == 1, err
+    return err[:-1]
+
+
+def test_referee_suggests_a_legal_reproducible_move() -> None:
+    report = ok(["siam", "--moves", "+A1E +E5W", "--suggest", "easy", "--ai-seed", "4"])
+    assert list(report)[-1] == "suggested"
+    assert report["suggested"] in report["legal"]
+    again = ok(["siam", "--moves", "+A1E +E5W", "--suggest", "easy", "--ai-seed", "4"])
+    assert again["suggested"] == report["suggested"]
+    # For a game that does not shuffle, --seed with --suggest is the search's seed.
+    same = ok(["siam", "--moves", "+A1E +E5W", "--suggest", "easy", "--seed", "4"])
+    assert same == report
+
+
+def test_referee_without_suggest_is_unchanged() -> None:
+    assert "suggested" not in ok(["saiju"])
+    assert fails(["siam", "--seed", "3"]) == "siam does not shuffle: it takes no seed or deck"
+
+
+def test_referee_suggest_symbol_pallet_keeps_seed_for_the_shuffle() -> None:
+    argv = ["symbol-pallet", "--players", "2", "--seed", "7", "--moves", ">Ka1 >Ks2 >Wc1 >Pa2",
+            "--suggest", "easy", "--ai-seed", "1"]
+    report = ok(argv)
+    assert report["options"]["seed"] == 7
+    assert report["suggested"] in report["legal"]
+    assert ok(argv)["suggested"] == report["suggested"]
+
+
+def test_referee_suggest_errors() -> None:
+    assert fails(["siam", "--suggest", "hard"]) == \
+        "unknown level 'hard' (levels: easy, normal, strong)"
+    assert fails(["siam", "--suggest", "easy", "--seed", "1", "--ai-seed", "2"]) == \
+        "give the search's seed once: --seed or --ai-seed"
+    over = "...../...../REEEEERNO/...../.O... - 12 0,0 e@C3! -"
+    assert fails(["siam", "--position", over, "--suggest", "easy"]) == \
+        "the game is over: there is no move to suggest"
+    assert fails(["siam", "--moves", "A1A1N", "--suggest", "easy"]).startswith("move 1 'A1A1N': ")
+
+
+def test_referee_suggest_from_a_position() -> None:
+    report = ok(["ni-ju", "--position", NIJU.from_tiles(WHITE_THREAT).position_text(),
+                 "--suggest", "normal", "--seed", "1"])
+    assert report["suggested"].endswith("@-1,0")
+
+
+def test_suggest_function() -> None:
+    state = random_position("saiju", {"players": 3}, 4, 12)
+    assert suggest(state, "easy", seed=1) in state.legal_tokens()
+
+
+def test_siam_focus_keeps_pushes_and_rock_lines() -> None:
+    from games.ai.policies.siam import focus
+    state = SIAM.parse_position("...../...../.O.O./...EEO/..... e 20 0,0 - -")
+    kept = {str(m) for m in focus(state, state.legal_moves())}
+    assert "D4E4E" in kept            # a push
+    assert "D4D4N" in kept            # turn to face along column D (a rock on D3)
+    assert "D4-" not in kept          # exits are dropped
+    assert kept <= set(state.legal_tokens())
+    assert focus(state, []) == []

@@ -1,0 +1,293 @@
+"""Ni-Ju in the real page (headless Chromium): played by taps, checked against the engine."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from games import get_game, replay_or_raise
+from games.niju import Place, Step, kind_of, marked_offsets, rotate
+from tests.conftest import READY_TIMEOUT_MS
+
+NIJU = get_game("ni-ju")
+TABLET = {"width": 768, "height": 1024}
+
+# White surrounds its corner tile (kind 20, aa: NE SE SW NW) with four of its own;
+# Black fills the edges between. White wins at the end of its fifth placement.
+WIN_LINE = ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0", "2d@-1,-1", "39@0,1", "95@1,1",
+            "a5@0,-1", "78@-1,1"]
+
+
+def _quiet_placement(seed: int) -> list[str]:
+    """40 placements from a seeded random game in which nobody wins (the first such)."""
+    while True:
+        rng = random.Random(seed)
+        state = NIJU.start()
+        tokens: list[str] = []
+        while state.outcome() is None and state.phase == "placement":
+            move = state.random_move(rng)
+            tokens.append(str(move))
+            state = state.apply(move)
+        if state.outcome() is None and state.movable_tiles():
+            return tokens
+        seed += 1
+
+
+ALL_DOWN = _quiet_placement(7)
+
+
+def open_page(page: Any, query: str) -> None:
+    page.goto("/?game=ni-ju" + query)
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
+def moves_query(tokens: list[str]) -> str:
+    return "&moves=" + quote(" ".join(tokens))
+
+
+def app(page: Any, name: str) -> str:
+    return page.get_attribute("#app", f"data-{name}")
+
+
+def tiles_shown(page: Any) -> dict[str, tuple[int, str, int]]:
+    found = page.eval_on_selector_all(
+        "#board [data-tile]",
+        "els => els.map(e => [e.dataset.tile, e.dataset.owner, e.dataset.pattern, e.dataset.kind])")
+    return {sq: (int(owner), pattern, int(kind)) for sq, owner, pattern, kind in found}
+
+
+def engine_tiles(state: Any) -> dict[str, tuple[int, str, int]]:
+    return {f"{x},{y}": (t.owner, f"{t.byte:02x}", t.kind) for (x, y), t in state.tiles().items()}
+
+
+def squares_shown(page: Any, cls: str = "") -> list[str]:
+    return sorted(page.eval_on_selector_all(f"#board rect[data-square]{cls}",
+                                            "els => els.map(e => e.dataset.square)"))
+
+
+def rotate_until(page: Any, read: str, want: int, how: str) -> None:
+    """Turn the picked tile until ``read`` (a selector's data-pattern/turned) shows ``want``."""
+    for _ in range(4):
+        shown = int(page.eval_on_selector(read, "e => e.dataset.turned || e.dataset.pattern"), 16)
+        if shown == want:
+            return
+        if how == "key":
+            page.keyboard.press("r")
+        elif how == "button":
+            page.locator("[data-view-action=rotate]").tap()
+        else:  # tap the picked tile again
+            page.locator(read).tap()
+    raise AssertionError(f"could not turn the tile to {want:02x}")
+
+
+def play_by_taps(page: Any, token: str, how: str = "tap") -> None:
+    move = NIJU.parse_move(token)
+    ply = int(app(page, "ply"))
+    me = ply % 2
+    if isinstance(move, Place):
+        tray_tile = f'.niju-hand-tile[data-owner="{me}"][data-hand-kind="{kind_of(move.byte)}"]'
+        page.locator(tray_tile).tap()
+        rotate_until(page, tray_tile, move.byte, how)
+        x, y = move.target
+    else:
+        assert isinstance(move, Step)
+        fx, fy = move.origin
+        tile = f'#board [data-tile="{fx},{fy}"]'
+        page.locator(tile).tap()
+        rotate_until(page, tile, move.byte, how)
+        x, y = move.target
+    page.locator(f'#board rect[data-square="{x},{y}"]').tap()
+    page.wait_for_function(f"document.querySelector('#app').dataset.ply === '{ply + 1}'")
+
+
+@pytest.fixture
+def tablet(page: Any) -> Any:
+    page.set_viewport_size(TABLET)
+    return page
+
+
+def test_a_game_won_by_taps_in_the_placement_phase(tablet: Any, requests_seen: list[str],
+                                                   base_url: str) -> None:
+    open_page(tablet, "")
+    assert app(tablet, "game") == "ni-ju"
+    assert squares_shown(tablet) == ["0,0"]
+    ways = ["tap", "key", "button"]
+    for i, token in enumerate(WIN_LINE):
+        play_by_taps(tablet, token, ways[i % 3])
+    final = replay_or_raise(NIJU.start(), WIN_LINE)
+    assert app(tablet, "outcome") == "win:0"
+    assert "White win" in tablet.text_content("#status")
+    assert tiles_shown(tablet) == engine_tiles(final)
+    centre, partners = final.winning_tile()
+    assert tablet.get_attribute(f'[data-tile="{centre[0]},{centre[1]}"]', "class").count(
+        "win-centre") == 1
+    marked = sorted(tablet.eval_on_selector_all("#board .win-partner",
+                                                 "els => els.map(e => e.dataset.tile)"))
+    assert marked == sorted(f"{x},{y}" for x, y in partners)
+    # The trays show what is left in hand: White placed 5 tiles, Black 4.
+    assert tablet.locator('.niju-hand-tile[data-owner="0"]:not([hidden])').count() == 15
+    assert tablet.locator('.niju-hand-tile[data-owner="1"]:not([hidden])').count() == 16
+    assert [t.strip() for t in tablet.locator("#moves li").all_text_contents()] == WIN_LINE
+    assert requests_seen and all(url.startswith(base_url) for url in requests_seen)
+
+
+def test_placement_targets_peek_and_harmless_taps(tablet: Any) -> None:
+    tokens = WIN_LINE[:4]
+    state = replay_or_raise(NIJU.start(), tokens)
+    open_page(tablet, moves_query(tokens))
+    placement = sorted(f"{x},{y}" for x, y in state.placement_squares())
+    assert squares_shown(tablet) == placement
+    assert squares_shown(tablet, ".target") == []
+    # The other player's tray cannot be picked from.
+    assert tablet.locator('.niju-hand-tile[data-owner="1"]').first.is_disabled()
+    tablet.locator('.niju-hand-tile[data-owner="0"][data-hand-kind="5"]').tap()
+    assert squares_shown(tablet, ".target") == placement
+    assert not tablet.is_disabled("[data-view-action=rotate]")
+    # Tapping a tile shows faintly the squares its dots mark.
+    tablet.locator('#board [data-tile="1,-1"]').tap()
+    peeks = tablet.eval_on_selector_all(
+        "#board .niju-peek:not([display=none])",
+        "els => els.map(e => [Math.floor(+e.getAttribute('x') / 100),"
+        " Math.floor(+e.getAttribute('y') / 100)])")
+    want = [[1 + dx, -1 + dy] for dx, dy in marked_offsets(0x3C)]
+    assert sorted(peeks) == sorted(want)
+    # Tapping the empty table drops the pick; nothing was played.
+    board = tablet.locator("#board").bounding_box()
+    tablet.touchscreen.tap(board["x"] + 4, board["y"] + 4)
+    assert squares_shown(tablet, ".target") == []
+    assert app(tablet, "ply") == "4"
+
+
+def test_the_movement_phase_from_a_link_and_a_tile_moved_by_taps(tablet: Any) -> None:
+    state = replay_or_raise(NIJU.start(), ALL_DOWN)
+    open_page(tablet, moves_query(ALL_DOWN))
+    assert app(tablet, "ply") == "40"
+    assert app(tablet, "to-move") == "0"
+    assert tiles_shown(tablet) == engine_tiles(state)
+    assert tablet.locator(".niju-hand-tile:not([hidden])").count() == 0
+    movable = sorted(tablet.eval_on_selector_all("#board .niju-tile.movable",
+                                                  "els => els.map(e => e.dataset.tile)"))
+    assert movable == sorted(f"{x},{y}" for x, y in state.movable_tiles())
+    sq = state.movable_tiles()[0]
+    tablet.locator(f'#board [data-tile="{sq[0]},{sq[1]}"]').tap()
+    assert squares_shown(tablet, ".target") == sorted(f"{x},{y}" for x, y in state.targets(sq))
+    target = state.targets(sq)[-1]
+    tile = state.tile_at(sq)
+    token = f"{sq[0]},{sq[1]}>{target[0]},{target[1]}:{rotate(tile.byte, 1):02x}"
+    tablet.locator(f'#board [data-tile="{sq[0]},{sq[1]}"]').tap()  # a second tap turns it
+    tablet.locator(f'#board rect[data-square="{target[0]},{target[1]}"]').tap()
+    tablet.wait_for_function("document.querySelector('#app').dataset.ply === '41'")
+    after = replay_or_raise(NIJU.start(), ALL_DOWN + [token])
+    assert tablet.locator("#moves li").last.text_content().strip() == token
+    assert tiles_shown(tablet) == engine_tiles(after)
+    assert tablet.locator("#board [data-turned]").count() == 0
+    # Black answers by taps too, then undo puts the tile back.
+    black = next(str(m) for m in after.legal_moves())
+    play_by_taps(tablet, black, "button")
+    tablet.click("[data-action=undo]")
+    tablet.click("[data-action=undo]")
+    assert tiles_shown(tablet) == engine_tiles(state)
+
+
+def test_the_view_fits_a_spread_out_board_and_pans_and_zooms(page: Any) -> None:
+    page.set_viewport_size({"width": 1024, "height": 768})
+    # A long line to the right, then a column downwards from its far end.
+    tokens = [f"{kind_byte:02x}@{x},0" for x, kind_byte in zip(range(12), _kind_bytes())]
+    tokens += [f"{b:02x}@11,{y}" for y, b in zip(range(1, 9), _kind_bytes()[12:])]
+    state = replay_or_raise(NIJU.start(), tokens)
+    assert state.outcome() is None
+    open_page(page, moves_query(tokens))
+    assert app(page, "ply") == str(len(tokens))
+
+    def all_inside() -> bool:
+        board = page.locator("#board").bounding_box()
+        for box in page.eval_on_selector_all(
+                "#board [data-tile]", "els => els.map(e => e.getBoundingClientRect().toJSON())"):
+            if (box["x"] < board["x"] - 0.5 or box["y"] < board["y"] - 0.5
+                    or box["x"] + box["width"] > board["x"] + board["width"] + 0.5
+                    or box["y"] + box["height"] > board["y"] + board["height"] + 0.5):
+                return False
+        return True
+
+    assert all_inside()
+    board = page.locator("#board").bounding_box()
+    before = page.get_attribute("#board", "viewBox")
+    page.mouse.move(board["x"] + board["width"] / 2, board["y"] + board["height"] / 2)
+    page.mouse.wheel(0, -600)  # zoom in
+    page.wait_for_function(f"document.querySelector('#board').getAttribute('viewBox') !== '{before}'")
+    assert not all_inside()
+    # A drag pans the board and is not a tap: nothing is played.
+    zoomed = page.get_attribute("#board", "viewBox")
+    page.mouse.down()
+    page.mouse.move(board["x"] + board["width"] / 2 + 120, board["y"] + board["height"] / 2 + 40,
+                    steps=6)
+    page.mouse.up()
+    assert page.get_attribute("#board", "viewBox") != zoomed
+    assert app(page, "ply") == str(len(tokens))
+    page.locator("[data-view-action=fit]").click()
+    assert page.get_attribute("#board", "viewBox") == before
+    assert all_inside()
+    # Two fingers spreading apart zoom in (synthetic pointer events on the board).
+    page.evaluate("""() => {
+      const svg = document.querySelector('#board');
+      const r = svg.getBoundingClientRect(), cx = r.x + r.width / 2, cy = r.y + r.height / 2;
+      const send = (type, id, x) => svg.dispatchEvent(new PointerEvent(type, {
+        pointerId: id, pointerType: 'touch', clientX: x, clientY: cy, bubbles: true}));
+      send('pointerdown', 11, cx - 20); send('pointerdown', 12, cx + 20);
+      for (let d = 30; d <= 120; d += 10) { send('pointermove', 11, cx - d); send('pointermove', 12, cx + d); }
+      send('pointerup', 11, cx - 120); send('pointerup', 12, cx + 120);
+    }""")
+    pinched = [float(v) for v in page.get_attribute("#board", "viewBox").split()]
+    assert pinched[2] < float(before.split()[2]) / 3
+    assert app(page, "ply") == str(len(tokens))
+
+
+def _kind_bytes() -> list[int]:
+    from games.niju import KIND_BYTES
+    return list(KIND_BYTES)
+
+
+def test_blocked_marks_follow_the_tiles(tablet: Any) -> None:
+    tokens = ALL_DOWN[:12]
+    open_page(tablet, "&option=blocked-marks" + moves_query(tokens))
+
+    def blocked() -> list[str]:
+        return sorted(tablet.eval_on_selector_all("#board .niju-tile.blocked",
+                                                   "els => els.map(e => e.dataset.tile)"))
+
+    state = replay_or_raise(NIJU.start(switches=["blocked-marks"]), tokens)
+    assert blocked() == sorted(f"{x},{y}" for x, y in state.blocked_tiles())
+    for token in ALL_DOWN[12:16]:
+        play_by_taps(tablet, token)
+    state = replay_or_raise(NIJU.start(switches=["blocked-marks"]), ALL_DOWN[:16])
+    assert blocked() == sorted(f"{x},{y}" for x, y in state.blocked_tiles())
+    assert blocked(), "the sample line should block something by now"
+
+
+@pytest.mark.parametrize("size", [{"width": 768, "height": 1024}, {"width": 1024, "height": 768}])
+def test_tap_targets_on_tablets(page: Any, size: dict[str, int]) -> None:
+    page.set_viewport_size(size)
+    open_page(page, moves_query(WIN_LINE[:2]))
+    for selector in ('.niju-hand-tile[data-owner="0"]:not([hidden])',
+                     "[data-view-action=rotate]", "[data-view-action=fit]"):
+        for box in page.eval_on_selector_all(
+                selector, "els => els.map(e => e.getBoundingClientRect().toJSON())"):
+            assert box["width"] >= 44 and box["height"] >= 44, (selector, box)
+            assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"]
+    board = page.locator("#board").bounding_box()
+    assert board["y"] + board["height"] <= size["height"]
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= size["width"]
+
+
+def test_a_phone_shows_the_board_and_both_trays(page: Any) -> None:
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_page(page, moves_query(WIN_LINE[:3]))
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
+    for box in page.eval_on_selector_all(
+            ".niju-hand-tile:not([hidden])", "els => els.map(e => e.getBoundingClientRect().toJSON())"):
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 360
+    play_by_taps(page, WIN_LINE[3])
+    assert app(page, "ply") == "4"

@@ -1,0 +1,304 @@
+"""Symbol Pallet in the real page (headless Chromium): played by taps, hands kept secret."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from games import replay_or_raise
+from games.referee import run as referee_run
+from games.symbol_pallet import GAME
+from games.symbol_pallet.field import FIELD_POINTS
+from games.symbol_pallet.tiles import TILE_IDS, TILE_INDEX
+from tests.conftest import READY_TIMEOUT_MS
+from tests.test_symbol_pallet_text import DECK_SEED_7
+
+TABLET = {"width": 768, "height": 1024}
+
+FIELD = ["Rs1", "Bs1", "Ys1", "Gs1", "Ps1", "Os1", "Ws1", "Rc1", "Bc1"]
+RED_HAND = ["Ka1", "Yc1", "Pc1"]
+BLUE_HAND = ["Bc2", "Ra1", "Gc1"]
+DECK = FIELD + RED_HAND + BLUE_HAND + [t for t in TILE_IDS if t not in FIELD + RED_HAND + BLUE_HAND]
+"""A fixed deck: red (chip a on Rs1) can lay Yc1 beside and Ka1 on Rs1 + Gs1 (red + green = black)."""
+DECK_LINK = "?game=symbol-pallet&players=2&deck=" + ",".join(DECK)
+
+
+def open_page(page: Any, query: str) -> None:
+    page.goto("/" + query)
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
+def app(page: Any, name: str) -> str:
+    return page.get_attribute("#app", f"data-{name}")
+
+
+def wait_ply(page: Any, ply: int) -> None:
+    page.wait_for_function(f"document.querySelector('#app').dataset.ply === '{ply}'")
+
+
+def field(page: Any) -> list[tuple[str, int, int, int]]:
+    """Field tiles in drawing order: (id, x, y, level)."""
+    found = page.eval_on_selector_all(
+        "#board [data-tile]",
+        "els => els.map(e => [e.dataset.tile, +e.dataset.x, +e.dataset.y, +e.dataset.level])")
+    return [tuple(f) for f in found]
+
+
+def hand(page: Any) -> list[str]:
+    return page.eval_on_selector_all("[data-hand]", "els => els.map(e => e.dataset.hand)")
+
+
+def ghosts(page: Any) -> set[tuple[int, int]]:
+    found = page.eval_on_selector_all("#board [data-ghost]", "els => els.map(e => e.dataset.ghost)")
+    return {tuple(int(v) for v in g.split(",")) for g in found}
+
+
+def chips(page: Any) -> dict[str, str]:
+    found = page.eval_on_selector_all("#board [data-chip]", "els => els.map(e => [e.dataset.chip, e.dataset.on])")
+    return dict(found)
+
+
+def tap_sp(page: Any, value: str) -> None:
+    page.locator(f'[data-sp="{value}"]').tap()
+
+
+def reveal(page: Any) -> None:
+    tap_sp(page, "reveal")
+    page.wait_for_selector("[data-hand]")
+
+
+def dom_text(page: Any) -> str:
+    """Everything in the page's DOM (markup and attributes)."""
+    return page.evaluate("document.documentElement.outerHTML")
+
+
+def engine(tokens: list[str], **options: Any) -> Any:
+    options = options or {"deck": DECK}
+    return replay_or_raise(GAME.start(players=2, **options), tokens)
+
+
+def place_by_taps(page: Any, token: str) -> None:
+    """Play one placement token through the tray and the field, as a player taps it."""
+    move = GAME.parse_move(token)
+    ply = int(app(page, "ply"))
+    tile = TILE_IDS[move.tile]
+    tap_sp(page, f"chip:{move.chip}")
+    if page.locator(f'[data-hand="{tile}"]').count():
+        tap_sp(page, f"hand:{tile}")
+    else:
+        page.locator(f'[data-pile="{tile}"]').tap()
+    page.locator(f'#board [data-ghost="{move.x},{move.y}"]').tap()
+    if page.locator('[data-sp="yes"], [data-sp="no"]').count():
+        tap_sp(page, "yes" if move.plus else "no")
+    for send in move.sends:
+        target = TILE_IDS[send.tile]
+        page.locator(f'#board [data-send="{target}"]').first.tap()
+    wait_ply(page, ply + 1)
+
+
+@pytest.fixture
+def tablet(page: Any) -> Any:
+    page.set_viewport_size(TABLET)
+    return page
+
+
+def test_a_two_player_game_by_taps_keeps_each_hand_secret(tablet: Any, page_errors: list[str]) -> None:
+    page = tablet
+    open_page(page, DECK_LINK)
+    assert app(page, "game") == "symbol-pallet"
+    assert app(page, "to-move") == "1"  # chips go down in reverse turn order
+    assert field(page) == [(t, x, y, 1) for t, (x, y) in zip(FIELD, FIELD_POINTS)]
+    assert hand(page) == []  # no hand before its player takes the device
+    # Setup: each chip by tapping a field tile.
+    for ply, tile in enumerate(["Bs1", "Rs1", "Ps1", "Gs1"]):
+        page.locator(f'#board [data-tile="{tile}"]').tap()
+        wait_ply(page, ply + 1)
+    assert chips(page) == {"2a": "Bs1", "1a": "Rs1", "2b": "Ps1", "1b": "Gs1"}
+    assert app(page, "to-move") == "0"
+    # Red takes the device: their hand, in catalogue order, as the engine deals it.
+    assert hand(page) == []
+    reveal(page)
+    assert hand(page) == list(engine([">Bs1", ">Rs1", ">Ps1", ">Gs1"]).hand(0)) == ["Yc1", "Pc1", "Ka1"]
+    assert not any(t in dom_text(page) for t in BLUE_HAND)
+    # A draw.
+    page.locator("[data-view-action=draw]").tap()
+    wait_ply(page, 5)
+    assert len(hand(page)) == 5
+    assert page.text_content(".sp-action") == "Action 2/3"
+    # A placement beside: the ghost spots are the engine's, then "No" keeps the chip.
+    tokens = [">Bs1", ">Rs1", ">Ps1", ">Gs1", "draw"]
+    tap_sp(page, "hand:Yc1")
+    assert ghosts(page) == set(engine(tokens).ghost_spots(0, "Yc1"))
+    page.locator('#board [data-ghost="-2,0"]').tap()
+    assert "Move chip a onto Yc1?" in page.text_content(".sp-prompt")
+    tap_sp(page, "no")
+    wait_ply(page, 6)
+    assert ("Yc1", -2, 0, 1) in field(page)
+    # A placement on top (Ka1 on Rs1 and Gs1), moving chip a onto it.
+    place_by_taps(page, "a:Ka1@0,1+")
+    assert ("Ka1", 0, 1, 2) in field(page)
+    assert chips(page)["1a"] == "Ka1"
+    # The turn passed: red's hand is gone from the page until blue takes the device.
+    tokens += ["a:Yc1@-2,0", "a:Ka1@0,1+"]
+    red_left = engine(tokens).hand(0)
+    assert app(page, "to-move") == "1"
+    assert hand(page) == [] and page.locator("[data-sp=reveal]").is_visible()
+    assert "Give the device to Blue" in page.text_content("#seat-bottom")
+    assert not any(t in dom_text(page) for t in red_left)
+    assert page.is_disabled("[data-view-action=draw]")
+    reveal(page)
+    assert hand(page) == list(engine(tokens).hand(1))
+    assert not any(t in dom_text(page) for t in red_left)
+    # Blue draws three times, then must discard down to 3.
+    for ply in (8, 9, 10):
+        page.locator("[data-view-action=draw]").tap()
+        wait_ply(page, ply)
+    tokens += ["draw"] * 3
+    held = list(engine(tokens).hand(1))
+    assert hand(page) == held and len(held) == 9
+    assert page.is_disabled("[data-sp=discard-go]")
+    chosen = held[::-1][:6]  # chosen in any order; the token lists them in catalogue order
+    for tile in chosen:
+        tap_sp(page, f"hand:{tile}")
+    tap_sp(page, f"hand:{held[0]}")  # a seventh is refused
+    assert page.text_content("[data-sp=discard-go]") == "Discard 6/6"
+    tap_sp(page, "discard-go")
+    wait_ply(page, 11)
+    discard = "discard:" + ",".join(sorted(chosen, key=TILE_INDEX.get))
+    tokens.append(discard)
+    assert [t.strip() for t in page.locator("#moves li").all_text_contents()] == tokens
+    state = engine(tokens)
+    assert app(page, "to-move") == "0"
+    assert page.eval_on_selector_all("[data-pile]", "els => els.map(e => e.dataset.pile)") == \
+        list(state.discard_pile())
+    assert not any(t in dom_text(page) for t in state.hand(1))  # blue's kept tiles
+    assert app(page, "scores") == ",".join(str(s) for s in state.scores())
+    assert field(page) == [(t, x, y, lv) for t, x, y, lv in state.field_tiles()]
+    assert page_errors == []
+
+
+def test_the_same_seed_deals_the_same_game_in_the_page(page: Any) -> None:
+    open_page(page, "?game=symbol-pallet&players=2&seed=7")
+    dealt = DECK_SEED_7.split(",")
+    assert [f[0] for f in field(page)] == dealt[:9]
+    assert [(f[1], f[2]) for f in field(page)] == list(FIELD_POINTS)
+    state = GAME.start(players=2, seed=7)
+    assert [f[0] for f in field(page)] == [t for t, *_ in state.field_tiles()]
+    reveal(page)  # blue puts the first chip down; blue's hand is the second three dealt
+    assert hand(page) == sorted(dealt[12:15], key=TILE_INDEX.get) == list(state.hand(1))
+    assert page.text_content(".sp-deck") == f"Deck {60 - 9 - 6}"
+
+
+def random_game(seed: int, players: int = 2, stop=None) -> list[str]:  # type: ignore[no-untyped-def]
+    """A reproducible game record (random legal moves, placements preferred)."""
+    rng = random.Random(seed)
+    state = GAME.start(players=players, seed=seed)
+    tokens: list[str] = []
+    while not state.over:
+        legal = state.legal_tokens()
+        if stop is not None and stop(state, legal):
+            break
+        places = [t for t in legal if "@" in t]
+        token = rng.choice(places) if places and rng.random() < 0.7 else rng.choice(legal)
+        tokens.append(token)
+        state = state.play(token)
+    return tokens
+
+
+def test_a_finished_game_link_shows_the_referees_scores(tablet: Any) -> None:
+    tokens = random_game(3)
+    status, out, _err = referee_run(["symbol-pallet", "--players", "2", "--seed", "3",
+                                     "--moves", " ".join(tokens)])
+    assert status == 0
+    report = json.loads(out)
+    assert report["over"]
+    open_page(tablet, "?game=symbol-pallet&players=2&seed=3&moves=" + quote(" ".join(tokens)))
+    assert app(tablet, "ply") == str(len(tokens))
+    assert app(tablet, "scores") == ",".join(str(s) for s in report["scores"])
+    assert app(tablet, "outcome") == f"win:{report['winner']}"
+    state = engine(tokens, seed=3)
+    assert state.outcome().reason in tablet.text_content("#status")
+    owned = tablet.eval_on_selector_all("#board [data-owned]", "els => els.map(e => +e.dataset.owned)")
+    assert sorted(owned) == sorted(p for p in range(2) for _ in state.owned_table_ids(p))
+    assert hand(tablet) == [] and tablet.locator("[data-sp=reveal]").count() == 0
+    tablet.set_viewport_size({"width": 390, "height": 844})  # long tokens never widen a phone page
+    assert tablet.evaluate("document.scrollingElement.scrollWidth") <= 390
+
+
+def test_a_covered_chip_is_sent_where_the_player_taps(tablet: Any) -> None:
+    # Play a reproducible game up to a turn where a placement covers a chip.
+    def covering(state, legal):  # type: ignore[no-untyped-def]
+        return state.turn_info().phase == "actions" and any("!" in t for t in legal)
+
+    tokens = random_game(11, stop=covering)
+    state = engine(tokens, seed=11)
+    token = next(t for t in state.legal_tokens() if "!" in t)
+    open_page(tablet, "?game=symbol-pallet&players=2&seed=11&moves=" + quote(" ".join(tokens)))
+    reveal(tablet)
+    move = GAME.parse_move(token)
+    tap_sp(tablet, f"chip:{move.chip}")
+    tile = TILE_IDS[move.tile]
+    if tablet.locator(f'[data-hand="{tile}"]').count():
+        tap_sp(tablet, f"hand:{tile}")
+    else:
+        tablet.locator(f'[data-pile="{tile}"]').tap()
+    tablet.locator(f'#board [data-ghost="{move.x},{move.y}"]').tap()
+    if tablet.locator('[data-sp="yes"], [data-sp="no"]').count():
+        tap_sp(tablet, "yes" if move.plus else "no")
+    first = move.sends[0]
+    assert "is covered" in tablet.text_content(".sp-prompt")
+    lit = set(tablet.eval_on_selector_all("#board [data-send]", "els => els.map(e => e.dataset.send)"))
+    plus = move.plus
+    assert lit == set(state.send_targets(move.chip, move.tile, move.x, move.y, plus))
+    for send in move.sends:
+        tablet.locator(f'#board [data-send="{TILE_IDS[send.tile]}"]').first.tap()
+    wait_ply(tablet, len(tokens) + 1)
+    assert tablet.locator("#moves li").last.text_content().strip() == token
+    after = state.play(token)
+    label = f"{first.player + 1}{'ab'[first.chip]}"
+    assert chips(tablet)[label] == after.chip_tiles()[(first.player, "ab"[first.chip])]
+
+
+def test_undo_hides_the_hand_again_and_cancel_drops_a_choice(tablet: Any) -> None:
+    open_page(tablet, DECK_LINK + "&moves=" + quote(">Bs1 >Rs1 >Ps1 >Gs1"))
+    reveal(tablet)
+    tap_sp(tablet, "hand:Yc1")
+    tablet.locator('#board [data-ghost="-2,0"]').tap()
+    tap_sp(tablet, "cancel")
+    assert tablet.locator(".sp-prompt").count() == 0 and app(tablet, "ply") == "4"
+    tap_sp(tablet, "chip:1")  # chip b (on Gs1) has its own spots for Yc1
+    assert ghosts(tablet) == set(engine([">Bs1", ">Rs1", ">Ps1", ">Gs1"]).ghost_spots(1, "Yc1"))
+    tablet.locator("#board [data-tile=Bc1]").tap()  # a tap elsewhere drops the tile
+    assert ghosts(tablet) == set()
+    tablet.click("[data-action=undo]")  # red's second chip: still red, hand still shown
+    assert app(tablet, "to-move") == "0" and hand(tablet) == list(engine([]).hand(0))
+    tablet.click("[data-action=undo]")  # back to blue's setup move: red's hand leaves the page
+    assert app(tablet, "to-move") == "1" and hand(tablet) == []
+    assert not any(t in dom_text(tablet) for t in RED_HAND)
+
+
+def test_colour_letters_tap_targets_and_small_screens(page: Any) -> None:
+    page.set_viewport_size(TABLET)
+    open_page(page, DECK_LINK + "&moves=" + quote(">Bs1 >Rs1 >Ps1 >Gs1 draw"))
+    reveal(page)
+    assert not page.locator("#board [data-tile=Rs1] .sp-letter").is_visible()
+    page.locator("[data-view-action=letters]").tap()
+    assert page.locator("#board [data-tile=Rs1] .sp-letter").is_visible()
+    assert page.text_content("#board [data-tile=Rs1] .sp-letter") == "R"
+    assert page.locator("[data-hand=Ka1] .sp-letter").is_visible()
+    for size in ({"width": 768, "height": 1024}, {"width": 1024, "height": 768},
+                 {"width": 360, "height": 640}):
+        page.set_viewport_size(size)
+        for selector in ("[data-hand]", "[data-sp^=chip]", "[data-view-action=draw]",
+                         "[data-view-action=letters]"):
+            for box in (page.locator(selector).nth(i).bounding_box()
+                        for i in range(page.locator(selector).count())):
+                assert box["height"] >= 44 and box["width"] >= 44, (size, selector, box)
+        board = page.locator("#board").bounding_box()
+        assert board["x"] >= 0 and board["x"] + board["width"] <= size["width"]
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= size["width"]
+    assert page.eval_on_selector("#board", "e => getComputedStyle(e).touchAction") == "none"

@@ -1,0 +1,677 @@
+"""The Saiju board: draws a SaijuState as SVG and turns taps into move tokens.
+
+It knows no rule. What may be tapped comes from grouping the state's legal
+moves (``MoveMenu``): setup hexes, then Shadow -> colour -> hex for a
+placement, plus ``end`` and ``finish``. Scores and groups come from the
+engine's ``scoring_groups``. The SVG is built once per game (and again only
+when the board turns); a redraw reconciles pieces and sets the classes of
+the hexes that changed.
+
+Taps: during setup, tap an empty hex. Then tap a Shadow, choose a colour in
+the little chooser that opens next to it (skipped when one colour is left),
+and tap the empty hex the Shadow moves to. "End turn" and "Finish" buttons
+appear only when those moves are legal.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from games.saiju import (
+    COLOUR_NAMES, COLOURS, HEXES, SYMBOL_NAMES, SYMBOLS, End, Finish, Place, SaijuState, Setup,
+    neighbour_names, pixel_centre, scoring_groups,
+)
+
+from .. import dom
+
+R = 50
+"""Hex circumradius in SVG units (pointy-top hexes, rows horizontal)."""
+HALF = 312
+"""Half the viewBox side: the board spans ±303 across and ±275 down."""
+PIECE_R = 36
+CHOICE_R = 44
+CHOICE_STEP = 98
+SEAT_NAMES = ("Snow ❄", "Moon ☾", "Flower ✿")
+GLYPH_TEXT = {"S": "❄", "M": "☾", "F": "✿"}
+SQRT3 = math.sqrt(3)
+
+
+# ----- symbol drawings (computed once) ---------------------------------------------------------
+def _snow_path() -> str:
+    parts = []
+    for k in range(6):
+        a = math.radians(60 * k - 90)
+        ca, sa = math.cos(a), math.sin(a)
+        parts.append(f"M0 0L{21 * ca:.1f} {21 * sa:.1f}")
+        bx, by = 12 * ca, 12 * sa
+        for side in (-1, 1):
+            b = a + side * math.radians(50)
+            parts.append(f"M{bx:.1f} {by:.1f}L{bx + 8 * math.cos(b):.1f} {by + 8 * math.sin(b):.1f}")
+    return "".join(parts)
+
+
+def _flower_path() -> str:
+    petal = [(0, -3), (-8, -6), (-10, -16), (-5, -21), (0, -17), (5, -21), (10, -16), (8, -6)]
+    parts = []
+    for k in range(5):
+        a = math.radians(72 * k)
+        ca, sa = math.cos(a), math.sin(a)
+        pts = [(x * ca - y * sa, x * sa + y * ca) for x, y in petal]
+        p = [f"{x:.1f} {y:.1f}" for x, y in pts]
+        parts.append(f"M{p[0]}C{p[1]} {p[2]} {p[3]}L{p[4]}L{p[5]}C{p[6]} {p[7]} {p[0]}Z")
+    return "".join(parts)
+
+
+GLYPHS = {
+    "S": (_snow_path(), "stroke"),
+    "M": ("M8 -15.6A18 18 0 1 0 8 15.6A14.5 14.5 0 1 1 8 -15.6Z", "fill"),
+    "F": (_flower_path(), "fill"),
+}
+
+
+def _corner(x: float, y: float, k: int, r: float = R) -> tuple[float, float]:
+    a = math.radians(60 * k - 90)
+    return x + r * math.cos(a), y + r * math.sin(a)
+
+
+def _hex_points(x: float, y: float, r: float) -> str:
+    return " ".join(f"{cx:.1f},{cy:.1f}" for cx, cy in (_corner(x, y, k, r) for k in range(6)))
+
+
+def draw_piece(group: Any, symbol: str, radius: float = PIECE_R) -> None:
+    """A round piece with its symbol, centred on (0, 0); colour comes from the group's class."""
+    dom.svg("circle", group, class_="disc", r=radius)
+    d, mode = GLYPHS[symbol]
+    glyph = dom.svg("path", group, class_=f"glyph {mode}", d=d)
+    if radius != PIECE_R:
+        glyph.setAttribute("transform", f"scale({radius / PIECE_R:.3f})")
+
+
+def icon(parent: Any, colour: str | None, symbol: str, cls: str = "saiju-icon") -> Any:
+    """A small inline SVG of a piece (colour None: a Shadow) for the HTML seats."""
+    svg = dom.svg("svg", parent, class_=cls, viewBox="-40 -40 80 80", aria_hidden="true")
+    draw_piece(dom.svg("g", svg, class_=f"saiju-c{colour or 'k'}"), symbol)
+    return svg
+
+
+class MoveMenu:
+    """The legal moves of a state grouped for tapping.
+
+    ``setup``: hex -> move; ``place``: symbol -> colour -> hex -> move;
+    ``end`` / ``finish``: the move when legal, else None.
+    """
+
+    def __init__(self, state: SaijuState) -> None:
+        self.setup: dict[str, Any] = {}
+        self.place: dict[str, dict[str, dict[str, Any]]] = {}
+        self.end: Any = None
+        self.finish: Any = None
+        for move in state.legal_moves():
+            kind = type(move)
+            if kind is Place:
+                colours = self.place.setdefault(SYMBOLS[move.symbol], {})
+                colours.setdefault(COLOURS[move.colour], {})[HEXES[move.hex]] = move
+            elif kind is Setup:
+                self.setup[HEXES[move.hex]] = move
+            elif kind is End:
+                self.end = move
+            elif kind is Finish:
+                self.finish = move
+
+
+class Sprite:
+    """A piece element on the board and where it was last put."""
+
+    __slots__ = ("el", "kind", "at", "cls")
+
+    def __init__(self, el: Any, kind: str, cls: str = "") -> None:
+        self.el = el
+        self.kind = kind
+        self.cls = cls
+        self.at: tuple[str, bool] | None = None
+
+
+class SaijuView:
+    """One Saiju board in the page: the SVG, the players' seats and the supply."""
+
+    game_name = "saiju"
+
+    def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
+        self.board = board
+        self.seat_top = seat_top
+        self.seat_bottom = seat_bottom
+        self.state: SaijuState | None = None
+        self.players = 0
+        self.flipped = False
+        self.menu: MoveMenu | None = None
+        self.sym: str | None = None
+        """The Shadow picked up (its symbol), or None."""
+        self.colour: str | None = None
+        """The colour chosen for that Shadow's piece, or None."""
+        self.choosing = False
+        """The colour chooser is open."""
+        self.last: tuple[str, ...] = ()
+        self.scoring_on = False
+        self.scoring_auto = False
+        self.labels_on = False
+        self.pieces: dict[str, Sprite] = {}
+        self.shadows: dict[str, Sprite] = {}
+        self.hexes: dict[str, Any] = {}
+        self.hex_class: dict[str, str] = {}
+        self.seat_els: list[Any] = []
+        self.total_els: list[Any] = []
+        self.held_els: list[Any] = []
+        self.kind_els: dict[str, Any] = {}
+        self.count_els: dict[str, Any] = {}
+        self.kind_class: dict[str, str] = {}
+        self.controls: dict[str, Any] = {}
+        self.control_flags: tuple[bool, ...] = ()
+        self.seat_cache: dict[Any, Any] = {}
+        self.sheet: Any = None
+        self.sheet_hidden = True
+        self.scoring_drawn = False
+        self.root_cls = "saiju"
+        self._build()
+
+    # ----- static drawing ----------------------------------------------------------------------
+    def _build(self) -> None:
+        dom.clear(self.board)
+        dom.set_attrs(self.board, viewBox=f"{-HALF} {-HALF} {2 * HALF} {2 * HALF}",
+                      aria_label="Saiju board")
+        self.root = dom.svg("g", self.board, class_="saiju")
+        self.base_layer = dom.svg("g", self.root, class_="saiju-base")
+        self.hex_layer = dom.svg("g", self.root, class_="saiju-hexes")
+        self.piece_layer = dom.svg("g", self.root, class_="saiju-pieces")
+        self.mark_layer = dom.svg("g", self.root, class_="saiju-marks")
+        self.score_layer = dom.svg("g", self.root, class_="saiju-scoring")
+        self.label_layer = dom.svg("g", self.root, class_="saiju-labels")
+        self.choice_layer = dom.svg("g", self.root, class_="saiju-chooser")
+
+    def build_controls(self, container: Any) -> None:
+        """End turn / Finish (shown only when legal), Scoring and Labels toggles, the score sheet."""
+        c = self.controls
+        c["end"] = dom.html("button", container, text="End turn", type="button",
+                            class_="saiju-end primary", data_view_action="end")
+        c["finish"] = dom.html("button", container, text="Finish", type="button",
+                               class_="saiju-finish", data_view_action="finish")
+        c["scoring"] = dom.html("button", container, text="Scoring", type="button",
+                                class_="saiju-toggle", data_view_action="scoring",
+                                aria_pressed="false")
+        c["labels"] = dom.html("button", container, text="Labels", type="button",
+                               class_="saiju-toggle", data_view_action="labels",
+                               aria_pressed="false")
+        c["end"].hidden = True
+        c["finish"].hidden = True
+        self.sheet = dom.html("div", container, class_="saiju-sheet", aria_live="polite")
+        self.sheet.hidden = True
+        if self.state is not None:
+            self._update_controls()
+
+    def _xy(self, name: str) -> tuple[float, float]:
+        x, y = pixel_centre(name, R)
+        return (-x, -y) if self.flipped else (x, y)
+
+    def _layout(self, state: SaijuState) -> None:
+        """Hexes, the missing centre and the hex names, for this orientation."""
+        dom.clear(self.base_layer)
+        dom.clear(self.hex_layer)
+        dom.clear(self.label_layer)
+        self.hexes = {}
+        self.hex_class = {}
+        for name in HEXES:
+            x, y = self._xy(name)
+            dom.svg("polygon", self.base_layer, points=_hex_points(x, y, R + 7))
+        dom.svg("polygon", self.base_layer, class_="saiju-hole", points=_hex_points(0, 0, R - 3))
+        for name in HEXES:
+            x, y = self._xy(name)
+            group = dom.svg("g", self.hex_layer, class_="saiju-hex", data_hex=name)
+            dom.svg("polygon", group, class_="cell", points=_hex_points(x, y, R - 2.5))
+            dom.svg("circle", group, class_="dot", cx=f"{x:.1f}", cy=f"{y:.1f}", r=13)
+            self.hexes[name] = group
+            self.hex_class[name] = "saiju-hex"
+            label = dom.svg("text", self.label_layer, class_="saiju-label", x=f"{x:.1f}",
+                            y=f"{y + 33:.1f}")
+            label.textContent = name
+        for sprite in (*self.pieces.values(), *self.shadows.values()):
+            sprite.at = None
+        if self.players != state.options.players or not self.seat_els:
+            self.players = state.options.players
+            self._build_seats()
+
+    def _build_seats(self) -> None:
+        dom.clear(self.seat_top)
+        dom.clear(self.seat_bottom)
+        self.seat_els, self.total_els, self.held_els = [], [], []
+        self.seat_cache = {}
+        seats = dom.html("div", self.seat_top, class_="saiju-seats")
+        for p in range(self.players):
+            sym = SYMBOLS[p]
+            seat = dom.html("div", seats, class_="saiju-seat", data_seat=p)
+            icon(seat, "w", sym)
+            dom.html("span", seat, text=SYMBOL_NAMES[p], class_="saiju-seat-name")
+            total = dom.html("span", seat, text="0", class_="saiju-total", data_total=0)
+            held = dom.html("span", seat, class_="saiju-held")
+            self.seat_els.append(seat)
+            self.total_els.append(total)
+            self.held_els.append(held)
+        if self.players == 2:
+            seat = dom.html("div", seats, class_="saiju-seat neutral", data_seat="neutral")
+            icon(seat, "w", "F")
+            dom.html("span", seat, text="Flower (neutral)", class_="saiju-seat-name")
+        supply = dom.html("div", self.seat_bottom, class_="saiju-supply", aria_label="Supply")
+        self.kind_els, self.count_els, self.kind_class = {}, {}, {}
+        for c, colour_name in zip(COLOURS, COLOUR_NAMES):
+            box = dom.html("div", supply, class_=f"saiju-supply-colour saiju-s{c}", data_colour=c,
+                           title=f"{colour_name} pieces left")
+            for s in SYMBOLS:
+                kind = c + s
+                item = dom.html("span", box, class_="saiju-kind", data_kind=kind)
+                icon(item, c, s)
+                self.count_els[kind] = dom.html("b", item, text="4", data_count=4)
+                self.kind_els[kind] = item
+                self.kind_class[kind] = ""
+
+    # ----- showing a state ----------------------------------------------------------------------
+    def show(self, state: SaijuState, turn_to_mover: bool, before: SaijuState | None = None,
+             move: str | None = None) -> None:
+        """Draw ``state``; with ``turn_to_mover`` Moon (2 players) sees the board from its side."""
+        flipped = bool(turn_to_mover and state.options.players == 2 and state.to_move == 1)
+        relayout = (self.state is None or flipped != self.flipped
+                    or state.options.players != self.players)
+        self.flipped = flipped
+        if relayout:
+            self._layout(state)
+        self.state = state
+        self.menu = MoveMenu(state)
+        self.sym = self.colour = None
+        self.choosing = False
+        if before is not None and move is not None:
+            self.last = self._touched(before, move)
+        elif before is None and move is None:
+            self.last = ()
+        if state.over and not self.scoring_on:
+            self.scoring_on = self.scoring_auto = True
+        elif not state.over and self.scoring_auto:
+            self.scoring_on = self.scoring_auto = False
+        self._reconcile(state)
+        self._draw_marks()
+        self._update_seats()
+        self._update_supply()
+        self._update_controls()
+        self._draw_scoring()
+
+    def set_last(self, before: SaijuState | None, move: str | None) -> None:
+        """Mark the hexes the last move touched (after undo/redo)."""
+        self.last = () if before is None or move is None else self._touched(before, move)
+        self._draw_marks()
+
+    @staticmethod
+    def _touched(before: SaijuState, token: str) -> tuple[str, ...]:
+        move = before.game.parse_move(token)
+        if type(move) is Setup:
+            return (HEXES[move.hex],)
+        if type(move) is Place:
+            was = before.shadows_on_board().get(SYMBOLS[move.symbol])
+            return tuple(h for h in (was, HEXES[move.hex]) if h)
+        return ()
+
+    def _reconcile(self, state: SaijuState) -> None:
+        wanted = state.pieces_on_board()
+        for name in [n for n, s in self.pieces.items() if wanted.get(n) != s.kind]:
+            self.pieces.pop(name).el.remove()
+        added = False
+        for name, kind in wanted.items():
+            sprite = self.pieces.get(name)
+            if sprite is None:
+                cls = f"saiju-piece saiju-c{kind[0]} entering"
+                el = dom.svg("g", self.piece_layer, class_=cls, data_piece=kind)
+                draw_piece(el, kind[1])
+                sprite = self.pieces[name] = Sprite(el, kind, cls)
+                added = True
+            self._put(sprite, name)
+        shadows = state.shadows_on_board()
+        for sym in [s for s in self.shadows if s not in shadows]:
+            self.shadows.pop(sym).el.remove()
+        allowed = state.allowed_symbols()
+        for sym, name in shadows.items():
+            sprite = self.shadows.get(sym)
+            if sprite is None:
+                el = dom.svg("g", self.piece_layer, class_="saiju-piece saiju-ck entering",
+                             data_shadow=sym)
+                draw_piece(el, sym)
+                sprite = self.shadows[sym] = Sprite(el, sym)
+            self._put(sprite, name)
+            used = not state.in_setup and not state.over and sym not in allowed
+            cls = "saiju-piece saiju-ck used" if used else "saiju-piece saiju-ck"
+            if sprite.cls != cls:
+                sprite.cls = cls
+                sprite.el.setAttribute("class", cls)
+        if added:  # Shadows stay above the pieces
+            for sprite in self.shadows.values():
+                self.piece_layer.appendChild(sprite.el)
+
+    def _put(self, sprite: Sprite, name: str) -> None:
+        key = (name, self.flipped)
+        if sprite.at == key:
+            return
+        sprite.at = key
+        x, y = self._xy(name)
+        sprite.el.style.transform = f"translate({x:.1f}px, {y:.1f}px)"
+        sprite.el.setAttribute("data-hex", name)
+
+    # ----- marks: last move, targets, selection, chooser ---------------------------------------
+    def _targets(self) -> dict[str, Any]:
+        menu = self.menu
+        if menu is None:
+            return {}
+        if menu.setup:
+            return menu.setup
+        if self.sym is not None and self.colour is not None and not self.choosing:
+            return menu.place.get(self.sym, {}).get(self.colour, {})
+        return {}
+
+    def _draw_marks(self) -> None:
+        state, menu = self.state, self.menu
+        if state is None or menu is None:
+            return
+        targets = self._targets()
+        shadows = state.shadows_on_board()
+        picked = shadows.get(self.sym) if self.sym else None
+        can_pick = {shadows[s] for s in menu.place if s in shadows} if picked is None else set()
+        last = self.last
+        for name, group in self.hexes.items():
+            cls = "saiju-hex"
+            if name in last:
+                cls += " last"
+            if name in targets:
+                cls += " target"
+            if name == picked:
+                cls += " selected"
+            elif name in can_pick:
+                cls += " can"
+            if self.hex_class.get(name) != cls:
+                self.hex_class[name] = cls
+                group.setAttribute("class", cls)
+        dom.clear(self.mark_layer)
+        dom.clear(self.choice_layer)
+        if picked is not None and self.colour is not None and not self.choosing:
+            x, y = self._xy(picked)
+            ghost = dom.svg("g", self.mark_layer, class_=f"saiju-ghost saiju-c{self.colour}",
+                            transform=f"translate({x:.1f} {y:.1f})")
+            draw_piece(ghost, self.sym)  # type: ignore[arg-type]
+        if self.choosing and picked is not None:
+            self._draw_chooser(picked)
+
+    def _draw_chooser(self, at: str) -> None:
+        assert self.state is not None and self.menu is not None and self.sym is not None
+        layer = self.choice_layer
+        dom.svg("rect", layer, class_="saiju-backdrop", x=-HALF, y=-HALF, width=2 * HALF,
+                height=2 * HALF, data_choice="cancel")
+        x, y = self._xy(at)
+        dom.svg("polygon", layer, class_="saiju-hole-ring", points=_hex_points(x, y, R - 2))
+        colours = [c for c in COLOURS if c in self.menu.place.get(self.sym, {})]
+        counts = self.state.supply_counts()
+        cy = y - 100 if y - 100 - CHOICE_R >= -HALF else y + 100
+        width = (len(colours) - 1) * CHOICE_STEP
+        left = min(max(x - width / 2, -HALF + CHOICE_R + 4), HALF - CHOICE_R - 4 - width)
+        for i, c in enumerate(colours):
+            cx = left + i * CHOICE_STEP
+            group = dom.svg("g", layer, class_=f"saiju-choice saiju-c{c}", data_choice=c,
+                            role="button", transform=f"translate({cx:.1f} {cy:.1f})",
+                            aria_label=f"{COLOUR_NAMES[COLOURS.index(c)]} {SYMBOL_NAMES[SYMBOLS.index(self.sym)]}")
+            dom.svg("circle", group, class_="pad", r=CHOICE_R + 2)
+            draw_piece(group, self.sym, 36)
+            badge = dom.svg("g", group, class_="count", transform="translate(30 30)")
+            dom.svg("circle", badge, r=15)
+            t = dom.svg("text", badge)
+            t.textContent = str(counts[c + self.sym])
+
+    # ----- seats and supply ---------------------------------------------------------------------
+    def _update_seats(self) -> None:
+        state = self.state
+        assert state is not None
+        scores = state.scores()
+        held = state.shadows_held()
+        cache = self.seat_cache
+        for p, seat in enumerate(self.seat_els):
+            cls = "saiju-seat to-move" if state.to_move == p else "saiju-seat"
+            if cache.get(("class", p)) != cls:
+                cache[("class", p)] = cls
+                seat.setAttribute("class", cls)
+            text = str(scores[p])
+            if cache.get(("total", p)) != text:
+                cache[("total", p)] = text
+                total = self.total_els[p]
+                total.textContent = text
+                total.setAttribute("data-total", text)
+            key = "".join(held[p])
+            if cache.get(("held", p)) != key:
+                cache[("held", p)] = key
+                box = self.held_els[p]
+                dom.clear(box)
+                box.setAttribute("data-held", key)
+                for sym in held[p]:
+                    icon(box, None, sym, "saiju-icon held")
+                box.setAttribute("title", f"Shadows taken: {len(held[p])}" if held[p] else "")
+
+    def _update_supply(self) -> None:
+        state = self.state
+        assert state is not None
+        counts = state.supply_counts()
+        menu = self.menu
+        first = state.first_symbol()
+        for kind, item in self.kind_els.items():
+            n = counts[kind]
+            if self.seat_cache.get(kind) != n:
+                self.seat_cache[kind] = n
+                count = self.count_els[kind]
+                count.textContent = str(n)
+                count.setAttribute("data-count", str(n))
+            cls = "saiju-kind"
+            if n == 0:
+                cls += " empty"
+            elif kind[1] == first:
+                cls += " used"
+            if (menu is not None and self.sym == kind[1]
+                    and kind[0] in menu.place.get(kind[1], {})):
+                cls += " chosen" if self.colour == kind[0] else " eligible"
+            if self.kind_class.get(kind) != cls:
+                self.kind_class[kind] = cls
+                item.setAttribute("class", cls)
+
+    def _update_controls(self) -> None:
+        c, menu = self.controls, self.menu
+        if not c or menu is None:
+            return
+        flags = (menu.end is None, menu.finish is None, self.scoring_on, self.labels_on)
+        if flags == self.control_flags:
+            return
+        self.control_flags = flags
+        c["end"].hidden = flags[0]
+        c["finish"].hidden = flags[1]
+        c["scoring"].setAttribute("aria-pressed", "true" if self.scoring_on else "false")
+        c["labels"].setAttribute("aria-pressed", "true" if self.labels_on else "false")
+
+    # ----- the scoring view ---------------------------------------------------------------------
+    def _draw_scoring(self) -> None:
+        state = self.state
+        on = self.scoring_on and state is not None
+        if on or self.scoring_drawn:
+            dom.clear(self.score_layer)
+        self.scoring_drawn = on
+        root_cls = "saiju" + (" scoring" if on else "") + (" labels" if self.labels_on else "")
+        if root_cls != self.root_cls:
+            self.root_cls = root_cls
+            self.root.setAttribute("class", root_cls)
+        if self.sheet is not None and self.sheet_hidden != (not on):
+            self.sheet_hidden = not on
+            self.sheet.hidden = not on
+        if not on:
+            for sprite in self.pieces.values():
+                if sprite.cls.endswith(" dim"):
+                    sprite.cls = f"saiju-piece saiju-c{sprite.kind[0]}"
+                    sprite.el.setAttribute("class", sprite.cls)
+            return
+        assert state is not None
+        sheet = scoring_groups(state)
+        in_group: set[str] = set()
+        rows = []
+        for g in sheet.groups:
+            if not g.scoring:
+                continue
+            in_group.update(g.hexes)
+            self._draw_group(g)
+            rows.append(g)
+        for name, sprite in self.pieces.items():
+            cls = f"saiju-piece saiju-c{sprite.kind[0]}" + ("" if name in in_group else " dim")
+            if sprite.cls != cls:
+                sprite.cls = cls
+                sprite.el.setAttribute("class", cls)
+        self._fill_sheet(sheet, rows)
+
+    def _draw_group(self, g: Any) -> None:
+        members = set(g.hexes)
+        parts = []
+        for name in g.hexes:
+            x, y = self._xy(name)
+            inside = set()
+            for n in neighbour_names(name):
+                if n in members:
+                    nx, ny = self._xy(n)
+                    angle = math.degrees(math.atan2(ny - y, nx - x))
+                    inside.add(round((angle + 60) / 60) % 6)
+            for k in range(6):  # edge k joins corners k and k+1; its neighbour lies at -60+60k°
+                if k in inside:
+                    continue
+                ax, ay = _corner(x, y, k)
+                bx, by = _corner(x, y, k + 1)
+                parts.append(f"M{ax:.1f} {ay:.1f}L{bx:.1f} {by:.1f}")
+        taker = "none" if g.taker is None else str(g.taker)
+        group = dom.svg("g", self.score_layer, class_=f"saiju-group saiju-g{g.colour}",
+                        data_group=",".join(g.hexes), data_size=g.size, data_taker=taker,
+                        data_points=g.points, data_doubled="1" if g.doubled else "0")
+        dom.svg("path", group, class_="outline", d="".join(parts))
+        # The badge sits on the member nearest the group's middle.
+        pts = [self._xy(n) for n in g.hexes]
+        mx = sum(p[0] for p in pts) / len(pts)
+        my = sum(p[1] for p in pts) / len(pts)
+        bx, by = min(pts, key=lambda p: (p[0] - mx) ** 2 + (p[1] - my) ** 2)
+        badge = dom.svg("g", group, class_="badge", transform=f"translate({bx:.1f} {by:.1f})")
+        dom.svg("rect", badge, x=-64, y=-30, width=128, height=60, rx=14)
+        counts = " ".join(f"{GLYPH_TEXT[s]}{n}" for s, n in zip(SYMBOLS, g.counts) if n)
+        t1 = dom.svg("text", badge, class_="counts", y=-11)
+        t1.textContent = counts
+        t2 = dom.svg("text", badge, class_="worth", y=15)
+        if g.taker is None:
+            t2.textContent = f"{g.size}: tie"
+        else:
+            worth = f"2×{g.size}" if g.doubled else f"{g.size}"
+            t2.textContent = f"{GLYPH_TEXT[SYMBOLS[g.taker]]} {worth}={g.points}" if g.doubled \
+                else f"{GLYPH_TEXT[SYMBOLS[g.taker]]} +{g.points}"
+
+    def _fill_sheet(self, sheet: Any, rows: list[Any]) -> None:
+        box = self.sheet
+        if box is None:
+            return
+        dom.clear(box)
+        title = "Final count" if sheet.final else "Count so far (pieces down now)"
+        dom.html("h3", box, text=title)
+        if not rows:
+            dom.html("p", box, text="No group scores yet: a group needs 3 or more pieces "
+                                    "of one colour with 2 or more symbols.")
+        listing = dom.html("ul", box)
+        for g in sorted(rows, key=lambda g: (-g.points, COLOURS.index(g.colour))):
+            colour = COLOUR_NAMES[COLOURS.index(g.colour)]
+            item = dom.html("li", listing, class_=f"saiju-g{g.colour}", data_points=g.points,
+                            data_taker="none" if g.taker is None else g.taker)
+            dom.html("b", item, text=f"{colour.capitalize()} group of {g.size}: ")
+            dom.html("span", item, text=g.reason)
+        totals = " · ".join(f"{SEAT_NAMES[p]} {t}" for p, t in enumerate(sheet.totals))
+        dom.html("p", box, class_="saiju-totals", text=f"Totals: {totals}",
+                 data_totals=",".join(str(t) for t in sheet.totals))
+
+    # ----- taps and buttons --------------------------------------------------------------------
+    def clear_selection(self) -> None:
+        self.sym = self.colour = None
+        self.choosing = False
+        if self.state is not None:
+            self._draw_marks()
+            self._update_supply()
+
+    def tap(self, target: Any) -> str | None:
+        """A tap inside the board or the seats: the move token to play, or None."""
+        state = self.state
+        if state is None or self.menu is None or state.to_move is None:
+            return None
+        token = self._resolve(dom.closest_data(target, "choice", "hex"))
+        self._draw_marks()
+        self._update_supply()
+        return token
+
+    def _resolve(self, hit: tuple[str, str] | None) -> str | None:
+        menu, state = self.menu, self.state
+        assert menu is not None and state is not None
+        if self.choosing:
+            self.choosing = False
+            colours = menu.place.get(self.sym or "", {})
+            if hit is not None and hit[0] == "choice" and hit[1] in colours:
+                self.colour = hit[1]
+            else:
+                self.sym = self.colour = None
+            return None
+        if hit is None or hit[0] != "hex":
+            self.sym = self.colour = None
+            return None
+        name = hit[1]
+        if menu.setup:
+            move = menu.setup.get(name)
+            return None if move is None else str(move)
+        move = self._targets().get(name)
+        if move is not None:
+            self.sym = self.colour = None
+            return str(move)
+        content = state.hex_contents(name)
+        if content[:1] == "#" and content[1] in menu.place:
+            sym = content[1]
+            colours = menu.place[sym]
+            if len(colours) == 1:
+                self.sym, self.colour = sym, next(iter(colours))
+            else:
+                self.sym, self.colour, self.choosing = sym, None, True
+            return None
+        self.sym = self.colour = None
+        return None
+
+    def control(self, action: str) -> str | None:
+        """Answer a button of ``#view-controls``; End turn and Finish return their move."""
+        menu = self.menu
+        if action == "labels":
+            self.labels_on = not self.labels_on
+        elif action == "scoring":
+            self.scoring_on = not self.scoring_on
+            self.scoring_auto = False
+        elif menu is not None and action == "end" and menu.end is not None:
+            return str(menu.end)
+        elif menu is not None and action == "finish" and menu.finish is not None:
+            return str(menu.finish)
+        else:
+            return None
+        self._update_controls()
+        self._draw_scoring()
+        return None
+
+    # ----- text for the page -------------------------------------------------------------------
+    @staticmethod
+    def seat_name(player: int) -> str:
+        return SEAT_NAMES[player]
+
+    @staticmethod
+    def hint(state: SaijuState) -> str:
+        if state.in_setup:
+            sym = state.setup_shadow() or "S"
+            return f"tap an empty hex to put the {SYMBOL_NAMES[SYMBOLS.index(sym)]} Shadow"
+        finish = " — or Finish" if state.finish_legal() else ""
+        if state.placement_number() == 2:
+            return f"place with another Shadow, or End turn{finish}"
+        return f"tap a Shadow, choose a colour, then tap where the Shadow goes{finish}"

@@ -1,0 +1,697 @@
+"""The Symbol Pallet field: draws tiles, stacks and chips, and turns taps into tokens.
+
+It knows no rule. Where a tile may go comes from the engine's ``ghost_spots``;
+whether the chip may (or must) move onto it from ``plus_choices``; which chips a
+placement covers and where they may be sent from ``displaced_chips`` and
+``send_targets``; setup and discard choices from the legal tokens and
+``turn_info``. Everything secret is read through ``state.view(player)`` for the
+player to move, and only after that player has taken the device (pass and
+play): until then no hand is in the page at all.
+
+The SVG is built once per game; each redraw adds or removes only the tiles that
+changed, moves the chips, and rewrites the small overlay layers (ghost spots,
+the pending tile, send targets) in one DOM call each.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.symbol_pallet import COLOURS, SYMBOLS, Place
+from games.symbol_pallet.tiles import CATALOGUE, TILE_IDS, TILE_INDEX
+
+from .. import dom
+
+H = 50
+"""SVG units per half-tile: a tile is 2H × 2H."""
+LIFT = 5
+"""How far up-left each level above the table draws its tile (stacks look higher)."""
+MARGIN = 2 * H + 12
+MIN_SPAN = 400
+LETTERS = "ab"
+SEAT_NAMES = ("Red", "Blue", "Yellow", "Green")
+CB_KEY = "abstract-boards.symbol-pallet.letters"
+
+GLYPHS = {
+    # same colour: an equals sign
+    "s": '<path d="M-19 -9H19M-19 9H19"/>',
+    # complement: a disc half filled
+    "c": '<circle r="19"/><path class="sp-fill" d="M0 -19A19 19 0 0 1 0 19Z"/>',
+    # triad: a triangle with its three corners marked
+    "t": ('<path d="M0 -19L18 13H-18Z"/><circle class="sp-fill" cx="0" cy="-19" r="6"/>'
+          '<circle class="sp-fill" cx="18" cy="13" r="6"/><circle class="sp-fill" cx="-18" cy="13" r="6"/>'),
+    # warm/cool: four in a square
+    "w": ('<rect x="-19" y="-19" width="38" height="38" rx="5"/>'
+          '<circle class="sp-fill" cx="-7" cy="-7" r="5"/><circle class="sp-fill" cx="7" cy="-7" r="5"/>'
+          '<circle class="sp-fill" cx="-7" cy="7" r="5"/><circle class="sp-fill" cx="7" cy="7" r="5"/>'),
+    # add/subtract: plus-minus
+    "a": '<path d="M-16 -12H16M0 -27V3M-16 19H16"/>',
+}
+
+
+def _tile_info(tile_id: str) -> tuple[str, str]:
+    """(colour code, symbol code) of a tile id, from the engine's catalogue."""
+    t = CATALOGUE[TILE_INDEX[tile_id]]
+    return t.colour_code, t.symbol_code
+
+
+def _describe(tile_id: str) -> str:
+    t = CATALOGUE[TILE_INDEX[tile_id]]
+    return f"{COLOURS[t.colour].name} {SYMBOLS[t.symbol].name} ({tile_id})"
+
+
+def _face(tile_id: str, size: int = 96) -> str:
+    """The inner drawing of a tile centred on (0, 0): face, glyph, colour letter."""
+    colour, symbol = _tile_info(tile_id)
+    half = size // 2
+    return (f'<rect class="sp-face" x="{-half}" y="{-half}" width="{size}" height="{size}" rx="9"/>'
+            f'<g class="sp-glyph">{GLYPHS[symbol]}</g>'
+            f'<text class="sp-letter" x="{-half + 8}" y="{-half + 8}">{colour}</text>')
+
+
+def _tile_button_svg(tile_id: str) -> str:
+    return (f'<svg viewBox="-50 -50 100 100" aria-hidden="true">'
+            f'<g class="sp-c-{_tile_info(tile_id)[0]}">{_face(tile_id)}</g></svg>')
+
+
+def _chip_svg(player: int, letter: str) -> str:
+    return (f'<svg viewBox="-22 -22 44 44" aria-hidden="true"><g class="sp-chip-shape sp-p{player}">'
+            f'<circle class="sp-chip-ring" r="20"/><circle class="sp-chip-body" r="14"/>'
+            f'<text class="sp-chip-label">{letter}</text></g></svg>')
+
+
+class SymbolPalletView:
+    """One Symbol Pallet table in the page: the field (SVG), the info strip and the tray."""
+
+    game_name = "symbol-pallet"
+
+    def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
+        self.board = board
+        self.seats = (seat_top, seat_bottom)
+        self.state: Any = None
+        self.info: Any = None
+        self.pv: Any = None
+        self.revealed_for: int | None = None
+        """The player who took the device and sees their hand (pass and play)."""
+        self.letters = self._load_letters()
+        self.tile_els: dict[str, Any] = {}
+        self.tile_keys: list[tuple[str, int, int]] = []
+        self.levels: dict[str, int] = {}
+        self.positions: dict[str, tuple[int, int]] = {}
+        self.chip_els: dict[str, Any] = {}
+        self.view_box = ""
+        self.last: str | None = None
+        self.controls: Any = None
+        self._reset_choice()
+        self.chip = 0
+        self._build()
+
+    # ----- static drawing ------------------------------------------------------------------
+    def _build(self) -> None:
+        dom.clear(self.board)
+        dom.set_attrs(self.board, aria_label="Symbol Pallet field")
+        self.root = dom.svg("g", self.board, class_="sp-root")
+        self.tile_layer = dom.svg("g", self.root, class_="sp-tiles")
+        self.mark_layer = dom.svg("g", self.root, class_="sp-marks")
+        self.pending_layer = dom.svg("g", self.root, class_="sp-pending-layer")
+        self.chip_layer = dom.svg("g", self.root, class_="sp-chips")
+        self.ghost_layer = dom.svg("g", self.root, class_="sp-ghosts")
+        self.send_layer = dom.svg("g", self.root, class_="sp-sends")
+        for seat in self.seats:
+            dom.clear(seat)
+        self.strip = dom.html("div", self.seats[0], class_="sp-strip")
+        self.tray = dom.html("div", self.seats[1], class_="sp-tray")
+        self._apply_letters()
+
+    def build_controls(self, container: Any) -> None:
+        box = dom.html("div", container, class_="sp-panel")
+        self.controls = box
+        row = dom.html("div", box, class_="sp-buttons")
+        self.draw_button = dom.html("button", row, text="Draw 2", type="button",
+                                    data_view_action="draw")
+        self.pass_button = dom.html("button", row, text="Pass", type="button",
+                                    data_view_action="pass")
+        self.letters_button = dom.html("button", row, text="Colour letters", type="button",
+                                       data_view_action="letters", class_="sp-toggle")
+        pile = dom.html("div", box, class_="sp-pile")
+        dom.html("span", pile, text="Discard pile (face up)", class_="sp-pile-title")
+        self.pile = dom.html("div", pile, class_="sp-pile-tiles")
+        legend = dom.html("details", box, class_="sp-legend")
+        dom.html("summary", legend, text="Symbols: when a tile may go on top")
+        items = []
+        for sym in SYMBOLS:
+            items.append(
+                f'<li><svg viewBox="-30 -30 60 60" aria-hidden="true"><g class="sp-glyph">'
+                f'{GLYPHS[sym.code]}</g></svg><span><b>{sym.name}</b> ({sym.japanese}): '
+                f'{sym.rule}.</span></li>')
+        legend.insertAdjacentHTML(
+            "beforeend",
+            "<ul>" + "".join(items) + "</ul><p>A tile laid beside others on the table ignores its "
+            "symbol. On top it must rest on 2 or more tiles covering at least 3 of its quarters, "
+            "one of them owned by the chosen chip. Each chip owns its tile and every tile below "
+            "it; the score is the table tiles your chips own.</p>")
+        self._apply_letters()
+        if self.state is not None:
+            self._update_controls()
+
+    # ----- showing a state -------------------------------------------------------------------
+    def show(self, state: Any, turn_to_mover: bool, before: Any = None, move: str | None = None) -> None:
+        if self.state is None:
+            self._build()
+            self.tile_els, self.tile_keys, self.chip_els = {}, [], {}
+            self.view_box = ""
+            self.revealed_for = None
+            self.chip = 0
+        previous = self.state
+        self.state = state
+        self.info = state.turn_info()
+        mover = state.to_move
+        self.pv = state.view(mover) if mover is not None else None
+        if previous is None or previous.to_move != mover:
+            self.chip = 0
+        self._reset_choice()
+        self._reconcile_tiles(state)
+        if before is not None or move is not None:
+            self.last = self._placed_tile(move)
+        self._draw_chips(state)
+        self._draw_marks()
+        self._draw_overlays()
+        self._update_strip()
+        self._update_tray()
+        self._update_controls()
+
+    def set_last(self, before: Any, move: str | None) -> None:
+        self.last = self._placed_tile(move)
+        self._draw_marks()
+
+    def _placed_tile(self, move: str | None) -> str | None:
+        if move is None or self.state is None:
+            return None
+        try:
+            parsed = self.state.game.parse_move(move)
+        except Exception:  # noqa: BLE001 - a draw agreement or other non-move
+            return None
+        return TILE_IDS[parsed.tile] if type(parsed) is Place else None
+
+    def _reset_choice(self) -> None:
+        self.tile: str | None = None
+        """The tile chosen to place (from the hand or the discard pile)."""
+        self.ghosts: list[tuple[int, int]] = []
+        self.spot_counts: tuple[int, int] | None = None
+        self.pending: tuple[int, int] | None = None
+        self.plus_options: list[bool] = []
+        self.plus: bool | None = None
+        self.displaced: list[tuple[int, int]] = []
+        self.sends: list[str] = []
+        self.send_choices: list[str] = []
+        self.discarding: list[str] = []
+
+    def _reconcile_tiles(self, state: Any) -> None:
+        tiles = state.field_tiles()
+        wanted = [(t, x, y) for t, x, y, _lv in tiles]
+        keep = 0
+        while keep < len(self.tile_keys) and keep < len(wanted) and self.tile_keys[keep] == wanted[keep]:
+            keep += 1
+        for key in self.tile_keys[keep:]:
+            element = self.tile_els.pop(key[0], None)
+            if element is not None:
+                element.remove()
+        fresh = self.tile_keys != [] or keep > 0
+        parts = []
+        for tile_id, x, y, level in tiles[keep:]:
+            lift = (level - 1) * LIFT
+            colour = _tile_info(tile_id)[0]
+            badge = ""
+            if level > 1:
+                badge = (f'<g class="sp-level"><circle cx="33" cy="-33" r="13"/>'
+                         f'<text x="33" y="-33">{level}</text></g>')
+            parts.append(
+                f'<g class="sp-tile sp-c-{colour}{" sp-new" if fresh else ""}" data-tile="{tile_id}" '
+                f'data-level="{level}" data-x="{x}" data-y="{y}" '
+                f'transform="translate({x * H - lift} {y * H - lift})">'
+                f'<rect class="sp-shadow" x="-46" y="-46" width="96" height="96" rx="9" '
+                f'transform="translate({3 + 2 * level} {3 + 2 * level})"/>'
+                f'{_face(tile_id)}{badge}</g>')
+        if parts:
+            self.tile_layer.insertAdjacentHTML("beforeend", "".join(parts))
+            children = self.tile_layer.children
+            count = children.length
+            for i, (tile_id, _x, _y, _lv) in enumerate(tiles[keep:]):
+                self.tile_els[tile_id] = children[count - len(parts) + i]
+        self.tile_keys = wanted
+        self.levels = {t: lv for t, _x, _y, lv in tiles}
+        self.positions = {t: (x, y) for t, x, y, _lv in tiles}
+        xs = [x for _t, x, _y, _l in tiles] or [2]
+        ys = [y for _t, _x, y, _l in tiles] or [2]
+        left, right = min(xs) * H - MARGIN - H, max(xs) * H + MARGIN + H
+        top, bottom = min(ys) * H - MARGIN - H, max(ys) * H + MARGIN + H
+        width, height = right - left, bottom - top
+        side = max(width, height, MIN_SPAN)
+        left -= (side - width) // 2
+        top -= (side - height) // 2
+        box = f"{left} {top} {side} {side}"
+        if box != self.view_box:
+            self.view_box = box
+            self.board.setAttribute("viewBox", box)
+
+    def _quarter_xy(self, quarters: list[tuple[int, int]], tile_id: str) -> tuple[float, float]:
+        """Where a chip on this tile is drawn: the centre of a quarter still in view,
+        the lower right one when it shows (the glyph stays readable)."""
+        lift = (self.levels.get(tile_id, 1) - 1) * LIFT
+        x, y = self.positions.get(tile_id, (0, 0))
+        for q in ((x, y), (x - 1, y), (x, y - 1), (x - 1, y - 1)):
+            if q in quarters:
+                break
+        else:
+            q = quarters[0]
+        return (q[0] + 0.5) * H - lift, (q[1] + 0.5) * H - lift
+
+    def _draw_chips(self, state: Any) -> None:
+        visible = state.visible_quarters()
+        mover = state.to_move
+        wanted = {}
+        for (player, letter), tile_id in state.chip_tiles().items():
+            if tile_id is not None:
+                wanted[f"{player + 1}{letter}"] = (player, letter, tile_id)
+        for label in list(self.chip_els):
+            if label not in wanted:
+                self.chip_els.pop(label).remove()
+        for label, (player, letter, tile_id) in wanted.items():
+            element = self.chip_els.get(label)
+            if element is None:
+                element = dom.svg("g", self.chip_layer, class_=f"sp-chip sp-p{player}", data_chip=label)
+                element.innerHTML = ('<circle class="sp-chip-ring" r="19"/><circle class="sp-chip-body" '
+                                     f'r="13"/><text class="sp-chip-label">{letter}</text>')
+                self.chip_els[label] = element
+            x, y = self._quarter_xy(visible.get(tile_id, [(0, 0)]), tile_id)
+            mine = " mine" if player == mover and self.info.phase == "actions" else ""
+            dom.set_attrs(element, transform=f"translate({x} {y})", data_on=tile_id, data_owner=player,
+                          class_=f"sp-chip sp-p{player}{mine}")
+
+    def _draw_marks(self) -> None:
+        """Last tile placed; at the end, every player's owned table tiles."""
+        state = self.state
+        if state is None:
+            return
+        parts = []
+        if self.last is not None and self.last in self.levels:
+            parts.append(self._outline(self.last, "sp-last", 0))
+        if state.over:
+            for player in range(state.n):
+                for tile_id in state.owned_table_ids(player):
+                    x, y = self.positions[tile_id]
+                    half = 44 - 7 * player
+                    box = (f'x="{x * H - half}" y="{y * H - half}" width="{2 * half}" '
+                           f'height="{2 * half}" rx="8"')
+                    parts.append(f'<g class="sp-owned sp-p{player}" data-owned="{player}">'
+                                 f'<rect class="sp-owned-under" {box}/><rect class="sp-owned-line" {box}/>'
+                                 f'<circle class="sp-owned-dot" cx="{x * H - 30 + 16 * player}" '
+                                 f'cy="{y * H + 30}" r="9"/></g>')
+        self.mark_layer.innerHTML = "".join(parts)
+
+    def _outline(self, tile_id: str, cls: str, inset: int) -> str:
+        x, y = self.positions[tile_id]
+        lift = (self.levels[tile_id] - 1) * LIFT
+        half = 48 - inset
+        return (f'<rect class="{cls}" x="{x * H - lift - half}" y="{y * H - lift - half}" '
+                f'width="{2 * half}" height="{2 * half}" rx="8"/>')
+
+    # ----- overlays: ghosts, pending tile, send targets, setup targets ------------------------
+    def _draw_overlays(self) -> None:
+        self._draw_ghosts()
+        self._draw_pending()
+        self._draw_sends()
+
+    def _draw_ghosts(self) -> None:
+        parts = []
+        if self.tile is not None and self.pending is None:
+            colour = _tile_info(self.tile)[0]
+            spots = set(self.ghosts)
+            for x, y in self.ghosts:
+                near = 2
+                for dx in (-1, 0, 1):
+                    for dy in (-1, 0, 1):
+                        if (dx or dy) and (x + dx, y + dy) in spots:
+                            near = 1
+                half = near * H // 2
+                mark = half - 5
+                foot = ('' if near == 2 else
+                        '<rect class="sp-ghost-foot" x="-46" y="-46" width="92" height="92" rx="8"/>')
+                parts.append(
+                    f'<g class="sp-ghost sp-c-{colour}" data-ghost="{x},{y}" '
+                    f'transform="translate({x * H} {y * H})">{foot}'
+                    f'<rect class="sp-ghost-hit" x="{-half}" y="{-half}" width="{2 * half}" '
+                    f'height="{2 * half}"/><rect class="sp-ghost-mark" x="{-mark}" y="{-mark}" '
+                    f'width="{2 * mark}" height="{2 * mark}" rx="7"/></g>')
+        elif self.info is not None and self.info.phase == "setup" and self.state is not None:
+            for token in self.state.legal_tokens():
+                tile_id = token[1:]
+                x, y = self.positions[tile_id]
+                box = f'x="{x * H - 40}" y="{y * H - 40}" width="80" height="80" rx="8"'
+                parts.append(f'<g class="sp-setup" data-setup="{tile_id}"><rect class="sp-setup-under" '
+                             f'{box}/><rect class="sp-setup-spot" {box}/></g>')
+        self.ghost_layer.innerHTML = "".join(parts)
+
+    def _draw_pending(self) -> None:
+        if self.pending is None or self.tile is None:
+            self.pending_layer.innerHTML = ""
+            return
+        x, y = self.pending
+        colour = _tile_info(self.tile)[0]
+        self.pending_layer.innerHTML = (
+            f'<g class="sp-pending sp-c-{colour}" transform="translate({x * H} {y * H})">'
+            f'{_face(self.tile)}<rect class="sp-pending-edge" x="-48" y="-48" width="96" '
+            f'height="96" rx="9"/></g>')
+
+    def _draw_sends(self) -> None:
+        if not self.send_choices or self.tile is None or self.pending is None:
+            self.send_layer.innerHTML = ""
+            return
+        x, y = self.pending
+        visible = self.state.visible_quarters((self.tile, x, y))
+        parts = []
+        for tile_id in self.send_choices:
+            lift = 0 if tile_id == self.tile else (self.levels.get(tile_id, 1) - 1) * LIFT
+            for qx, qy in visible.get(tile_id, []):
+                parts.append(f'<rect class="sp-send" data-send="{tile_id}" x="{qx * H - lift + 3}" '
+                             f'y="{qy * H - lift + 3}" width="{H - 6}" height="{H - 6}" rx="6"/>')
+        self.send_layer.innerHTML = "".join(parts)
+
+    # ----- seats and panel -----------------------------------------------------------------------
+    def _update_strip(self) -> None:
+        state, pv = self.state, self.pv
+        parts = []
+        for p in range(state.n):
+            cls = " to-move" if p == state.to_move else ""
+            count = ""
+            if state.over:
+                count = (f'<span class="sp-count">{state.scores()[p]}<span class="sp-word"> owned'
+                         '</span></span>')
+            elif pv is not None:
+                n = pv.hand_sizes[p]
+                count = (f'<span class="sp-count">{n}<span class="sp-word"> tile{"s" if n != 1 else ""}'
+                         '</span></span>')
+            parts.append(f'<span class="sp-player sp-p{p}{cls}" data-player="{p}">'
+                         f'<i class="sp-dot"></i>{SEAT_NAMES[p]}{count}</span>')
+        info = self.info
+        if pv is not None:
+            parts.append(f'<span class="sp-deck" data-deck="{pv.deck_size}">Deck {pv.deck_size}</span>')
+        if info.phase == "actions":
+            final = " · final round" if info.final_round else ""
+            parts.append(f'<span class="sp-action" data-action-count="{info.action}">'
+                         f'Action {info.action}/3{final}</span>')
+        elif info.phase == "discard":
+            parts.append('<span class="sp-action">Discard</span>')
+        elif info.phase == "setup":
+            parts.append('<span class="sp-action">Setup</span>')
+        self.strip.innerHTML = "".join(parts)
+
+    def _revealed(self) -> bool:
+        return self.state is not None and self.state.to_move is not None \
+            and self.revealed_for == self.state.to_move
+
+    def _update_tray(self) -> None:
+        state, info = self.state, self.info
+        mover = state.to_move
+        tray = self.tray
+        if mover is None:
+            scores = state.scores()
+            tray.innerHTML = ('<p class="sp-note">Game over. Outlines show the table tiles each '
+                              'player owns: ' + ", ".join(
+                                  f"{SEAT_NAMES[p]} {scores[p]}" for p in range(state.n)) + ".</p>")
+            return
+        name = SEAT_NAMES[mover]
+        if not self._revealed():
+            if info.phase == "setup":
+                text = f"{name}: tap a lit field tile for your chip, or"
+                label = "see your hand"
+            else:
+                text = f"Give the device to {name}."
+                label = f"I am {name}: show my hand"
+            tray.innerHTML = (f'<div class="sp-handoff"><span>{text}</span>'
+                              f'<button type="button" class="sp-primary" data-sp="reveal">{label}'
+                              '</button></div>')
+            return
+        if self.pending is not None and self.tile is not None:
+            letter = LETTERS[self.chip]
+            if self.plus is None:
+                buttons = []
+                if True in self.plus_options:
+                    buttons.append('<button type="button" class="sp-primary" data-sp="yes">Yes</button>')
+                if False in self.plus_options:
+                    buttons.append('<button type="button" data-sp="no">No</button>')
+                text = f"Move chip {letter} onto {self.tile}?"
+            else:
+                player, chip = self.displaced[len(self.sends)]
+                buttons = []
+                text = (f"Chip {player + 1}{LETTERS[chip]} ({SEAT_NAMES[player]}) is covered: "
+                        "tap a lit tile to send it there.")
+            buttons.append('<button type="button" data-sp="cancel" aria-label="Cancel">✕</button>')
+            tray.innerHTML = (f'<div class="sp-prompt"><span>{text}</span>'
+                              f'<span class="sp-prompt-buttons">{"".join(buttons)}</span></div>')
+            return
+        pv = self.pv
+        parts = ['<div class="sp-hand-row">']
+        if info.phase == "discard":
+            k = info.must_discard
+            ready = len(self.discarding) == k
+            parts.append(f'<button type="button" class="sp-primary sp-discard-go" data-sp="discard-go"'
+                         f'{"" if ready else " disabled"}>Discard {len(self.discarding)}/{k}</button>')
+        elif info.phase == "actions":
+            parts.append('<span class="sp-chip-pick" role="group" aria-label="Chip">')
+            for c in (0, 1):
+                count = ""
+                if self.spot_counts is not None:
+                    count = f'<span class="sp-spots">{self.spot_counts[c]}</span>'
+                selected = " selected" if c == self.chip else ""
+                parts.append(f'<button type="button" class="sp-chip-button{selected}" data-sp="chip:{c}" '
+                             f'aria-pressed="{"true" if selected else "false"}" '
+                             f'aria-label="chip {LETTERS[c]}">{_chip_svg(mover, LETTERS[c])}{count}</button>')
+            parts.append('</span>')
+        parts.append('<span class="sp-hand" aria-label="Your hand">')
+        for tile_id in pv.hand_ids:
+            selected = tile_id == self.tile or tile_id in self.discarding
+            parts.append(f'<button type="button" class="sp-tile-button{" selected" if selected else ""}" '
+                         f'data-sp="hand:{tile_id}" data-hand="{tile_id}" '
+                         f'aria-pressed="{"true" if selected else "false"}" '
+                         f'aria-label="{_describe(tile_id)}">{_tile_button_svg(tile_id)}</button>')
+        if not pv.hand_ids:
+            parts.append('<span class="sp-note">Your hand is empty.</span>')
+        parts.append("</span></div>")
+        tray.innerHTML = "".join(parts)
+
+    def _update_controls(self) -> None:
+        if self.controls is None or self.state is None:
+            return
+        info = self.info
+        ready = self._revealed() and self.pending is None and info.phase == "actions"
+        self.draw_button.disabled = not (ready and info.can_draw)
+        self.pass_button.disabled = not (ready and info.can_pass)
+        self.pass_button.hidden = not info.can_pass
+        self.draw_button.hidden = info.can_pass
+        discard = self.pv.discard_ids if self.pv is not None else list(self.state.discard_pile())
+        parts = []
+        for tile_id in discard:
+            selected = " selected" if tile_id == self.tile else ""
+            parts.append(f'<button type="button" class="sp-tile-button{selected}" '
+                         f'data-view-action="pick:{tile_id}" data-pile="{tile_id}"'
+                         f'{"" if ready else " disabled"} aria-label="{_describe(tile_id)}">'
+                         f'{_tile_button_svg(tile_id)}</button>')
+        if not parts:
+            parts.append('<span class="sp-note">empty</span>')
+        self.pile.innerHTML = "".join(parts)
+
+    # ----- colour letters ----------------------------------------------------------------------
+    def _apply_letters(self) -> None:
+        for node in (self.root, self.strip, self.tray, self.controls):
+            if node is not None:
+                node.classList.toggle("sp-letters", self.letters)
+        if self.controls is not None:
+            self.letters_button.setAttribute("aria-pressed", "true" if self.letters else "false")
+
+    def _load_letters(self) -> bool:
+        try:
+            from pyscript import window  # type: ignore[import-not-found]
+            return window.localStorage.getItem(CB_KEY) == "1"
+        except Exception:  # noqa: BLE001 - storage may be disabled
+            return False
+
+    def _save_letters(self) -> None:
+        try:
+            from pyscript import window  # type: ignore[import-not-found]
+            window.localStorage.setItem(CB_KEY, "1" if self.letters else "0")
+        except Exception:  # noqa: BLE001
+            pass
+
+    # ----- taps --------------------------------------------------------------------------------
+    def clear_selection(self) -> None:
+        self._reset_choice()
+        if self.state is not None:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        self._draw_overlays()
+        self._update_tray()
+        self._update_controls()
+
+    def tap(self, target: Any) -> str | None:
+        state = self.state
+        if state is None or state.to_move is None:
+            return None
+        hit = dom.closest_data(target, "sp", "ghost", "send", "setup", "chip", "tile")
+        kind, value = hit if hit is not None else (None, "")
+        token = self._resolve(kind, value)
+        if token is None:
+            self._refresh()
+        return token
+
+    def _resolve(self, kind: str | None, value: str) -> str | None:
+        state, info = self.state, self.info
+        mover = state.to_move
+        if kind == "sp" and value == "reveal":
+            self.revealed_for = mover
+            self._reset_choice()
+            return None
+        if info.phase == "setup":
+            if kind in ("setup", "tile") and ">" + value in state.legal_tokens():
+                return ">" + value
+            return None
+        if not self._revealed():
+            return None
+        if info.phase == "discard":
+            return self._resolve_discard(kind, value)
+        if self.pending is not None:
+            return self._resolve_pending(kind, value)
+        if kind == "sp" and value.startswith("hand:"):
+            self._choose_tile(value[5:])
+        elif kind == "sp" and value.startswith("chip:"):
+            self._choose_chip(int(value[5:]))
+        elif kind == "chip" and value[0] == str(mover + 1):
+            self._choose_chip(LETTERS.index(value[1]))
+        elif kind == "ghost" and self.tile is not None:
+            x, y = (int(v) for v in value.split(","))
+            return self._choose_spot(x, y)
+        else:
+            self.tile = None
+            self.ghosts = []
+            self.spot_counts = None
+        return None
+
+    def _resolve_discard(self, kind: str | None, value: str) -> str | None:
+        if kind != "sp":
+            return None
+        if value.startswith("hand:"):
+            tile_id = value[5:]
+            if tile_id in self.discarding:
+                self.discarding.remove(tile_id)
+            elif len(self.discarding) < self.info.must_discard:
+                self.discarding.append(tile_id)
+            return None
+        if value == "discard-go" and len(self.discarding) == self.info.must_discard:
+            chosen = [t for t in self.pv.hand_ids if t in self.discarding]  # catalogue order
+            return "discard:" + ",".join(chosen)
+        return None
+
+    def _resolve_pending(self, kind: str | None, value: str) -> str | None:
+        if self.plus is None:
+            if kind == "sp" and value in ("yes", "no"):
+                plus = value == "yes"
+                if plus in self.plus_options:
+                    return self._choose_plus(plus)
+                return None
+        elif kind == "send" and value in self.send_choices:
+            self.sends.append(value)
+            return self._next_send()
+        if kind == "sp" and value == "cancel" or kind not in ("sp", "send"):
+            self.pending = None
+            self.plus = None
+            self.sends = []
+            self.send_choices = []
+        return None
+
+    def _choose_tile(self, tile_id: str) -> None:
+        if tile_id == self.tile:
+            self.tile, self.ghosts, self.spot_counts = None, [], None
+            return
+        self.tile = tile_id
+        self._find_spots()
+
+    def _choose_chip(self, chip: int) -> None:
+        self.chip = chip
+        if self.tile is not None:
+            self._find_spots()
+
+    def _find_spots(self) -> None:
+        state = self.state
+        spots = [state.ghost_spots(0, self.tile), state.ghost_spots(1, self.tile)]
+        self.spot_counts = (len(spots[0]), len(spots[1]))
+        self.ghosts = spots[self.chip]
+
+    def _choose_spot(self, x: int, y: int) -> str | None:
+        self.pending = (x, y)
+        self.plus_options = self.state.plus_choices(self.chip, self.tile, x, y)
+        if not self.plus_options:
+            self.pending = None
+            return None
+        if len(self.plus_options) == 1:
+            return self._choose_plus(self.plus_options[0])
+        self.plus = None
+        return None
+
+    def _choose_plus(self, plus: bool) -> str | None:
+        x, y = self.pending
+        self.plus = plus
+        self.displaced = self.state.displaced_chips(self.chip, self.tile, x, y, plus)
+        self.sends = []
+        return self._next_send()
+
+    def _next_send(self) -> str | None:
+        x, y = self.pending
+        if len(self.sends) < len(self.displaced):
+            self.send_choices = self.state.send_targets(self.chip, self.tile, x, y, self.plus, self.sends)
+            if not self.send_choices:  # a dead end: choose the targets again
+                self.sends = []
+                self.send_choices = self.state.send_targets(self.chip, self.tile, x, y, self.plus, [])
+            return None
+        token = f"{LETTERS[self.chip]}:{self.tile}@{x},{y}{'+' if self.plus else ''}"
+        for (player, chip), target in zip(self.displaced, self.sends):
+            token += f"!{player + 1}{LETTERS[chip]}>{target}"
+        return token
+
+    def control(self, action: str) -> str | None:
+        if self.state is None:
+            return None
+        if action == "letters":
+            self.letters = not self.letters
+            self._save_letters()
+            self._apply_letters()
+            return None
+        info = self.info
+        ready = self._revealed() and info.phase == "actions" and self.pending is None
+        if action == "draw" and ready and info.can_draw:
+            return "draw"
+        if action == "pass" and ready and info.can_pass:
+            return "pass"
+        if action.startswith("pick:") and ready:
+            self._choose_tile(action[5:])
+            self._refresh()
+        return None
+
+    # ----- text for the page -------------------------------------------------------------------
+    @staticmethod
+    def seat_name(player: int) -> str:
+        return SEAT_NAMES[player]
+
+    @staticmethod
+    def hint(state: Any) -> str:
+        info = state.turn_info()
+        if info.phase == "setup":
+            chips = state.chip_tiles()
+            letter = "a" if chips[(info.player, "a")] is None else "b"
+            return f"put chip {letter} on a field tile"
+        if info.phase == "discard":
+            k = info.must_discard
+            return f"discard {k} tile{'s' if k != 1 else ''} (down to 3)"
+        final = " (final round)" if info.final_round else ""
+        other = "draw" if info.can_draw else "pass"
+        return f"action {info.action} of 3{final}: pick a chip and a tile, then a lit spot; or {other}"

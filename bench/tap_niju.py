@@ -24,21 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.harness import chromium, site, summary, tap_ms, wait_ready  # noqa: E402
 from games.niju import GAME  # noqa: E402
-
-
-def quiet_placement(seed: int) -> list[str]:
-    """40 placements of a seeded random game in which nobody wins."""
-    while True:
-        rng = Random(seed)
-        state = GAME.start()
-        tokens: list[str] = []
-        while state.outcome() is None and state.phase == "placement":
-            move = state.random_move(rng)
-            tokens.append(str(move))
-            state = state.apply(move)
-        if state.outcome() is None and state.movable_tiles():
-            return tokens
-        seed += 1
+from games.niju.samples import quiet_placement  # noqa: E402
 
 
 def main() -> None:

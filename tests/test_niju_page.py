@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 from urllib.parse import quote
 
@@ -10,6 +9,7 @@ import pytest
 
 from games import get_game, replay_or_raise
 from games.niju import Place, Step, kind_of, marked_offsets, rotate
+from games.niju.samples import quiet_placement
 from tests.conftest import READY_TIMEOUT_MS
 
 NIJU = get_game("ni-ju")
@@ -21,22 +21,7 @@ WIN_LINE = ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0", "2d@-1,-1", "39@0,1", "95@
             "a5@0,-1", "78@-1,1"]
 
 
-def _quiet_placement(seed: int) -> list[str]:
-    """40 placements from a seeded random game in which nobody wins (the first such)."""
-    while True:
-        rng = random.Random(seed)
-        state = NIJU.start()
-        tokens: list[str] = []
-        while state.outcome() is None and state.phase == "placement":
-            move = state.random_move(rng)
-            tokens.append(str(move))
-            state = state.apply(move)
-        if state.outcome() is None and state.movable_tiles():
-            return tokens
-        seed += 1
-
-
-ALL_DOWN = _quiet_placement(7)
+ALL_DOWN = quiet_placement(7)
 
 
 def open_page(page: Any, query: str) -> None:

@@ -59,7 +59,7 @@ class App:
         self.game: Game | None = None
         self.session: Session | None = None
         self.view: Any = None
-        self.flip = self._load_flip()
+        self.flip = dom.load_flag(FLIP_KEY)
         self._buttons = {name: dom.query(self.controls, f"[data-action={name}]")
                          for name in ("undo", "redo", "draw", "new")}
         self._disabled: dict[str, bool] = {}
@@ -335,7 +335,7 @@ class App:
             self.draw_dialog.showModal()
         elif action == "flip":
             self.flip = bool(event.target.checked)
-            self._save_flip()
+            dom.save_flag(FLIP_KEY, self.flip)
             self.render()
 
     @guarded
@@ -406,16 +406,3 @@ class App:
     def on_popstate(self, _event: Any) -> None:
         self.hide_message()
         self.open_url(window.location.search)
-
-    # ----- preferences -----------------------------------------------------------------------------
-    def _load_flip(self) -> bool:
-        try:
-            return window.localStorage.getItem(FLIP_KEY) == "1"
-        except Exception:  # noqa: BLE001 - storage may be disabled
-            return False
-
-    def _save_flip(self) -> None:
-        try:
-            window.localStorage.setItem(FLIP_KEY, "1" if self.flip else "0")
-        except Exception:  # noqa: BLE001
-            pass

@@ -94,3 +94,18 @@ def closest_data(target: Any, *names: str) -> tuple[str, str] | None:
                 return name, str(value)
         node = node.parentNode
     return None
+
+
+def load_flag(key: str) -> bool:
+    """A remembered on/off preference (False when storage is disabled or empty)."""
+    try:
+        return window.localStorage.getItem(key) == "1"
+    except Exception:  # noqa: BLE001 - storage may be disabled (private mode, embeds)
+        return False
+
+
+def save_flag(key: str, on: bool) -> None:
+    try:
+        window.localStorage.setItem(key, "1" if on else "0")
+    except Exception:  # noqa: BLE001 - a preference that cannot be kept is not an error
+        pass

@@ -79,6 +79,23 @@ class SearchResult:
         return self.plies / self.seconds if self.seconds > 0 else 0.0
 
 
+
+def _expand(node: "Node", state: Any, move: Any, keep_state: bool, path: list, players: int):
+    """Add the child reached by ``move``, step into it; returns (child, its state).
+
+    ``keep_state`` stores the state in the node (perfect information); with
+    hidden information each iteration deals anew, so nodes keep no state.
+    """
+    mover = state.to_move
+    state = state._successor(move)
+    child = Node(move, mover, state if keep_state else None)
+    node.children[move] = child
+    path.append(child)
+    if state.outcome() is not None:
+        child.terminal = True
+        child.rewards = terminal_rewards(state, players)
+    return child, state
+
 def terminal_rewards(state: State, players: int) -> tuple[float, ...]:
     """1 for the winner and 0 for the others; 1/n each for a draw."""
     outcome = state.outcome()
@@ -153,18 +170,9 @@ def search(
                     untried = node.untried = policy.candidates(s, rng)
                     rng.shuffle(untried)
                 if untried:
-                    move = untried.pop()
-                    mover = s.to_move
-                    s = s._successor(move)
+                    node, s = _expand(node, s, untried.pop(), True, path, players)
                     plies += 1
-                    child = Node(move, mover, s)
-                    node.children[move] = child
                     nodes += 1
-                    path.append(child)
-                    node = child
-                    if s.outcome() is not None:
-                        node.terminal = True
-                        node.rewards = terminal_rewards(s, players)
                     break
                 children = node.children.values()
             else:
@@ -174,18 +182,10 @@ def search(
                 kids = node.children
                 fresh = [m for m in moves if m not in kids]
                 if fresh:
-                    move = fresh[rng.randrange(len(fresh))]
-                    mover = s.to_move
-                    s = s._successor(move)
+                    node, s = _expand(node, s, fresh[rng.randrange(len(fresh))], False, path,
+                                      players)
                     plies += 1
-                    child = Node(move, mover, None)
-                    kids[move] = child
                     nodes += 1
-                    path.append(child)
-                    node = child
-                    if s.outcome() is not None:
-                        node.terminal = True
-                        node.rewards = terminal_rewards(s, players)
                     break
                 children = [kids[m] for m in moves]
             if not children:

@@ -93,7 +93,7 @@ class SymbolPalletView:
         self.pv: Any = None
         self.revealed_for: int | None = None
         """The player who took the device and sees their hand (pass and play)."""
-        self.letters = self._load_letters()
+        self.letters = dom.load_flag(CB_KEY)
         self.tile_els: dict[str, Any] = {}
         self.tile_keys: list[tuple[str, int, int]] = []
         self.levels: dict[str, int] = {}
@@ -509,20 +509,6 @@ class SymbolPalletView:
         if self.controls is not None:
             self.letters_button.setAttribute("aria-pressed", "true" if self.letters else "false")
 
-    def _load_letters(self) -> bool:
-        try:
-            from pyscript import window  # type: ignore[import-not-found]
-            return window.localStorage.getItem(CB_KEY) == "1"
-        except Exception:  # noqa: BLE001 - storage may be disabled
-            return False
-
-    def _save_letters(self) -> None:
-        try:
-            from pyscript import window  # type: ignore[import-not-found]
-            window.localStorage.setItem(CB_KEY, "1" if self.letters else "0")
-        except Exception:  # noqa: BLE001
-            pass
-
     # ----- taps --------------------------------------------------------------------------------
     def clear_selection(self) -> None:
         self._reset_choice()
@@ -663,7 +649,7 @@ class SymbolPalletView:
             return None
         if action == "letters":
             self.letters = not self.letters
-            self._save_letters()
+            dom.save_flag(CB_KEY, self.letters)
             self._apply_letters()
             return None
         info = self.info

@@ -25,6 +25,8 @@ class Session:
     states: list[State] = field(default_factory=list)
     cursor: int = 0
     draw_agreed_at: int | None = None
+    record_extra: dict[str, str] = field(default_factory=dict)
+    """Headers of an imported record that the session does not use, written back on export."""
 
     def __post_init__(self) -> None:
         if not self.states:
@@ -47,7 +49,19 @@ class Session:
         outcome = self.outcome()
         result = outcome.code() if outcome else None
         reason = outcome.reason if outcome else None
-        return write_record(game, self.start.options, moves, result, reason, extra)
+        return write_record(game, self.start.options, moves, result, reason,
+                            {**self.record_extra, **(extra or {})})
+
+    def record_text_full(self) -> str:
+        """Every move, also those undone after the cursor (for saving a session whole)."""
+        from .record_format import write_record
+
+        game = self.start.game
+        at_end = self.cursor == len(self.tokens)
+        outcome = self.outcome() if at_end else self.states[-1].outcome()
+        result = outcome.code() if outcome else None
+        reason = outcome.reason if outcome else None
+        return write_record(game, self.start.options, self.tokens, result, reason)
 
     @classmethod
     def from_record_text(cls, text: str) -> "Session":
@@ -56,6 +70,7 @@ class Session:
 
         record = read_record(text)
         session, _ = cls.from_tokens(record.game.new(record.options), record.moves)
+        session.record_extra = dict(record.extra)
         if record.agreed_draw:
             session.draw_agreed_at = session.cursor
         return session

@@ -101,3 +101,23 @@ def test_query_parsing_agrees_with_urllib(pairs):
     query = links.urlencode(pairs)
     assert query == urllib.parse.urlencode(pairs)
     assert links.parse_qs(query) == urllib.parse.parse_qs(query, keep_blank_values=True)
+
+
+def test_saved_game_codec_round_trips_and_refuses_bad_values():
+    import pytest
+
+    from web.saves import BadSave, decode, encode
+
+    s = Session(SIAM.start())
+    for token in ("+B1S", "+E1W", "B1B2S"):
+        s.play(token)
+    s.undo()
+    saved = decode("k", encode(s, 123.0))
+    assert saved.session.tokens == s.tokens and saved.session.cursor == 2
+    assert saved.updated == 123.0 and not saved.finished and saved.title == "Siam"
+    for bad, words in [("{", "not JSON"), ("[]", "not a saved game"), ('{"format": 2}', "format 2"),
+                       (None, "not text"), ('{"format": 1, "record": "x", "cursor": 0, "updated": 1}',
+                                            "Game")]:
+        with pytest.raises(BadSave) as err:
+            decode("k", bad)
+        assert words in str(err.value)

@@ -21,6 +21,8 @@ from games.session import Session
 
 from . import dom
 from .links import make_link, parse_link
+from .record_ui import RecordDialog
+from .saved_ui import SavedGames
 from .views import view_for
 
 FLIP_KEY = "abstract-boards.flip"
@@ -67,6 +69,18 @@ class App:
         self._move_shown: list[tuple[str, str]] = []
         self._link = ""
         self._url_pending = False
+        self.browsing = False
+        """True after the player stepped back through the record (not by Undo)."""
+        self.pending_token: str | None = None
+        self.replay = dom.by_id("replay")
+        self.replay_ply = dom.by_id("replay-ply")
+        self.branch_dialog = dom.by_id("confirm-branch")
+        self._replay_buttons = {name: dom.query(self.replay, f"[data-replay={name}]")
+                                for name in ("first", "prev", "next", "last")}
+        self._buttons.update({name: dom.query(self.controls, f"[data-action={name}]")
+                              for name in ("share", "record")})
+        self.saved = SavedGames(self)
+        self.records = RecordDialog(self)
         dom.listen(self.play_area, "click", self.on_board_tap)
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
@@ -77,6 +91,10 @@ class App:
         dom.listen(dom.by_id("home"), "click", self.on_home_click)
         dom.listen(document.querySelector(".brand"), "click", self.on_home_click)
         dom.listen(window, "popstate", self.on_popstate)
+        dom.listen(self.replay, "click", self.on_replay)
+        dom.listen(self.moves, "click", self.on_move_list)
+        dom.listen(document, "keydown", self.on_key)
+        dom.listen(self.branch_dialog, "close", self.on_branch_closed)
 
     # ----- start-up and routes ----------------------------------------------------------
     def start(self) -> None:
@@ -118,6 +136,7 @@ class App:
                 problems.append(f"ply {request.ply} is past the last move ({len(session.tokens)})")
             session.goto(request.ply)
         self.open_session(game, session)
+        self.browsing = session.cursor < len(session.tokens)
         if problems:
             self.show_message(". ".join(p.rstrip(".") for p in problems) + ".")
 
@@ -127,10 +146,19 @@ class App:
         document.documentElement.setAttribute("data-route", "home")
         dom.set_attrs(self.root, data_game="", data_ply=0, data_to_move="", data_outcome="")
         document.title = "Abstract Boards — Siam, Saiju, Ni-Ju, Symbol Pallet"
+        self.saved.show_list()
+
+    def open_saved(self, session: Session) -> None:
+        """Open a session from a saved game or an imported record."""
+        self.hide_message()
+        self.open_session(session.start.game, session)
+        window.history.pushState(None, "", self._link or "./")
 
     def open_session(self, game: Game, session: Session) -> None:
         self.game = game
         self.session = session
+        self.browsing = False
+        self.saved.forget_current()
         document.documentElement.setAttribute("data-route", "game")
         document.title = f"{game.title} — Abstract Boards"
         view_class = view_for(game.name)
@@ -239,10 +267,15 @@ class App:
     def _update_controls(self) -> None:
         session = self.session
         assert session is not None
-        wanted = {"undo": not session.can_undo, "redo": not session.can_redo, "draw": session.over}
+        last = len(session.tokens)
+        wanted = {"undo": not session.can_undo, "redo": not session.can_redo, "draw": session.over,
+                  "first": session.cursor == 0, "prev": session.cursor == 0,
+                  "next": session.cursor == last, "last": session.cursor == last}
+        self.replay_ply.textContent = f"{session.cursor} / {last}"
         for action, disabled in wanted.items():
             if self._disabled.get(action) != disabled:
-                self._buttons[action].disabled = disabled
+                button = self._buttons.get(action) or self._replay_buttons[action]
+                button.disabled = disabled
                 self._disabled[action] = disabled
         if not self._url_pending:  # after the redraw: replaceState can take milliseconds
             self._url_pending = True
@@ -279,9 +312,27 @@ class App:
         except Exception:  # noqa: BLE001 - nothing more can be done; keep the message
             window.console.error(traceback.format_exc())
 
+    def share(self) -> None:
+        """Copy a link that reopens this game at this ply."""
+        self._sync_url()
+        url = f"{window.location.origin}{window.location.pathname}{self._link}"
+        self.share_url = url
+
+        async def copy() -> None:
+            try:
+                await window.navigator.clipboard.writeText(url)
+                self.show_message(f"Link copied: {url}", info=True)
+            except Exception:  # noqa: BLE001 - no clipboard here: show the link to copy
+                self.show_message(f"Copy this link: {url}", info=True)
+
+        import asyncio
+
+        asyncio.ensure_future(copy())
+
     # ----- messages ------------------------------------------------------------------------------
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, info: bool = False) -> None:
         dom.by_id("message-text").textContent = text
+        self.message.className = "message info" if info else "message"
         self.message.hidden = False
 
     def hide_message(self) -> None:
@@ -309,10 +360,76 @@ class App:
     def play(self, token: str) -> None:
         session = self.session
         assert session is not None
+        later = len(session.tokens) - session.cursor
+        if self.browsing and later > 0:
+            self.pending_token = token
+            plural = "s" if later != 1 else ""
+            dom.by_id("confirm-branch-text").textContent = (
+                f"You are looking at move {session.cursor} of {len(session.tokens)}. Playing here "
+                f"drops the {later} later move{plural}.")
+            self.branch_dialog.showModal()
+            return
         before = session.current
         session.play(token)
+        self.browsing = False
         self.hide_message()
         self.render(before, token)
+        self.saved.changed()
+
+    @guarded
+    def on_branch_closed(self, _event: Any) -> None:
+        token, self.pending_token = self.pending_token, None
+        if token is None or self.session is None:
+            return
+        if self.branch_dialog.returnValue == "play":
+            self.browsing = False
+            self.play(token)
+        else:
+            self.render()  # drop the half-made choice on the board
+
+    # ----- replay --------------------------------------------------------------------------
+    def go_to(self, ply: int) -> None:
+        session = self.session
+        if session is None or ply == session.cursor or not 0 <= ply <= len(session.tokens):
+            return
+        self.browsing = True
+        if ply == session.cursor + 1:
+            before = session.current
+            session.goto(ply)
+            self.render(before, session.last_move)
+        else:
+            session.goto(ply)
+            self.render()
+
+    @guarded
+    def on_replay(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "replay")
+        if hit is None or self.session is None:
+            return
+        cursor, last = self.session.cursor, len(self.session.tokens)
+        target = {"first": 0, "prev": cursor - 1, "next": cursor + 1, "last": last}[hit[1]]
+        self.go_to(target)
+
+    @guarded
+    def on_move_list(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "ply")
+        if hit is not None:
+            self.go_to(int(hit[1]))
+
+    @guarded
+    def on_key(self, event: Any) -> None:
+        if self.session is None or document.documentElement.getAttribute("data-route") != "game":
+            return
+        target = event.target
+        tag = str(getattr(target, "tagName", "") or "").lower()
+        if tag in ("input", "textarea", "select") or not dom.missing(document.querySelector("dialog[open]")):
+            return
+        cursor, last = self.session.cursor, len(self.session.tokens)
+        target_ply = {"ArrowLeft": cursor - 1, "ArrowRight": cursor + 1, "Home": 0,
+                      "End": last}.get(str(event.key))
+        if target_ply is not None:
+            event.preventDefault()
+            self.go_to(target_ply)
 
     @guarded
     def on_control(self, event: Any) -> None:
@@ -325,10 +442,18 @@ class App:
         if event.type == "click" and action == "flip":
             return  # handled on "change"
         if action == "undo" and self.session.undo():
+            self.browsing = False
             self.render()
+            self.saved.changed()
         elif action == "redo" and self.session.redo():
+            self.browsing = False
             previous = self.session.states[self.session.cursor - 1]
             self.render(previous, self.session.last_move)
+            self.saved.changed()
+        elif action == "share":
+            self.share()
+        elif action == "record":
+            self.records.open()
         elif action == "new":
             self._open_new_game_dialog()
         elif action == "draw" and not self.session.over:
@@ -343,6 +468,7 @@ class App:
         if self.draw_dialog.returnValue == "draw" and self.session is not None and not self.session.over:
             self.session.agree_draw()
             self.render()
+            self.saved.changed()
 
     def _open_new_game_dialog(self) -> None:
         game, session = self.game, self.session

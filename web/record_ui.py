@@ -1,0 +1,96 @@
+"""The record dialog: copy or download the game as a record, or open one pasted or uploaded."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import to_js  # type: ignore[import-not-found]
+
+from games.errors import GameError
+from games.session import Session
+
+from . import dom
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class RecordDialog:
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.dialog = dom.by_id("record-dialog")
+        self.text = dom.by_id("record-text")
+        self.error = dom.by_id("record-error")
+        self.file = dom.by_id("record-file")
+        dom.listen(self.dialog, "click", self.on_click)
+        dom.listen(self.file, "change", self.on_file)
+
+    def open(self) -> None:
+        session = self.app.session
+        if session is None:
+            return
+        self.text.value = session.record_text()
+        self.error.hidden = True
+        self.dialog.showModal()
+
+    def _fail(self, text: str) -> None:
+        self.error.textContent = text
+        self.error.hidden = False
+
+    def on_click(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "record")
+        if hit is None:
+            return
+        if hit[1] == "copy":
+            asyncio.ensure_future(self._copy())
+        elif hit[1] == "download":
+            self._download()
+        elif hit[1] == "open":
+            self._open_text(str(self.text.value))
+
+    async def _copy(self) -> None:
+        try:
+            await window.navigator.clipboard.writeText(self.text.value)
+            self.error.hidden = True
+        except Exception:  # noqa: BLE001 - no clipboard: the text is selected instead
+            self.text.select()
+            self._fail("Copying is not allowed here: the text is selected, copy it by hand.")
+
+    def _download(self) -> None:
+        session = self.app.session
+        if session is None:
+            return
+        blob = window.Blob.new(to_js([str(self.text.value)]), to_js({"type": "text/plain"}))
+        url = window.URL.createObjectURL(blob)
+        link = document.createElement("a")
+        link.href = url
+        link.download = f"{session.start.game.name}-{len(session.shown_tokens)}-moves.txt"
+        link.click()
+        window.URL.revokeObjectURL(url)
+
+    def _open_text(self, text: str) -> None:
+        try:
+            session = Session.from_record_text(text)
+        except GameError as err:
+            self._fail(f"This record cannot be opened: {err}")
+            return
+        self.dialog.close()
+        self.app.open_saved(session)
+
+    def on_file(self, _event: Any) -> None:
+        files = self.file.files
+        if files.length == 0:
+            return
+        asyncio.ensure_future(self._read(files.item(0)))
+
+    async def _read(self, file: Any) -> None:
+        try:
+            text = await file.text()
+        except Exception as err:  # noqa: BLE001
+            self._fail(f"The file could not be read ({err}).")
+            return
+        self.text.value = text
+        self.file.value = ""
+        self._open_text(str(text))

@@ -1,0 +1,122 @@
+"""Saved games in the page: save after every change, list and resume on the home page.
+
+Saving runs after the redraw (never inside the tap's critical path) and is
+asynchronous; a storage failure is reported once and play goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from pyscript import window  # type: ignore[import-not-found]
+
+from . import dom
+from .saves import SaveStore
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class SavedGames:
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.store: SaveStore | None = None
+        self.failed = False
+        self.key: str | None = None
+        """The save of the game on screen; None until the player changes something."""
+        self.section = dom.by_id("saved")
+        self.list = dom.by_id("saved-list")
+        self.items: dict[str, Any] = {}
+        dom.listen(self.list, "click", self.on_click)
+
+    async def _open(self) -> SaveStore | None:
+        if self.store is None and not self.failed:
+            try:
+                self.store = await SaveStore.open()
+            except Exception as err:  # noqa: BLE001 - storage may be disabled or broken
+                self.failed = True
+                self.app.show_message(f"Saved games are not available in this browser ({err}).")
+        return self.store
+
+    # ----- saving ----------------------------------------------------------------------
+    def forget_current(self) -> None:
+        """A new game (or one opened from a link) gets a save of its own once played."""
+        self.key = None
+
+    def changed(self) -> None:
+        asyncio.ensure_future(self._save())
+
+    async def _save(self) -> None:
+        session = self.app.session
+        store = await self._open()
+        if store is None or session is None:
+            return
+        try:
+            if self.key is None:
+                if not session.tokens:
+                    return
+                self.key = f"game-{int(window.Date.now())}-{int(window.Math.random() * 1e6)}"
+            if session.over and session.cursor == len(session.tokens):
+                store.delete(self.key)  # nothing left to resume
+            else:
+                store.put(self.key, session, float(window.Date.now()))
+            await store.sync()
+        except Exception as err:  # noqa: BLE001
+            window.console.error(f"saving failed: {err}")
+
+    # ----- the home page list ------------------------------------------------------------
+    def show_list(self) -> None:
+        asyncio.ensure_future(self._show_list())
+
+    async def _show_list(self) -> None:
+        store = await self._open()
+        if store is None:
+            return
+        games, problems = store.unfinished()
+        if problems:
+            await store.sync()
+            self.app.show_message(
+                "; ".join(problems) + ". It was kept aside; your other games are safe.")
+        dom.clear(self.list)
+        self.items = {}
+        for saved in games:
+            session = saved.session
+            item = dom.html("li", self.list, data_saved=saved.key)
+            what = dom.html("span", item, class_="saved-what")
+            dom.html("strong", what, text=saved.title)
+            when = window.Date.new(saved.updated).toLocaleString()
+            dom.html("small", what, text=f"{len(session.tokens)} moves · {when}")
+            dom.html("button", item, text="Resume", type="button", data_saved_action="resume")
+            dom.html("button", item, text="Delete", type="button", data_saved_action="delete")
+        self.section.hidden = not games
+
+    async def _resume(self, key: str) -> None:
+        store = await self._open()
+        if store is None:
+            return
+        saved = store.load(key)
+        self.app.open_saved(saved.session)
+        self.key = key
+
+    async def _delete(self, key: str) -> None:
+        store = await self._open()
+        if store is None:
+            return
+        store.delete(key)
+        await store.sync()
+        await self._show_list()
+
+    def on_click(self, event: Any) -> None:
+        action = dom.closest_data(event.target, "saved-action")
+        item = dom.closest_data(event.target, "saved")
+        if action is None or item is None:
+            return
+        coro = self._resume(item[1]) if action[1] == "resume" else self._delete(item[1])
+        asyncio.ensure_future(self._guard(coro))
+
+    async def _guard(self, coro: Any) -> None:
+        try:
+            await coro
+        except Exception as err:  # noqa: BLE001 - never let a bad save break the page
+            self.app.show_message(f"That saved game could not be opened ({err}).")

@@ -1,0 +1,128 @@
+"""Saved games: every game is kept in the browser after each move, to resume later.
+
+Storage is PyScript's ``pyscript.storage`` (IndexedDB behind a dict), not
+hand-rolled code. A save is a small JSON text holding the game record
+(docs/records.md) and the ply on screen, so a save is exactly as readable and
+as checked as an exported record. Anything that cannot be read back (a
+corrupt value, a record that no longer replays, a format from the future) is
+reported and moved aside under ``aside:<key>``, never deleted and never
+allowed to break the page.
+
+The codec (``encode``/``decode``) is pure and tested on CPython; ``SaveStore``
+needs the browser.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from games.errors import GameError
+from games.session import Session
+
+FORMAT = 1
+STORE_NAME = "abstract-boards-saves"
+ASIDE = "aside:"
+
+
+class BadSave(ValueError):
+    """A stored value that is not a readable saved game."""
+
+
+@dataclass
+class SavedGame:
+    key: str
+    session: Session
+    updated: float
+    """Milliseconds since the epoch (the browser clock) of the last save."""
+
+    @property
+    def title(self) -> str:
+        return self.session.start.game.title
+
+    @property
+    def finished(self) -> bool:
+        return self.session.over
+
+
+def encode(session: Session, updated: float) -> str:
+    """The stored text of a session: its record, the ply on screen, the time."""
+    return json.dumps({
+        "format": FORMAT,
+        "record": session.record_text_full(),
+        "cursor": session.cursor,
+        "updated": updated,
+    }, ensure_ascii=False)
+
+
+def decode(key: str, value: Any) -> SavedGame:
+    """Read a stored value back; BadSave says why it cannot be."""
+    if not isinstance(value, str):
+        raise BadSave(f"saved game {key}: not text but {type(value).__name__}")
+    try:
+        data = json.loads(value)
+    except ValueError as err:
+        raise BadSave(f"saved game {key}: not JSON ({err})") from None
+    if not isinstance(data, dict):
+        raise BadSave(f"saved game {key}: not a saved game")
+    if data.get("format") != FORMAT:
+        raise BadSave(f"saved game {key}: format {data.get('format')!r} is not one this page reads")
+    record, cursor, updated = data.get("record"), data.get("cursor"), data.get("updated")
+    if not isinstance(record, str) or not isinstance(cursor, int) or not isinstance(updated, (int, float)):
+        raise BadSave(f"saved game {key}: record, cursor or time missing")
+    try:
+        session = Session.from_record_text(record)
+    except GameError as err:
+        raise BadSave(f"saved game {key}: {err}") from None
+    session.goto(cursor)
+    return SavedGame(key, session, float(updated))
+
+
+class SaveStore:
+    """The saved games of this browser (an open ``pyscript.storage``)."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+
+    @classmethod
+    async def open(cls) -> "SaveStore":
+        from pyscript import storage  # type: ignore[import-not-found]
+
+        return cls(await storage(STORE_NAME))
+
+    def put(self, key: str, session: Session, updated: float) -> None:
+        self.store[key] = encode(session, updated)
+
+    def delete(self, key: str) -> None:
+        if key in self.store:
+            del self.store[key]
+
+    async def sync(self) -> None:
+        await self.store.sync()
+
+    def load(self, key: str) -> SavedGame:
+        return decode(key, self.store.get(key))
+
+    def unfinished(self) -> tuple[list[SavedGame], list[str]]:
+        """Saved games still to play (newest first) and messages about unreadable ones.
+
+        Unreadable saves are moved aside, so each is reported once.
+        """
+        games: list[SavedGame] = []
+        problems: list[str] = []
+        for key in list(self.store.keys()):
+            if key.startswith(ASIDE):
+                continue
+            try:
+                saved = decode(key, self.store[key])
+            except BadSave as err:
+                problems.append(str(err))
+                self.store[ASIDE + key] = self.store[key] if isinstance(self.store[key], str) \
+                    else repr(self.store[key])
+                del self.store[key]
+                continue
+            if not saved.finished:
+                games.append(saved)
+        games.sort(key=lambda g: g.updated, reverse=True)
+        return games, problems

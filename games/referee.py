@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any, Sequence
 
 from .base import State
@@ -19,24 +20,23 @@ from .record import replay, split_moves
 from .registry import game_names, get_game
 
 
-class _InputError(Exception):
+class InputError(Exception):
     """Bad command-line words, reported like every other bad input."""
 
 
-class _Parser(argparse.ArgumentParser):
+class StrictParser(argparse.ArgumentParser):
+    """An argument parser that raises ``InputError`` (one line, no usage text, no exit)."""
+
     def error(self, message: str) -> None:  # type: ignore[override]
         extra = message.partition(": ")[2].split()
         if message.startswith("unrecognized arguments") and any(not a.startswith("--") for a in extra):
             message += ' (give all the moves as one argument: --moves "M1 M2 …")'
-        raise _InputError(message)
+        raise InputError(message)
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = _Parser(
-        prog="python -m games",
-        description="Play moves from the start of a game and print the position as JSON.",
-    )
-    p.add_argument("game", help="one of: " + ", ".join(game_names()))
+def add_game_arguments(p: argparse.ArgumentParser) -> None:
+    """The words that choose a game and a position: shared by the referee and the diagrams."""
+    p.add_argument("game", nargs="?", help="one of: " + ", ".join(game_names()))
     p.add_argument("--players", type=int, help="number of players")
     p.add_argument("--seed", type=int, help="shuffle seed (Symbol Pallet)")
     p.add_argument("--deck", help="explicit deck order, top first: ID,ID,… (Symbol Pallet)")
@@ -44,8 +44,36 @@ def _parser() -> argparse.ArgumentParser:
                    help="switch an option on (repeatable)")
     p.add_argument("--moves", default="", help="move tokens separated by spaces")
     p.add_argument("--position", help="start from this position text instead of the opening")
+
+
+def start_from_args(args: argparse.Namespace) -> State:
+    """The start position the words of ``add_game_arguments`` ask for (GameError when bad)."""
+    if args.game is None:
+        raise InputError(f"name a game: {', '.join(game_names())}")
+    game = get_game(args.game)
+    deck = None
+    if args.deck is not None:
+        deck = [d for d in args.deck.split(",") if d]
+    if args.position is not None:
+        if args.players is not None or args.seed is not None or deck is not None or args.option:
+            raise BadOption("--position carries its own options: give none beside it")
+        return game.parse_position(args.position)
+    return game.new(game.options(args.players, args.option, args.seed, deck))
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = StrictParser(
+        prog="python -m games",
+        description="Play moves from the start of a game and print the position as JSON.",
+    )
+    add_game_arguments(p)
     p.add_argument("--reveal", action="store_true",
                    help="show hidden information (Symbol Pallet's deck order)")
+    p.add_argument("--record", metavar="FILE",
+                   help="start from a game record (docs/records.md; - reads standard input); "
+                        "--moves then continue it")
+    p.add_argument("--write-record", action="store_true",
+                   help="print the game as a record (docs/records.md) instead of JSON")
     p.add_argument("--suggest", metavar="LEVEL",
                    help="add the computer player's move at LEVEL (easy, normal, strong) "
                         "as \"suggested\"")
@@ -53,6 +81,33 @@ def _parser() -> argparse.ArgumentParser:
                    help="seed of the suggestion's search (reproducible: iterations only); "
                         "for games that do not shuffle, --seed N with --suggest means the same")
     return p
+
+
+def _read_record_arg(args: argparse.Namespace) -> Any:
+    """The record named by ``--record``, which carries the game and its options."""
+    from .record_format import read_record
+
+    if args.game is not None or args.players is not None or args.seed is not None \
+            or args.deck is not None or args.option or args.position is not None:
+        raise BadOption("--record carries its own game and options: give none beside it")
+    try:
+        text = sys.stdin.read() if args.record == "-" else Path(args.record).read_text("utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise InputError(f"cannot read the record {args.record}: {err}") from None
+    return read_record(text)
+
+
+def _record_text(args: argparse.Namespace, record: Any, start: State, tokens: list[str]) -> str:
+    from .record_format import write_record
+    from .session import AGREED_DRAW
+
+    if args.position is not None:
+        raise BadOption("a record starts from the opening: --write-record cannot follow --position")
+    result = reason = None
+    if record is not None and record.agreed_draw and len(tokens) == len(record.moves):
+        result, reason = "draw", AGREED_DRAW
+    extra = record.extra if record is not None else None
+    return write_record(start.game, start.options, tokens, result, reason, extra)
 
 
 def report(state: State, reveal: bool = False) -> dict[str, Any]:
@@ -79,7 +134,13 @@ def run(argv: Sequence[str]) -> tuple[int, str, str]:
     """Run the referee; returns (exit status, standard output, standard error)."""
     try:
         args = _parser().parse_args(list(argv))
-        game = get_game(args.game)
+        record = _read_record_arg(args) if args.record is not None else None
+        if record is not None:
+            game = record.game
+        elif args.game is not None:
+            game = get_game(args.game)
+        else:
+            raise InputError(f"name a game: {', '.join(game_names())}")
         ai_seed = args.ai_seed
         if args.suggest is not None and args.seed is not None and not game.uses_seed:
             # A game without a shuffle has no use for --seed: with --suggest it
@@ -90,18 +151,17 @@ def run(argv: Sequence[str]) -> tuple[int, str, str]:
         if args.suggest is not None:
             from .ai.levels import level as _level
             _level(args.suggest)  # an unknown level fails before any replay
-        deck = None
-        if args.deck is not None:
-            deck = [d for d in args.deck.split(",") if d]
-        if args.position is not None:
-            if args.players is not None or args.seed is not None or deck is not None or args.option:
-                raise BadOption("--position carries its own options: give none beside it")
-            start = game.parse_position(args.position)
+        tokens = split_moves(args.moves)
+        if record is not None:
+            start = record.game.new(record.options)
+            tokens = record.moves + tokens
         else:
-            start = game.new(game.options(args.players, args.option, args.seed, deck))
-        result = replay(start, split_moves(args.moves))
+            start = start_from_args(args)
+        result = replay(start, tokens)
         if result.error is not None:
             raise result.error
+        if args.write_record:
+            return 0, _record_text(args, record, start, tokens), ""
         out = report(result.final, args.reveal)
         if args.suggest is not None:
             if result.final.outcome() is not None:
@@ -109,7 +169,7 @@ def run(argv: Sequence[str]) -> tuple[int, str, str]:
             from .ai import suggest
             out["suggested"] = suggest(result.final, args.suggest, ai_seed)
         return 0, json.dumps(out, ensure_ascii=False) + "\n", ""
-    except (_InputError, GameError) as err:
+    except (InputError, GameError) as err:
         return 2, "", f"{err}\n"
     except SystemExit as done:  # --help: argparse has printed it already
         return int(done.code or 0), "", ""

@@ -121,3 +121,33 @@ def test_saved_game_codec_round_trips_and_refuses_bad_values():
         with pytest.raises(BadSave) as err:
             decode("k", bad)
         assert words in str(err.value)
+
+
+def test_embed_link_parameters():
+    r = parse_link("?game=siam&embed=1&controls=1&interactive=0&orientation=mover")
+    assert (r.embed, r.controls, r.interactive, r.orientation, r.problems) == (
+        True, True, False, "mover", [])
+    bad = parse_link("?game=siam&embed=yes&orientation=sideways")
+    assert not bad.embed and bad.orientation == "first" and len(bad.problems) == 2
+
+
+def test_host_messages_are_validated():
+    import pytest
+
+    from web.host_messages import PROTOCOL, BadMessage, parse_host_message
+
+    ok = parse_host_message({"protocol": PROTOCOL, "kind": "play", "moves": "+B1S +E1W"})
+    assert ok.kind == "play" and ok.moves == ("+B1S", "+E1W")
+    assert parse_host_message('{"protocol": "abstract-boards/1", "kind": "goto", "ply": 3}').ply == 3
+    load = parse_host_message({"protocol": PROTOCOL, "kind": "load", "game": "saiju", "players": 3,
+                               "options": ["tournament"], "moves": ["M@d2"]})
+    assert load.link == {"game": "saiju", "players": 3, "options": ["tournament"], "moves": ["M@d2"]}
+    for bad in ["nope", [], {"kind": "play"}, {"protocol": PROTOCOL, "kind": "explode"},
+                {"protocol": PROTOCOL, "kind": "play", "moves": [1, 2]},
+                {"protocol": PROTOCOL, "kind": "goto", "ply": -1},
+                {"protocol": PROTOCOL, "kind": "goto", "ply": True},
+                {"protocol": PROTOCOL, "kind": "load"},
+                {"protocol": PROTOCOL, "kind": "load", "game": "siam", "options": "x"},
+                {"protocol": PROTOCOL, "kind": "play", "moves": ["+B1S"] * 5001}]:
+        with pytest.raises(BadMessage):
+            parse_host_message(bad)

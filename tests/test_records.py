@@ -77,3 +77,48 @@ def test_bad_records_say_what_is_wrong(text, error, words):
         read_record(text)
     assert words in str(raised.value)
     assert isinstance(raised.value, ValueError)
+
+
+def _referee(argv, stdin=None):
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "games", *argv], input=stdin, capture_output=True,
+                          text=True, cwd=__import__("pathlib").Path(__file__).resolve().parent.parent)
+
+
+def test_the_referee_writes_and_reads_records(tmp_path):
+    import json
+
+    written = _referee(["siam", "--option", "remove-once", "--moves", "+B1S +E1W", "--write-record"])
+    assert written.returncode == 0
+    assert written.stdout == write_record(SIAM_GAME, SIAM_GAME.options(switches=["remove-once"]),
+                                          ["+B1S", "+E1W"])
+    path = tmp_path / "game.txt"
+    path.write_text(written.stdout)
+    played = _referee(["--record", str(path), "--moves", "B1B2S"])
+    report = json.loads(played.stdout)
+    assert report["ply"] == 3 and report["options"]["remove-once"] is True
+    again = _referee(["--record", "-", "--write-record"], stdin=written.stdout)
+    assert again.stdout == written.stdout
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["siam", "--record", "x.txt"], "carries its own game"),
+    (["--record", "/no/such/file"], "cannot read the record"),
+    ([], "name a game"),
+])
+def test_the_referee_refuses_bad_record_use(argv, words):
+    result = _referee(argv)
+    assert result.returncode == 2 and result.stdout == ""
+    assert words in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_the_referee_reports_a_bad_record_in_one_line(tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_text('[Game "siam"]\n[Result "win:1"]\n\n+B1S\n')
+    result = _referee(["--record", str(path)])
+    assert result.returncode == 2 and "do not end" in result.stderr
+
+
+SIAM_GAME = get_game("siam")

@@ -123,7 +123,7 @@ def test_move_after_the_end() -> None:
     (["siam", "--players", "two"], "argument --players: invalid int value: 'two'"),
     (["siam", "--seed", "7"], "siam does not shuffle: it takes no seed or deck"),
     (["siam", "--deck", "Rs1"], "siam does not shuffle: it takes no seed or deck"),
-    ([], "the following arguments are required: game"),
+    ([], "name a game: siam, saiju, ni-ju, symbol-pallet"),
     (["siam", "--bogus"], "unrecognized arguments: --bogus"),
     (["siam", "--position", "nonsense"],
      "a Siam position has 6 fields (board, to-move, ply, exits, result, options), not 1"),

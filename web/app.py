@@ -20,6 +20,7 @@ from games.base import Game, Options, State
 from games.session import Session
 
 from . import dom
+from .embed import Embed
 from .links import make_link, parse_link
 from .record_ui import RecordDialog
 from .saved_ui import SavedGames
@@ -80,6 +81,7 @@ class App:
         self._buttons.update({name: dom.query(self.controls, f"[data-action={name}]")
                               for name in ("share", "record")})
         self.saved = SavedGames(self)
+        self.embed = Embed(self)
         self.records = RecordDialog(self)
         dom.listen(self.play_area, "click", self.on_board_tap)
         dom.listen(self.controls, "click", self.on_control)
@@ -98,8 +100,10 @@ class App:
 
     # ----- start-up and routes ----------------------------------------------------------
     def start(self) -> None:
+        self.embed.configure(parse_link(str(window.location.search)))
         self.open_url(window.location.search)
         document.body.setAttribute("data-ready", "1")
+        self.embed.ready()
         # When the page became playable, for the start-up benchmark (bench/).
         document.body.setAttribute("data-ready-ms", f"{window.performance.now():.1f}")
 
@@ -277,7 +281,7 @@ class App:
                 button = self._buttons.get(action) or self._replay_buttons[action]
                 button.disabled = disabled
                 self._disabled[action] = disabled
-        if not self._url_pending:  # after the redraw: replaceState can take milliseconds
+        if not self._url_pending and not self.embed.active:  # after the redraw: replaceState is slow
             self._url_pending = True
             dom.later(0, self._sync_url)
 
@@ -343,6 +347,8 @@ class App:
     def on_board_tap(self, event: Any) -> None:
         if self.session is None or self.view is None or self.session.over:
             return
+        if not self.embed.interactive:
+            return
         token = self.view.tap(event.target)
         if token is not None:
             self.play(token)
@@ -351,7 +357,7 @@ class App:
     def on_view_control(self, event: Any) -> None:
         """Buttons a view adds for its game (End turn, Finish, Pass, Rotate …)."""
         hit = dom.closest_data(event.target, "view-action")
-        if hit is None or self.session is None or self.view is None:
+        if hit is None or self.session is None or self.view is None or not self.embed.interactive:
             return
         token = self.view.control(hit[1])
         if token is not None and not self.session.over:
@@ -375,6 +381,7 @@ class App:
         self.hide_message()
         self.render(before, token)
         self.saved.changed()
+        self.embed.moved(token)
 
     @guarded
     def on_branch_closed(self, _event: Any) -> None:
@@ -400,6 +407,7 @@ class App:
         else:
             session.goto(ply)
             self.render()
+        self.embed.position()
 
     @guarded
     def on_replay(self, event: Any) -> None:

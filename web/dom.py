@@ -54,6 +54,27 @@ def svg(tag: str, parent: Any = None, **attrs: Any) -> Any:
     return node
 
 
+def build(node: Any, parent: Any = None) -> Any:
+    """Make DOM elements of a shape tree (``games.diagram.svg.Node``, or a list of them).
+
+    The board drawings live in ``games.diagram`` as plain trees shared with the
+    static diagrams; this turns one into SVG elements appended to ``parent``.
+    Returns the element made (for a list: the list of elements made).
+    """
+    if not hasattr(node, "tag"):
+        return [build(child, parent) for child in node]
+    element = document.createElementNS(SVG_NS, node.tag)
+    for name, value in node.attrs.items():
+        element.setAttribute(name, value)
+    if node.text is not None:
+        element.textContent = node.text
+    for child in node.children:
+        build(child, element)
+    if parent is not None:
+        parent.appendChild(element)
+    return element
+
+
 def html(tag: str, parent: Any = None, text: str | None = None, **attrs: Any) -> Any:
     node = document.createElement(tag)
     set_attrs(node, **attrs)

@@ -62,7 +62,9 @@ def parse_qs(query: str, keep_blank_values: bool = True) -> dict[str, list[str]]
 def urlencode(pairs: list[tuple[str, str]]) -> str:
     return "&".join(f"{quote_plus(k)}={quote_plus(v)}" for k, v in pairs)
 
-KNOWN = ("game", "players", "seed", "deck", "option", "moves", "ply")
+KNOWN = ("game", "players", "seed", "deck", "option", "moves", "ply",
+         "embed", "controls", "interactive", "orientation")
+ORIENTATIONS = ("first", "mover")
 
 
 @dataclass
@@ -74,6 +76,12 @@ class LinkRequest:
     options: list[str] = field(default_factory=list)
     moves: list[str] = field(default_factory=list)
     ply: int | None = None
+    embed: bool = False
+    controls: bool = False
+    """In embed mode: show the replay controls under the board."""
+    interactive: bool = True
+    orientation: str = "first"
+    """``first`` (the first player's side at the bottom) or ``mover`` (the player to move's)."""
     problems: list[str] = field(default_factory=list)
 
 
@@ -108,6 +116,19 @@ def parse_link(query: str) -> LinkRequest:
     request.options = [o for o in params.get("option", []) if o]
     if "moves" in first:
         request.moves = first["moves"].split()
+    for name in ("embed", "controls", "interactive"):
+        if name in first:
+            if first[name] not in ("0", "1"):
+                request.problems.append(f"link parameter {name}={first[name]!r} should be 0 or 1; ignored")
+            else:
+                setattr(request, name, first[name] == "1")
+    if "orientation" in first:
+        if first["orientation"] in ORIENTATIONS:
+            request.orientation = first["orientation"]
+        else:
+            request.problems.append(
+                f"link parameter orientation={first['orientation']!r} should be one of "
+                f"{', '.join(ORIENTATIONS)}; ignored")
     return request
 
 

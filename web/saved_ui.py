@@ -45,6 +45,8 @@ class SavedGames:
         self.key = None
 
     def changed(self) -> None:
+        if self.app.embed.active:
+            return  # a board embedded in another site is not one of this player's games
         asyncio.ensure_future(self._save())
 
     async def _save(self) -> None:

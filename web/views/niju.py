@@ -26,26 +26,20 @@ from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from games.diagram.niju import (
+    CELL, HALF, MIN_SIDE, OWNER_CLASS, dot_xy, fitted_box, tile_marks, tile_shapes,
+)
 from games.niju import NiJuState, kind_byte, marked_offsets, orientations, rotate
 
 from .. import dom
 
-CELL = 100
-HALF = CELL // 2
-FACE = 45
-DOT_AT = 31
-DOT_R = 9
-MIN_SIDE = 5 * CELL
-"""The fitted view shows at least 5 × 5 squares, so the first tiles are not huge."""
 MAX_SIDE = 80 * CELL
 MIN_ZOOM_SIDE = 3 * CELL
-FIT_PAD = 12
 DRAG_PX = 8
 """A pointer that moves less than this between down and up is a tap."""
 CLICK_GRACE_MS = 400
 """Clicks this soon after a drag or pinch ended belong to it: they are not taps."""
 SEAT_NAMES = ("White", "Black")
-OWNER_CLASS = ("white", "black")
 
 
 def _xy(sq: tuple[int, int]) -> tuple[int, int]:
@@ -63,26 +57,16 @@ def _parse_sq(text: str) -> tuple[int, int]:
 
 
 def _set_dots(dots: list[Any], byte: int) -> None:
-    for dot, (dx, dy) in zip(dots, marked_offsets(byte)):
-        dot.setAttribute("cx", str(dx * DOT_AT))
-        dot.setAttribute("cy", str(dy * DOT_AT))
+    for dot, (x, y) in zip(dots, dot_xy(byte)):
+        dot.setAttribute("cx", str(x))
+        dot.setAttribute("cy", str(y))
 
 
 def _tile_shapes(group: Any, byte: int, kind: int | None, ring: bool = True) -> list[Any]:
-    """A tile around (0, 0): face, 4 dots, blocked disc, kind number. Returns the dots."""
-    if ring:
-        dom.svg("rect", group, class_="niju-ring", x=-HALF + 1, y=-HALF + 1,
-                width=CELL - 2, height=CELL - 2, rx=14)
-    dom.svg("rect", group, class_="niju-face", x=-FACE, y=-FACE, width=2 * FACE,
-            height=2 * FACE, rx=10)
-    dots = [dom.svg("circle", group, class_="niju-dot", r=DOT_R) for _ in range(4)]
-    _set_dots(dots, byte)
-    if kind is not None:
-        if ring:
-            dom.svg("circle", group, class_="niju-blot", r=17)
-        label = dom.svg("text", group, class_="niju-kind", x=0, y=0)
-        label.textContent = str(kind)
-    return dots
+    """A tile around (0, 0) (``games.diagram.niju.tile_shapes``). Returns the dots."""
+    nodes = tile_shapes(byte, kind, ring)
+    elements = dom.build(nodes, group)
+    return [e for e, n in zip(elements, nodes) if n.attrs.get("class") == "niju-dot"]
 
 
 class NiJuView:
@@ -350,14 +334,7 @@ class NiJuView:
     # ----- fitting the view -------------------------------------------------------------
     def fit(self) -> None:
         assert self.state is not None
-        x0, y0, x1, y1 = self.state.view_box()
-        left, top = x0 * CELL - FIT_PAD, y0 * CELL - FIT_PAD
-        right, bottom = (x1 + 1) * CELL + FIT_PAD, (y1 + 1) * CELL + FIT_PAD
-        if self.flipped:
-            left, top, right, bottom = -right, -bottom, -left, -top
-        side = max(right - left, bottom - top, MIN_SIDE)
-        cx, cy = (left + right) / 2, (top + bottom) / 2
-        self.vb = [cx - side / 2, cy - side / 2, float(side), float(side)]
+        self.vb = list(fitted_box(self.state, self.flipped))
         self.manual = False
         self._apply_view_box()
 
@@ -454,20 +431,7 @@ class NiJuView:
                               data_pattern=f"{tile.byte:02x}")
                 element.lastChild.textContent = str(tile.kind)
         # Lasting marks of the position: win, blocked, completed (placement-only).
-        marks: dict[tuple[int, int], str] = {}
-        won = state.winning_tile()
-        if won is not None:
-            centre, partners = won
-            for sq in partners:
-                marks[sq] = " win-partner"
-            marks[centre] = " win-centre"
-        if state.show_blocked:
-            for sq in state.blocked_tiles():
-                marks[sq] = marks.get(sq, "") + " blocked"
-        if state.scores() is not None:
-            for player in (0, 1):
-                for sq in state.completed_tiles(player):
-                    marks[sq] = marks.get(sq, "") + " complete"
+        marks = tile_marks(state)
         self.marks = marks
 
     # ----- selection marks ---------------------------------------------------------------

@@ -15,77 +15,27 @@ appear only when those moves are legal.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
+from games.diagram.saiju import HALF, PIECE_R, R, group_node, hex_points, piece_shapes
 from games.saiju import (
     COLOUR_NAMES, COLOURS, HEXES, SYMBOL_NAMES, SYMBOLS, End, Finish, Place, SaijuState, Setup,
-    neighbour_names, pixel_centre, scoring_groups,
+    pixel_centre, scoring_groups,
 )
 
 from .. import dom
 
-R = 50
-"""Hex circumradius in SVG units (pointy-top hexes, rows horizontal)."""
-HALF = 312
-"""Half the viewBox side: the board spans ±303 across and ±275 down."""
-PIECE_R = 36
 CHOICE_R = 44
 CHOICE_STEP = 98
 SEAT_NAMES = ("Snow ❄", "Moon ☾", "Flower ✿")
-GLYPH_TEXT = {"S": "❄", "M": "☾", "F": "✿"}
-SQRT3 = math.sqrt(3)
-
-
-# ----- symbol drawings (computed once) ---------------------------------------------------------
-def _snow_path() -> str:
-    parts = []
-    for k in range(6):
-        a = math.radians(60 * k - 90)
-        ca, sa = math.cos(a), math.sin(a)
-        parts.append(f"M0 0L{21 * ca:.1f} {21 * sa:.1f}")
-        bx, by = 12 * ca, 12 * sa
-        for side in (-1, 1):
-            b = a + side * math.radians(50)
-            parts.append(f"M{bx:.1f} {by:.1f}L{bx + 8 * math.cos(b):.1f} {by + 8 * math.sin(b):.1f}")
-    return "".join(parts)
-
-
-def _flower_path() -> str:
-    petal = [(0, -3), (-8, -6), (-10, -16), (-5, -21), (0, -17), (5, -21), (10, -16), (8, -6)]
-    parts = []
-    for k in range(5):
-        a = math.radians(72 * k)
-        ca, sa = math.cos(a), math.sin(a)
-        pts = [(x * ca - y * sa, x * sa + y * ca) for x, y in petal]
-        p = [f"{x:.1f} {y:.1f}" for x, y in pts]
-        parts.append(f"M{p[0]}C{p[1]} {p[2]} {p[3]}L{p[4]}L{p[5]}C{p[6]} {p[7]} {p[0]}Z")
-    return "".join(parts)
-
-
-GLYPHS = {
-    "S": (_snow_path(), "stroke"),
-    "M": ("M8 -15.6A18 18 0 1 0 8 15.6A14.5 14.5 0 1 1 8 -15.6Z", "fill"),
-    "F": (_flower_path(), "fill"),
-}
-
-
-def _corner(x: float, y: float, k: int, r: float = R) -> tuple[float, float]:
-    a = math.radians(60 * k - 90)
-    return x + r * math.cos(a), y + r * math.sin(a)
-
-
-def _hex_points(x: float, y: float, r: float) -> str:
-    return " ".join(f"{cx:.1f},{cy:.1f}" for cx, cy in (_corner(x, y, k, r) for k in range(6)))
 
 
 def draw_piece(group: Any, symbol: str, radius: float = PIECE_R) -> None:
-    """A round piece with its symbol, centred on (0, 0); colour comes from the group's class."""
-    dom.svg("circle", group, class_="disc", r=radius)
-    d, mode = GLYPHS[symbol]
-    glyph = dom.svg("path", group, class_=f"glyph {mode}", d=d)
-    if radius != PIECE_R:
-        glyph.setAttribute("transform", f"scale({radius / PIECE_R:.3f})")
+    """A round piece with its symbol, centred on (0, 0); colour comes from the group's class.
+
+    The shapes are the diagrams' (``games.diagram.saiju.piece_shapes``).
+    """
+    dom.build(piece_shapes(symbol, radius), group)
 
 
 def icon(parent: Any, colour: str | None, symbol: str, cls: str = "saiju-icon") -> Any:
@@ -221,12 +171,12 @@ class SaijuView:
         self.hex_class = {}
         for name in HEXES:
             x, y = self._xy(name)
-            dom.svg("polygon", self.base_layer, points=_hex_points(x, y, R + 7))
-        dom.svg("polygon", self.base_layer, class_="saiju-hole", points=_hex_points(0, 0, R - 3))
+            dom.svg("polygon", self.base_layer, points=hex_points(x, y, R + 7))
+        dom.svg("polygon", self.base_layer, class_="saiju-hole", points=hex_points(0, 0, R - 3))
         for name in HEXES:
             x, y = self._xy(name)
             group = dom.svg("g", self.hex_layer, class_="saiju-hex", data_hex=name)
-            dom.svg("polygon", group, class_="cell", points=_hex_points(x, y, R - 2.5))
+            dom.svg("polygon", group, class_="cell", points=hex_points(x, y, R - 2.5))
             dom.svg("circle", group, class_="dot", cx=f"{x:.1f}", cy=f"{y:.1f}", r=13)
             self.hexes[name] = group
             self.hex_class[name] = "saiju-hex"
@@ -409,7 +359,7 @@ class SaijuView:
         dom.svg("rect", layer, class_="saiju-backdrop", x=-HALF, y=-HALF, width=2 * HALF,
                 height=2 * HALF, data_choice="cancel")
         x, y = self._xy(at)
-        dom.svg("polygon", layer, class_="saiju-hole-ring", points=_hex_points(x, y, R - 2))
+        dom.svg("polygon", layer, class_="saiju-hole-ring", points=hex_points(x, y, R - 2))
         colours = [c for c in COLOURS if c in self.menu.place.get(self.sym, {})]
         counts = self.state.supply_counts()
         cy = y - 100 if y - 100 - CHOICE_R >= -HALF else y + 100
@@ -531,44 +481,8 @@ class SaijuView:
         self._fill_sheet(sheet, rows)
 
     def _draw_group(self, g: Any) -> None:
-        members = set(g.hexes)
-        parts = []
-        for name in g.hexes:
-            x, y = self._xy(name)
-            inside = set()
-            for n in neighbour_names(name):
-                if n in members:
-                    nx, ny = self._xy(n)
-                    angle = math.degrees(math.atan2(ny - y, nx - x))
-                    inside.add(round((angle + 60) / 60) % 6)
-            for k in range(6):  # edge k joins corners k and k+1; its neighbour lies at -60+60k°
-                if k in inside:
-                    continue
-                ax, ay = _corner(x, y, k)
-                bx, by = _corner(x, y, k + 1)
-                parts.append(f"M{ax:.1f} {ay:.1f}L{bx:.1f} {by:.1f}")
-        taker = "none" if g.taker is None else str(g.taker)
-        group = dom.svg("g", self.score_layer, class_=f"saiju-group saiju-g{g.colour}",
-                        data_group=",".join(g.hexes), data_size=g.size, data_taker=taker,
-                        data_points=g.points, data_doubled="1" if g.doubled else "0")
-        dom.svg("path", group, class_="outline", d="".join(parts))
-        # The badge sits on the member nearest the group's middle.
-        pts = [self._xy(n) for n in g.hexes]
-        mx = sum(p[0] for p in pts) / len(pts)
-        my = sum(p[1] for p in pts) / len(pts)
-        bx, by = min(pts, key=lambda p: (p[0] - mx) ** 2 + (p[1] - my) ** 2)
-        badge = dom.svg("g", group, class_="badge", transform=f"translate({bx:.1f} {by:.1f})")
-        dom.svg("rect", badge, x=-64, y=-30, width=128, height=60, rx=14)
-        counts = " ".join(f"{GLYPH_TEXT[s]}{n}" for s, n in zip(SYMBOLS, g.counts) if n)
-        t1 = dom.svg("text", badge, class_="counts", y=-11)
-        t1.textContent = counts
-        t2 = dom.svg("text", badge, class_="worth", y=15)
-        if g.taker is None:
-            t2.textContent = f"{g.size}: tie"
-        else:
-            worth = f"2×{g.size}" if g.doubled else f"{g.size}"
-            t2.textContent = f"{GLYPH_TEXT[SYMBOLS[g.taker]]} {worth}={g.points}" if g.doubled \
-                else f"{GLYPH_TEXT[SYMBOLS[g.taker]]} +{g.points}"
+        """A group's outline and badge (drawn by ``games.diagram.saiju.group_node``)."""
+        dom.build(group_node(g, self._xy), self.score_layer)
 
     def _fill_sheet(self, sheet: Any, rows: list[Any]) -> None:
         box = self.sheet

@@ -10,19 +10,15 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from games.diagram.siam import ANGLE, CELL, LABEL_OFFSET, MARGIN, PIECE_NAMES, piece_shapes
 from games.siam import FACINGS, SiamMove, SiamState
 
 from .. import dom
 
-CELL = 100
-MARGIN = 56
-LABEL_OFFSET = 28
 ARROW_DISTANCE = 72
 ARROW_RADIUS = 30
 SEAT_NAMES = ("Elephants", "Rhinos")
-PIECE_NAMES = ("elephant", "rhino")
 DIR_DELTA = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-ANGLE = {"N": 0, "E": 90, "S": 180, "W": 270}
 
 
 class Choice(NamedTuple):
@@ -53,24 +49,8 @@ class MoveMenu:
 
 
 def _piece_shapes(group: Any, kind: str) -> None:
-    """Draw a piece facing north around (0, 0); the caller rotates it."""
-    if kind == "rock":
-        dom.svg("path", group, class_="stone",
-                d="M-34 6 L-26 -24 L2 -36 L30 -20 L36 10 L18 34 L-16 34 Z")
-        dom.svg("path", group, class_="crack", d="M-8 -18 L2 -2 L-4 14")
-        return
-    turn = dom.svg("g", group, class_="turn")
-    if kind == "elephant":
-        dom.svg("ellipse", turn, class_="skin", cx=-30, cy=4, rx=14, ry=22)
-        dom.svg("ellipse", turn, class_="skin", cx=30, cy=4, rx=14, ry=22)
-        dom.svg("circle", turn, class_="skin", cx=0, cy=6, r=30)
-        dom.svg("path", turn, class_="skin", d="M-9 -14 L-7 -44 Q0 -50 7 -44 L9 -14 Z")
-        dom.svg("path", turn, class_="detail", d="M-16 -8 L-20 -24 M16 -8 L20 -24")
-    else:
-        dom.svg("circle", turn, class_="skin", cx=0, cy=6, r=32)
-        dom.svg("path", turn, class_="skin", d="M-11 -18 L0 -44 L11 -18 Z")
-        dom.svg("path", turn, class_="detail", d="M-5 -28 L0 -42 L5 -28 Z")
-    dom.svg("path", turn, class_="nose", d="M0 -6 L14 16 L0 9 L-14 16 Z")
+    """Draw a piece facing north around (0, 0) (shared with the diagrams); the caller rotates it."""
+    dom.build(piece_shapes(kind), group)
 
 
 class SiamView:

@@ -15,44 +15,32 @@ the pending tile, send targets) in one DOM call each.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
+from games.diagram import symbol_pallet as shapes
+from games.diagram.svg import markup
 from games.symbol_pallet import COLOURS, SYMBOLS, Place
 from games.symbol_pallet.tiles import CATALOGUE, TILE_IDS, TILE_INDEX
 
 from .. import dom
 
-H = 50
+H = shapes.H
 """SVG units per half-tile: a tile is 2H × 2H."""
-LIFT = 5
+LIFT = shapes.LIFT
 """How far up-left each level above the table draws its tile (stacks look higher)."""
-MARGIN = 2 * H + 12
-MIN_SPAN = 400
 LETTERS = "ab"
-SEAT_NAMES = ("Red", "Blue", "Yellow", "Green")
+SEAT_NAMES = shapes.SEAT_NAMES
 CB_KEY = "abstract-boards.symbol-pallet.letters"
 
-GLYPHS = {
-    # same colour: an equals sign
-    "s": '<path d="M-19 -9H19M-19 9H19"/>',
-    # complement: a disc half filled
-    "c": '<circle r="19"/><path class="sp-fill" d="M0 -19A19 19 0 0 1 0 19Z"/>',
-    # triad: a triangle with its three corners marked
-    "t": ('<path d="M0 -19L18 13H-18Z"/><circle class="sp-fill" cx="0" cy="-19" r="6"/>'
-          '<circle class="sp-fill" cx="18" cy="13" r="6"/><circle class="sp-fill" cx="-18" cy="13" r="6"/>'),
-    # warm/cool: four in a square
-    "w": ('<rect x="-19" y="-19" width="38" height="38" rx="5"/>'
-          '<circle class="sp-fill" cx="-7" cy="-7" r="5"/><circle class="sp-fill" cx="7" cy="-7" r="5"/>'
-          '<circle class="sp-fill" cx="-7" cy="7" r="5"/><circle class="sp-fill" cx="7" cy="7" r="5"/>'),
-    # add/subtract: plus-minus
-    "a": '<path d="M-16 -12H16M0 -27V3M-16 19H16"/>',
-}
+_tile_info = shapes.tile_info
+"""(colour code, symbol code) of a tile id, from the engine's catalogue."""
 
 
-def _tile_info(tile_id: str) -> tuple[str, str]:
-    """(colour code, symbol code) of a tile id, from the engine's catalogue."""
-    t = CATALOGUE[TILE_INDEX[tile_id]]
-    return t.colour_code, t.symbol_code
+@lru_cache(maxsize=None)
+def _glyph(code: str) -> str:
+    """A symbol's glyph as markup (the diagrams' ``GLYPHS``)."""
+    return markup(shapes.GLYPHS[code])
 
 
 def _describe(tile_id: str) -> str:
@@ -60,13 +48,10 @@ def _describe(tile_id: str) -> str:
     return f"{COLOURS[t.colour].name} {SYMBOLS[t.symbol].name} ({tile_id})"
 
 
+@lru_cache(maxsize=None)
 def _face(tile_id: str, size: int = 96) -> str:
     """The inner drawing of a tile centred on (0, 0): face, glyph, colour letter."""
-    colour, symbol = _tile_info(tile_id)
-    half = size // 2
-    return (f'<rect class="sp-face" x="{-half}" y="{-half}" width="{size}" height="{size}" rx="9"/>'
-            f'<g class="sp-glyph">{GLYPHS[symbol]}</g>'
-            f'<text class="sp-letter" x="{-half + 8}" y="{-half + 8}">{colour}</text>')
+    return markup(shapes.face_shapes(tile_id, size))
 
 
 def _tile_button_svg(tile_id: str) -> str:
@@ -76,8 +61,7 @@ def _tile_button_svg(tile_id: str) -> str:
 
 def _chip_svg(player: int, letter: str) -> str:
     return (f'<svg viewBox="-22 -22 44 44" aria-hidden="true"><g class="sp-chip-shape sp-p{player}">'
-            f'<circle class="sp-chip-ring" r="20"/><circle class="sp-chip-body" r="14"/>'
-            f'<text class="sp-chip-label">{letter}</text></g></svg>')
+            f'{markup(shapes.chip_shapes(letter, 20, 14))}</g></svg>')
 
 
 class SymbolPalletView:
@@ -142,7 +126,7 @@ class SymbolPalletView:
         for sym in SYMBOLS:
             items.append(
                 f'<li><svg viewBox="-30 -30 60 60" aria-hidden="true"><g class="sp-glyph">'
-                f'{GLYPHS[sym.code]}</g></svg><span><b>{sym.name}</b> ({sym.japanese}): '
+                f'{_glyph(sym.code)}</g></svg><span><b>{sym.name}</b> ({sym.japanese}): '
                 f'{sym.rule}.</span></li>')
         legend.insertAdjacentHTML(
             "beforeend",
@@ -217,21 +201,9 @@ class SymbolPalletView:
             if element is not None:
                 element.remove()
         fresh = self.tile_keys != [] or keep > 0
-        parts = []
-        for tile_id, x, y, level in tiles[keep:]:
-            lift = (level - 1) * LIFT
-            colour = _tile_info(tile_id)[0]
-            badge = ""
-            if level > 1:
-                badge = (f'<g class="sp-level"><circle cx="33" cy="-33" r="13"/>'
-                         f'<text x="33" y="-33">{level}</text></g>')
-            parts.append(
-                f'<g class="sp-tile sp-c-{colour}{" sp-new" if fresh else ""}" data-tile="{tile_id}" '
-                f'data-level="{level}" data-x="{x}" data-y="{y}" '
-                f'transform="translate({x * H - lift} {y * H - lift})">'
-                f'<rect class="sp-shadow" x="-46" y="-46" width="96" height="96" rx="9" '
-                f'transform="translate({3 + 2 * level} {3 + 2 * level})"/>'
-                f'{_face(tile_id)}{badge}</g>')
+        extra = " sp-new" if fresh else ""
+        parts = [markup(shapes.tile_node(tile_id, x, y, level, extra))
+                 for tile_id, x, y, level in tiles[keep:]]
         if parts:
             self.tile_layer.insertAdjacentHTML("beforeend", "".join(parts))
             children = self.tile_layer.children
@@ -241,30 +213,15 @@ class SymbolPalletView:
         self.tile_keys = wanted
         self.levels = {t: lv for t, _x, _y, lv in tiles}
         self.positions = {t: (x, y) for t, x, y, _lv in tiles}
-        xs = [x for _t, x, _y, _l in tiles] or [2]
-        ys = [y for _t, _x, y, _l in tiles] or [2]
-        left, right = min(xs) * H - MARGIN - H, max(xs) * H + MARGIN + H
-        top, bottom = min(ys) * H - MARGIN - H, max(ys) * H + MARGIN + H
-        width, height = right - left, bottom - top
-        side = max(width, height, MIN_SPAN)
-        left -= (side - width) // 2
-        top -= (side - height) // 2
+        left, top, side = shapes.field_box(tiles)
         box = f"{left} {top} {side} {side}"
         if box != self.view_box:
             self.view_box = box
             self.board.setAttribute("viewBox", box)
 
     def _quarter_xy(self, quarters: list[tuple[int, int]], tile_id: str) -> tuple[float, float]:
-        """Where a chip on this tile is drawn: the centre of a quarter still in view,
-        the lower right one when it shows (the glyph stays readable)."""
-        lift = (self.levels.get(tile_id, 1) - 1) * LIFT
-        x, y = self.positions.get(tile_id, (0, 0))
-        for q in ((x, y), (x - 1, y), (x, y - 1), (x - 1, y - 1)):
-            if q in quarters:
-                break
-        else:
-            q = quarters[0]
-        return (q[0] + 0.5) * H - lift, (q[1] + 0.5) * H - lift
+        """Where a chip on this tile is drawn (``games.diagram.symbol_pallet.chip_xy``)."""
+        return shapes.chip_xy(quarters, self.positions.get(tile_id, (0, 0)), self.levels.get(tile_id, 1))
 
     def _draw_chips(self, state: Any) -> None:
         visible = state.visible_quarters()
@@ -280,8 +237,7 @@ class SymbolPalletView:
             element = self.chip_els.get(label)
             if element is None:
                 element = dom.svg("g", self.chip_layer, class_=f"sp-chip sp-p{player}", data_chip=label)
-                element.innerHTML = ('<circle class="sp-chip-ring" r="19"/><circle class="sp-chip-body" '
-                                     f'r="13"/><text class="sp-chip-label">{letter}</text>')
+                element.innerHTML = markup(shapes.chip_shapes(letter))
                 self.chip_els[label] = element
             x, y = self._quarter_xy(visible.get(tile_id, [(0, 0)]), tile_id)
             mine = " mine" if player == mover and self.info.phase == "actions" else ""
@@ -299,22 +255,11 @@ class SymbolPalletView:
         if state.over:
             for player in range(state.n):
                 for tile_id in state.owned_table_ids(player):
-                    x, y = self.positions[tile_id]
-                    half = 44 - 7 * player
-                    box = (f'x="{x * H - half}" y="{y * H - half}" width="{2 * half}" '
-                           f'height="{2 * half}" rx="8"')
-                    parts.append(f'<g class="sp-owned sp-p{player}" data-owned="{player}">'
-                                 f'<rect class="sp-owned-under" {box}/><rect class="sp-owned-line" {box}/>'
-                                 f'<circle class="sp-owned-dot" cx="{x * H - 30 + 16 * player}" '
-                                 f'cy="{y * H + 30}" r="9"/></g>')
+                    parts.append(markup(shapes.owned_mark(player, self.positions[tile_id])))
         self.mark_layer.innerHTML = "".join(parts)
 
     def _outline(self, tile_id: str, cls: str, inset: int) -> str:
-        x, y = self.positions[tile_id]
-        lift = (self.levels[tile_id] - 1) * LIFT
-        half = 48 - inset
-        return (f'<rect class="{cls}" x="{x * H - lift - half}" y="{y * H - lift - half}" '
-                f'width="{2 * half}" height="{2 * half}" rx="8"/>')
+        return markup(shapes.outline(self.positions[tile_id], self.levels[tile_id], cls, inset))
 
     # ----- overlays: ghosts, pending tile, send targets, setup targets ------------------------
     def _draw_overlays(self) -> None:

@@ -1,0 +1,90 @@
+"""The diagram command: ``python -m games.diagram GAME [options] [--moves "…"] [--ply N]``.
+
+It chooses the game and the position with the referee's own words
+(``games.referee.add_game_arguments``: ``--players``, ``--seed``, ``--deck``,
+``--option``, ``--moves``, ``--position``) and replays the moves with the
+same helper, so a record that the referee accepts draws, and a bad one fails
+with the referee's message: exit status 2 and one line on standard error,
+never a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Sequence
+
+from ..errors import BadOption, GameError
+from ..record import replay, split_moves
+from ..referee import InputError, StrictParser, add_game_arguments, start_from_args
+from . import render
+
+
+def _parser() -> StrictParser:
+    p = StrictParser(
+        prog="python -m games.diagram",
+        description="Draw a position as an SVG picture that looks like the page's board.",
+    )
+    add_game_arguments(p)
+    p.add_argument("--ply", type=int, metavar="N",
+                   help="draw the position after the first N moves (default: all of them)")
+    p.add_argument("--out", metavar="FILE", help="write the SVG to FILE (default: standard output)")
+    p.add_argument("--labels", action="store_true",
+                   help="show the labels the page can switch on (Saiju hex names, "
+                        "Symbol Pallet colour letters)")
+    p.add_argument("--reveal", action="store_true",
+                   help="show hidden information (Symbol Pallet: every hand and the discard pile)")
+    p.add_argument("--width", type=int, default=600, metavar="PX",
+                   help="the picture's width in pixels (default 600; 0: none, it fills its box)")
+    p.add_argument("--no-style", action="store_true",
+                   help="leave the page's stylesheet out (for sites that link their own)")
+    return p
+
+
+def run(argv: Sequence[str]) -> tuple[int, str, str]:
+    """Run the command; returns (exit status, standard output, standard error).
+
+    With ``--out`` the SVG goes to the file and standard output stays empty.
+    """
+    try:
+        args = _parser().parse_args(list(argv))
+        if args.width < 0:
+            raise BadOption(f"--width must be 0 or more, not {args.width}")
+        start = start_from_args(args)
+        tokens = split_moves(args.moves)
+        if args.ply is not None:
+            if args.ply < 0:
+                raise BadOption(f"--ply must be 0 or more, not {args.ply}")
+            if args.ply > len(tokens):
+                raise BadOption(f"ply {args.ply} is past the last move ({len(tokens)})")
+        result = replay(start, tokens)
+        if result.error is not None:
+            raise result.error
+        cursor = len(tokens) if args.ply is None else args.ply
+        state = result.states[cursor]
+        before = result.states[cursor - 1] if cursor > 0 else None
+        move = tokens[cursor - 1] if cursor > 0 else None
+        text = render(state, before, move, labels=args.labels, reveal=args.reveal,
+                      styled=not args.no_style, width=args.width or None)
+        if args.out:
+            try:
+                with open(args.out, "w", encoding="utf-8") as out:
+                    out.write(text)
+            except OSError as err:
+                return 2, "", f"cannot write {args.out}: {err.strerror or err}\n"
+            return 0, "", ""
+        return 0, text, ""
+    except (InputError, GameError) as err:
+        return 2, "", f"{err}\n"
+    except SystemExit as done:  # --help: argparse has printed it already
+        return int(done.code or 0), "", ""
+    except RecursionError as err:  # pragma: no cover - a deep record on a small stack
+        return 2, "", f"record too long to replay: {err}\n"
+    except Exception as err:  # pragma: no cover - a bug of ours, still one line
+        return 1, "", f"internal error ({type(err).__name__}): {err}\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    status, out, err = run(sys.argv[1:] if argv is None else argv)
+    sys.stdout.write(out)
+    sys.stderr.write(err)
+    return status

@@ -1,0 +1,194 @@
+"""Saiju drawn as SVG nodes: the piece and Shadow glyphs, hexes, score outlines, a whole board.
+
+``piece_shapes`` (a disc and its symbol), ``hex_points`` and ``group_node``
+(a scoring group's outline and badge) are the one drawing the page's view
+(``web.views.saiju``) and the diagrams share. ``draw`` lays out the board as
+the page does, not turned: the same viewBox, layers, classes and ``data-*``
+attributes (``data-hex`` on hexes and pieces, ``data-piece`` on colour pieces,
+``data-shadow`` on Shadows, ``data-group`` … on scoring outlines).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Callable
+
+from ..saiju import HEXES, SYMBOLS, GroupScore, Place, SaijuState, Setup, neighbour_names
+from ..saiju import pixel_centre, scoring_groups
+from .svg import Node, el, num
+
+R = 50
+"""Hex circumradius in SVG units (pointy-top hexes, rows horizontal)."""
+HALF = 312
+"""Half the viewBox side: the board spans ±303 across and ±275 down."""
+PIECE_R = 36
+GLYPH_TEXT = {"S": "❄", "M": "☾", "F": "✿"}
+
+
+def _snow_path() -> str:
+    parts = []
+    for k in range(6):
+        a = math.radians(60 * k - 90)
+        ca, sa = math.cos(a), math.sin(a)
+        parts.append(f"M0 0L{21 * ca:.1f} {21 * sa:.1f}")
+        bx, by = 12 * ca, 12 * sa
+        for side in (-1, 1):
+            b = a + side * math.radians(50)
+            parts.append(f"M{bx:.1f} {by:.1f}L{bx + 8 * math.cos(b):.1f} {by + 8 * math.sin(b):.1f}")
+    return "".join(parts)
+
+
+def _flower_path() -> str:
+    petal = [(0, -3), (-8, -6), (-10, -16), (-5, -21), (0, -17), (5, -21), (10, -16), (8, -6)]
+    parts = []
+    for k in range(5):
+        a = math.radians(72 * k)
+        ca, sa = math.cos(a), math.sin(a)
+        pts = [(x * ca - y * sa, x * sa + y * ca) for x, y in petal]
+        p = [f"{x:.1f} {y:.1f}" for x, y in pts]
+        parts.append(f"M{p[0]}C{p[1]} {p[2]} {p[3]}L{p[4]}L{p[5]}C{p[6]} {p[7]} {p[0]}Z")
+    return "".join(parts)
+
+
+GLYPHS = {
+    "S": (_snow_path(), "stroke"),
+    "M": ("M8 -15.6A18 18 0 1 0 8 15.6A14.5 14.5 0 1 1 8 -15.6Z", "fill"),
+    "F": (_flower_path(), "fill"),
+}
+"""Symbol letter -> (path, how it is painted: a ``stroke`` or a ``fill`` glyph)."""
+
+
+@lru_cache(maxsize=None)
+def piece_shapes(symbol: str, radius: float = PIECE_R) -> tuple[Node, ...]:
+    """A round piece with its symbol centred on (0, 0): the disc and the glyph.
+
+    The colour comes from the enclosing group's ``saiju-c*`` class (``saiju-ck``
+    for a Shadow) through the stylesheet.
+    """
+    d, mode = GLYPHS[symbol]
+    scale = None if radius == PIECE_R else f"scale({radius / PIECE_R:.3f})"
+    return (el("circle", class_="disc", r=num(radius)),
+            el("path", class_=f"glyph {mode}", d=d, transform=scale))
+
+
+def corner(x: float, y: float, k: int, r: float = R) -> tuple[float, float]:
+    """Corner ``k`` (0 at the top, clockwise) of the hex of circumradius ``r`` centred on (x, y)."""
+    a = math.radians(60 * k - 90)
+    return x + r * math.cos(a), y + r * math.sin(a)
+
+
+def hex_points(x: float, y: float, r: float) -> str:
+    """The ``points`` of a pointy-top hex polygon."""
+    return " ".join(f"{cx:.1f},{cy:.1f}" for cx, cy in (corner(x, y, k, r) for k in range(6)))
+
+
+def hex_xy(name: str) -> tuple[float, float]:
+    """The centre of a hex on the board not turned (row a at the bottom)."""
+    return pixel_centre(name, R)
+
+
+def group_node(g: GroupScore, xy: Callable[[str], tuple[float, float]] = hex_xy) -> Node:
+    """A scoring group: its outline around the member hexes and a badge with counts and points."""
+    members = set(g.hexes)
+    parts = []
+    for name in g.hexes:
+        x, y = xy(name)
+        inside = set()
+        for n in neighbour_names(name):
+            if n in members:
+                nx, ny = xy(n)
+                angle = math.degrees(math.atan2(ny - y, nx - x))
+                inside.add(round((angle + 60) / 60) % 6)
+        for k in range(6):  # edge k joins corners k and k+1; its neighbour lies at -60+60k°
+            if k in inside:
+                continue
+            ax, ay = corner(x, y, k)
+            bx, by = corner(x, y, k + 1)
+            parts.append(f"M{ax:.1f} {ay:.1f}L{bx:.1f} {by:.1f}")
+    # The badge sits on the member nearest the group's middle.
+    pts = [xy(n) for n in g.hexes]
+    mx = sum(p[0] for p in pts) / len(pts)
+    my = sum(p[1] for p in pts) / len(pts)
+    bx, by = min(pts, key=lambda p: (p[0] - mx) ** 2 + (p[1] - my) ** 2)
+    counts = " ".join(f"{GLYPH_TEXT[s]}{n}" for s, n in zip(SYMBOLS, g.counts) if n)
+    if g.taker is None:
+        worth = f"{g.size}: tie"
+    elif g.doubled:
+        worth = f"{GLYPH_TEXT[SYMBOLS[g.taker]]} 2×{g.size}={g.points}"
+    else:
+        worth = f"{GLYPH_TEXT[SYMBOLS[g.taker]]} +{g.points}"
+    badge = el("g",
+               el("rect", x=-64, y=-30, width=128, height=60, rx=14),
+               el("text", class_="counts", y=-11, text=counts),
+               el("text", class_="worth", y=15, text=worth),
+               class_="badge", transform=f"translate({bx:.1f} {by:.1f})")
+    return el("g", el("path", class_="outline", d="".join(parts)), badge,
+              class_=f"saiju-group saiju-g{g.colour}", data_group=",".join(g.hexes),
+              data_size=g.size, data_taker="none" if g.taker is None else g.taker,
+              data_points=g.points, data_doubled="1" if g.doubled else "0")
+
+
+def touched(before: SaijuState, token: str) -> tuple[str, ...]:
+    """The hexes a move touched (the page marks them as the last move)."""
+    move = before.game.parse_move(token)
+    if type(move) is Setup:
+        return (HEXES[move.hex],)
+    if type(move) is Place:
+        was = before.shadows_on_board().get(SYMBOLS[move.symbol])
+        return tuple(h for h in (was, HEXES[move.hex]) if h)
+    return ()
+
+
+def draw(state: SaijuState, before: SaijuState | None = None, move: str | None = None,
+         labels: bool = False, reveal: bool = False) -> Node:
+    """The board of ``state`` as the page draws it, not turned.
+
+    With ``before`` and ``move`` the hexes the move touched are marked; with
+    ``labels`` the hex names show (the page's Labels toggle); once the game is
+    over the scoring outlines show, as the page shows them. Saiju hides
+    nothing, so ``reveal`` changes nothing.
+    """
+    last = set(touched(before, move)) if before is not None and move else set()
+    base = [el("polygon", points=hex_points(*hex_xy(name), R + 7)) for name in HEXES]
+    base.append(el("polygon", class_="saiju-hole", points=hex_points(0, 0, R - 3)))
+    hexes, names = [], []
+    for name in HEXES:
+        x, y = hex_xy(name)
+        hexes.append(el("g",
+                        el("polygon", class_="cell", points=hex_points(x, y, R - 2.5)),
+                        el("circle", class_="dot", cx=f"{x:.1f}", cy=f"{y:.1f}", r=13),
+                        class_="saiju-hex last" if name in last else "saiju-hex", data_hex=name))
+        names.append(el("text", class_="saiju-label", x=f"{x:.1f}", y=f"{y + 33:.1f}", text=name))
+    scoring = state.over
+    groups: list[Node] = []
+    in_group: set[str] = set()
+    if scoring:
+        for g in scoring_groups(state).groups:
+            if g.scoring:
+                in_group.update(g.hexes)
+                groups.append(group_node(g))
+    pieces = []
+    for name, kind in state.pieces_on_board().items():
+        x, y = hex_xy(name)
+        dim = " dim" if scoring and name not in in_group else ""
+        pieces.append(el("g", piece_shapes(kind[1]), class_=f"saiju-piece saiju-c{kind[0]}{dim}",
+                         data_piece=kind, data_hex=name, transform=f"translate({x:.1f} {y:.1f})"))
+    allowed = state.allowed_symbols()
+    for sym, name in state.shadows_on_board().items():  # Shadows stay above the pieces
+        x, y = hex_xy(name)
+        used = not state.in_setup and not state.over and sym not in allowed
+        pieces.append(el("g", piece_shapes(sym),
+                         class_="saiju-piece saiju-ck used" if used else "saiju-piece saiju-ck",
+                         data_shadow=sym, data_hex=name, transform=f"translate({x:.1f} {y:.1f})"))
+    root_cls = "saiju" + (" scoring" if scoring else "") + (" labels" if labels else "")
+    return el("svg",
+              el("g",
+                 el("g", base, class_="saiju-base"),
+                 el("g", hexes, class_="saiju-hexes"),
+                 el("g", pieces, class_="saiju-pieces"),
+                 el("g", class_="saiju-marks"),
+                 el("g", groups, class_="saiju-scoring"),
+                 el("g", names, class_="saiju-labels"),
+                 class_=root_cls),
+              viewBox=f"{-HALF} {-HALF} {2 * HALF} {2 * HALF}", aria_label="Saiju board")

@@ -1,0 +1,149 @@
+"""Embedded boards: ?embed=1 in iframes, driven by the host page through postMessage."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from games import get_game
+from games.record_format import write_record
+from tests.conftest import READY_TIMEOUT_MS
+from tests.test_siam_page import WINNING_LINE, engine_pieces
+
+PROTOCOL = "abstract-boards/1"
+
+
+@pytest.fixture
+def host_site(tmp_path: Any, base_url: str) -> Any:
+    """The embedding site: a second local server (another port, so another origin).
+
+    It must be a real local page: under about:blank browsers refuse IndexedDB to
+    the iframes, and a page Playwright makes up counts as public, which may not
+    frame local pages.
+    """
+    from tools.serve import serve
+
+    (tmp_path / "index.html").write_text(host_html(base_url))
+    server, _ = serve(0, tmp_path)
+    yield f"http://127.0.0.1:{server.server_address[1]}/index.html"
+    server.shutdown()
+
+
+def host_html(base_url: str) -> str:
+    first = f"{base_url}/?game=siam&embed=1&controls=1"
+    second = f"{base_url}/?game=siam&embed=1&interactive=0&moves=" + quote(" ".join(WINNING_LINE[:4]))
+    return f"""<!doctype html><html><body>
+      <iframe id="one" src="{first}" style="width:420px;height:520px"></iframe>
+      <iframe id="two" src="{second}" style="width:300px;height:300px"></iframe>
+      <script>
+        window.messages = [];
+        addEventListener('message', e => {{
+          const who = e.source === document.getElementById('one').contentWindow ? 'one' : 'two';
+          window.messages.push([who, e.data]);
+        }});
+        window.send = (id, data) => document.getElementById(id).contentWindow.postMessage(data, '*');
+      </script></body></html>"""
+
+
+def messages(page: Any, who: str, kind: str | None = None) -> list[dict]:
+    found = [m for w, m in page.evaluate("window.messages") if w == who]
+    return [m for m in found if kind is None or m.get("kind") == kind]
+
+
+def wait_for(page: Any, who: str, kind: str, count: int = 1) -> list[dict]:
+    page.wait_for_function(
+        "([who, kind, n]) => window.messages.filter(m => m[0] === who && m[1].kind === kind).length >= n",
+        arg=[who, kind, count], timeout=READY_TIMEOUT_MS)
+    return messages(page, who, kind)
+
+
+def frame_pieces(frame: Any) -> dict[str, tuple[str, str | None]]:
+    found = frame.eval_on_selector_all(
+        "#board [data-piece]:not(.leaving)",
+        "els => els.map(e => [e.dataset.square, e.dataset.piece, e.dataset.facing || null])")
+    return {sq: (piece, facing) for sq, piece, facing in found}
+
+
+@pytest.fixture
+def host(page: Any, host_site: str) -> Any:
+    page.set_viewport_size({"width": 800, "height": 600})
+    page.goto(host_site)
+    wait_for(page, "one", "ready")
+    wait_for(page, "two", "ready")
+    return page
+
+
+def test_two_embedded_boards_report_ready_and_show_only_the_board(host: Any) -> None:
+    ready_one = messages(host, "one", "ready")[0]
+    assert ready_one == {"protocol": PROTOCOL, "kind": "ready", "game": "siam", "ply": 0,
+                         "moves": 0, "to_move": 0, "outcome": "", "reason": ""}
+    assert messages(host, "two", "ready")[0]["ply"] == 4
+    one = host.frame_locator("#one")
+    assert one.locator(".topbar").is_hidden() and one.locator("#status").is_hidden()
+    assert one.locator("#replay").is_visible()
+    assert host.frame_locator("#two").locator("#replay").is_hidden()
+    # The board fills its frame (420 px wide here, 300 px tall there).
+    box = one.locator("#board").bounding_box()
+    frame_box = host.locator("#one").bounding_box()
+    assert box["width"] >= 0.85 * frame_box["width"] - 20 or box["height"] >= 0.5 * frame_box["height"]
+    assert box["x"] + box["width"] <= frame_box["x"] + frame_box["width"] + 1
+
+
+def test_the_host_drives_a_board_and_hears_every_move(host: Any) -> None:
+    host.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['+B1S', '+E1W']})")
+    moved = wait_for(host, "one", "moved", 2)
+    assert [(m["token"], m["ply"]) for m in moved] == [("+B1S", 1), ("+E1W", 2)]
+    assert moved[-1]["to_move"] == 0 and moved[-1]["outcome"] == ""
+    frame = host.query_selector("#one").content_frame()
+    assert frame_pieces(frame) == engine_pieces(["+B1S", "+E1W"])
+    # The other board did not move.
+    assert messages(host, "two", "moved") == []
+    host.evaluate(f"send('one', {json.dumps({'protocol': PROTOCOL, 'kind': 'play', 'moves': WINNING_LINE[2:]})})")
+    moved = wait_for(host, "one", "moved", len(WINNING_LINE))
+    assert moved[-1]["outcome"] == "win:0" and "pushed the rock out" in moved[-1]["reason"]
+    host.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'goto', ply: 3})")
+    position = wait_for(host, "one", "position")[-1]
+    assert position["ply"] == 3 and position["moves"] == len(WINNING_LINE)
+    assert frame_pieces(frame) == engine_pieces(WINNING_LINE[:3])
+    host.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'reset'})")
+    assert wait_for(host, "one", "position", 2)[-1]["ply"] == 0
+
+
+def test_load_a_record_or_a_game_by_message(host: Any) -> None:
+    siam = get_game("siam")
+    record = write_record(siam, siam.options(), WINNING_LINE[:5])
+    host.evaluate(f"send('two', {json.dumps({'protocol': PROTOCOL, 'kind': 'load', 'record': record})})")
+    assert wait_for(host, "two", "position")[-1]["ply"] == 5
+    message = {"protocol": PROTOCOL, "kind": "load", "game": "saiju", "players": 3,
+               "moves": ["M@d2", "F@e5"]}
+    host.evaluate(f"send('two', {json.dumps(message)})")
+    loaded = wait_for(host, "two", "position", 2)[-1]
+    assert loaded["game"] == "saiju" and loaded["ply"] == 2
+
+
+def test_bad_messages_are_ignored_with_a_warning(host: Any) -> None:
+    warnings: list[str] = []
+    host.on("console", lambda msg: warnings.append(msg.text) if msg.type == "warning" else None)
+    for bad in ["'hello'", "{kind: 'play', moves: ['+B1S']}",
+                "{protocol: 'abstract-boards/1', kind: 'explode'}",
+                "{protocol: 'abstract-boards/1', kind: 'play', moves: 'alert(1)'}",
+                "{protocol: 'abstract-boards/1', kind: 'goto', ply: -1}"]:
+        host.evaluate(f"send('one', {bad})")
+    host.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['B2C2W']})")
+    error = wait_for(host, "one", "error")[-1]
+    assert "B2C2W" in error["message"] and error["ply"] == 0
+    host.wait_for_timeout(300)
+    assert len([w for w in warnings if "abstract-boards" in w]) >= 5
+    assert messages(host, "one", "moved") == []
+
+
+def test_a_view_only_board_ignores_taps(host: Any) -> None:
+    two = host.frame_locator("#two")
+    two.locator('[data-reserve="0"]').click(force=True)
+    two.locator('#board rect[data-square="A1"]').click(force=True)
+    host.wait_for_timeout(200)
+    assert two.locator("#board .mark.target").count() == 0
+    assert messages(host, "two", "moved") == []

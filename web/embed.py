@@ -1,0 +1,121 @@
+"""Embed mode and the host page API (docs/embedding.md).
+
+``?embed=1`` shows only the board (``controls=1`` adds the replay buttons;
+``interactive=0`` makes it view-only). The host page talks to the board with
+``postMessage``: every message is validated by ``web.host_messages``;
+anything else is ignored with a console warning. The board reports ``ready``,
+``moved`` and ``position`` back to its parent window.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript.ffi import to_js  # type: ignore[import-not-found]
+
+from games.errors import GameError
+from games.session import Session
+
+from . import dom
+from .host_messages import BadMessage, Command, board_message, parse_host_message
+from .links import LinkRequest, make_link
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Embed:
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.active = False
+        self.interactive = True
+
+    def configure(self, request: LinkRequest) -> None:
+        """Switch embed mode on from the page link (once, at start-up)."""
+        if not request.embed:
+            return
+        self.active = True
+        self.interactive = request.interactive
+        root = document.documentElement
+        root.setAttribute("data-embed", "1")
+        root.setAttribute("data-controls", "1" if request.controls else "0")
+        root.setAttribute("data-interactive", "1" if request.interactive else "0")
+        self.app.flip = request.orientation == "mover"
+        dom.listen(window, "message", self.on_message)
+
+    # ----- to the host -------------------------------------------------------------------
+    def _send(self, kind: str, **fields: Any) -> None:
+        if not self.active or window.parent == window:
+            return
+        window.parent.postMessage(to_js(board_message(kind, **fields)), "*")
+
+    def _where(self) -> dict[str, Any]:
+        session = self.app.session
+        if session is None:
+            return {}
+        outcome = session.outcome()
+        state = session.current
+        return {
+            "game": session.start.game.name,
+            "ply": session.cursor,
+            "moves": len(session.tokens),
+            "to_move": None if outcome else state.to_move,
+            "outcome": outcome.code() if outcome else "",
+            "reason": outcome.reason if outcome else "",
+        }
+
+    def ready(self) -> None:
+        self._send("ready", **self._where())
+
+    def moved(self, token: str) -> None:
+        self._send("moved", token=token, **self._where())
+
+    def position(self) -> None:
+        self._send("position", **self._where())
+
+    # ----- from the host -------------------------------------------------------------------
+    def on_message(self, event: Any) -> None:
+        if event.source != window.parent or window.parent == window:
+            return  # only the page that embeds this board may drive it
+        data = event.data
+        try:
+            if hasattr(data, "to_py"):
+                data = data.to_py()
+            command = parse_host_message(data)
+            self.run(command)
+        except BadMessage as err:
+            window.console.warn(f"abstract-boards: message ignored: {err}")
+        except GameError as err:
+            window.console.warn(f"abstract-boards: {err}")
+            self._send("error", message=str(err), **self._where())
+
+    def run(self, command: Command) -> None:
+        app = self.app
+        if command.kind == "load":
+            if command.record is not None:
+                app.open_saved(Session.from_record_text(command.record))
+            else:
+                link = command.link
+                app.open_url(make_link(link["game"], players=link.get("players"),
+                                       options=link.get("options"), moves=link.get("moves"),
+                                       ply=link.get("ply"), seed=link.get("seed")))
+            self.position()
+            return
+        session = app.session
+        if session is None:
+            raise GameError("no game is open")
+        if command.kind == "play":
+            for token in command.moves:
+                before = session.current
+                session.play(token)
+                app.browsing = False
+                app.render(before, token)
+                self.moved(token)
+        elif command.kind == "goto":
+            session.goto(command.ply or 0)
+            app.render()
+            self.position()
+        elif command.kind == "reset":
+            app.open_session(session.start.game, Session(session.start))
+            self.position()

@@ -147,3 +147,17 @@ def test_a_view_only_board_ignores_taps(host: Any) -> None:
     host.wait_for_timeout(200)
     assert two.locator("#board .mark.target").count() == 0
     assert messages(host, "two", "moved") == []
+
+
+def test_orientation_can_be_set(page: Any) -> None:
+    from tests.test_siam_page import open_page
+
+    open_page(page, "?game=siam&embed=1&orientation=second")
+    a1 = page.locator('#board rect[data-square="A1"]').bounding_box()
+    e5 = page.locator('#board rect[data-square="E5"]').bounding_box()
+    assert a1["y"] > e5["y"] and a1["x"] > e5["x"]  # seen from the rhinos' side
+    assert page.locator("#seat-bottom [data-reserve]").get_attribute("data-reserve") == "1"
+    open_page(page, "?game=siam&embed=1")
+    a1 = page.locator('#board rect[data-square="A1"]').bounding_box()
+    e5 = page.locator('#board rect[data-square="E5"]').bounding_box()
+    assert a1["y"] < e5["y"]

@@ -122,3 +122,20 @@ def test_the_referee_reports_a_bad_record_in_one_line(tmp_path):
 
 
 SIAM_GAME = get_game("siam")
+
+
+@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 10**6), plies=st.integers(0, 80),
+       ply=st.one_of(st.none(), st.integers(0, 80)))
+@settings(max_examples=40, deadline=None)
+def test_links_round_trip_for_every_game(setup, seed, plies, ply):
+    from games.record import replay
+    from web.links import make_link, parse_link
+
+    game, options, tokens, state = random_line(*setup, seed, plies)
+    link = make_link(game.name, players=options.players, options=sorted(options.switches),
+                     moves=tokens, ply=ply, seed=options.seed)
+    request = parse_link(link)
+    assert request.problems == [] and request.game == game.name and request.ply == ply
+    again = game.options(request.players, request.options, request.seed, request.deck)
+    assert again == options
+    assert replay(game.new(again), request.moves).final == state

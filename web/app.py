@@ -70,6 +70,8 @@ class App:
         self._move_shown: list[tuple[str, str]] = []
         self._link = ""
         self._url_pending = False
+        self.fixed_bottom = 0
+        """The seat at the bottom when the board does not turn to the player to move."""
         self.browsing = False
         """True after the player stepped back through the record (not by Undo)."""
         self.pending_token: str | None = None
@@ -186,7 +188,11 @@ class App:
         if session is None or view is None:
             return
         state = session.current
-        view.show(state, self.flip, before, move)
+        if self.flip:
+            bottom = state.to_move if state.to_move is not None else 0
+        else:
+            bottom = self.fixed_bottom
+        view.show(state, bottom, before, move)
         if before is None:
             previous = session.states[session.cursor - 1] if session.cursor > 0 else None
             view.set_last(previous, session.last_move)

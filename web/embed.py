@@ -42,6 +42,7 @@ class Embed:
         root.setAttribute("data-controls", "1" if request.controls else "0")
         root.setAttribute("data-interactive", "1" if request.interactive else "0")
         self.app.flip = request.orientation == "mover"
+        self.app.fixed_bottom = 1 if request.orientation == "second" else 0
         dom.listen(window, "message", self.on_message)
 
     # ----- to the host -------------------------------------------------------------------

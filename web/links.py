@@ -64,7 +64,7 @@ def urlencode(pairs: list[tuple[str, str]]) -> str:
 
 KNOWN = ("game", "players", "seed", "deck", "option", "moves", "ply",
          "embed", "controls", "interactive", "orientation")
-ORIENTATIONS = ("first", "mover")
+ORIENTATIONS = ("first", "second", "mover")
 
 
 @dataclass
@@ -81,7 +81,7 @@ class LinkRequest:
     """In embed mode: show the replay controls under the board."""
     interactive: bool = True
     orientation: str = "first"
-    """``first`` (the first player's side at the bottom) or ``mover`` (the player to move's)."""
+    """Whose side is at the bottom: ``first`` player's, ``second``'s, or the player to move's."""
     problems: list[str] = field(default_factory=list)
 
 

@@ -3,9 +3,10 @@
 Every view offers the same small interface the controller uses:
 
 - ``View(board_svg, seat_top, seat_bottom)``: built once per game kind;
-- ``show(state, turn_to_mover, before=None, move=None)``: draw a state; with
-  ``before``/``move`` the move was just played and may animate; with
-  ``turn_to_mover`` the board faces the player to move;
+- ``show(state, bottom, before=None, move=None)``: draw a state; with
+  ``before``/``move`` the move was just played and may animate; ``bottom`` is
+  the seat nearest the viewer (the controller passes the player to move when
+  the board turns to them, else a fixed seat);
 - ``set_last(before, move)``: mark the last move after undo/redo;
 - ``tap(target) -> token | None``: a tap on an element of the board or seats;
 - ``clear_selection()``; ``seat_name(player)``; ``hint(state)``;

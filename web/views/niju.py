@@ -343,12 +343,12 @@ class NiJuView:
         self.board.setAttribute("viewBox", f"{x:.1f} {y:.1f} {w:.1f} {h:.1f}")
 
     # ----- showing a state --------------------------------------------------------------
-    def show(self, state: NiJuState, turn_to_mover: bool, before: NiJuState | None = None,
+    def show(self, state: NiJuState, bottom: int, before: NiJuState | None = None,
              move: str | None = None) -> None:
         """Draw ``state``; with ``before`` and ``move`` (just played) a moved tile slides."""
         fresh = self.state is None
         self.me = state.to_move
-        flipped = bool(turn_to_mover) and state.to_move == 1
+        flipped = bottom == 1
         if fresh:
             self._build()
             self.manual = False

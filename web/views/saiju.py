@@ -223,10 +223,10 @@ class SaijuView:
                 self.kind_class[kind] = ""
 
     # ----- showing a state ----------------------------------------------------------------------
-    def show(self, state: SaijuState, turn_to_mover: bool, before: SaijuState | None = None,
+    def show(self, state: SaijuState, bottom: int, before: SaijuState | None = None,
              move: str | None = None) -> None:
-        """Draw ``state``; with ``turn_to_mover`` Moon (2 players) sees the board from its side."""
-        flipped = bool(turn_to_mover and state.options.players == 2 and state.to_move == 1)
+        """Draw ``state``; with Moon at the ``bottom`` (2 players) the board is seen from its side."""
+        flipped = state.options.players == 2 and bottom == 1
         relayout = (self.state is None or flipped != self.flipped
                     or state.options.players != self.players)
         self.flipped = flipped

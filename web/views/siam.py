@@ -147,14 +147,14 @@ class SiamView:
         return ANGLE[facing] + (180 if self.flipped else 0)
 
     # ----- showing a state ---------------------------------------------------------------------
-    def show(self, state: SiamState, turn_to_mover: bool, before: SiamState | None = None,
+    def show(self, state: SiamState, bottom: int, before: SiamState | None = None,
              move: str | None = None) -> None:
         """Draw ``state``. With ``before`` and ``move`` (just played), pieces slide.
 
-        With ``turn_to_mover`` the board is seen from the side of the player
-        to move (the rhinos' side is the far edge, row 5).
+        ``bottom`` is the seat whose side of the board is nearest the viewer:
+        with the rhinos (1) there, the board is seen from row 5.
         """
-        flipped = turn_to_mover and self.bottom_player(state, True) == 1
+        flipped = bottom == 1
         relayout = self.state is None or flipped != self.flipped or state.geom is not self.state.geom
         self.flipped = flipped
         if relayout:
@@ -393,10 +393,3 @@ class SiamView:
     @staticmethod
     def hint(state: SiamState) -> str:
         return "tap an animal, or your reserve to enter one"
-
-    @staticmethod
-    def bottom_player(state: SiamState, flip_enabled: bool) -> int:
-        """Who sits at the bottom: the player to move when the board turns to them."""
-        if flip_enabled and state.to_move is not None:
-            return state.to_move
-        return 0

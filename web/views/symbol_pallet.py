@@ -139,7 +139,7 @@ class SymbolPalletView:
             self._update_controls()
 
     # ----- showing a state -------------------------------------------------------------------
-    def show(self, state: Any, turn_to_mover: bool, before: Any = None, move: str | None = None) -> None:
+    def show(self, state: Any, bottom: int, before: Any = None, move: str | None = None) -> None:
         if self.state is None:
             self._build()
             self.tile_els, self.tile_keys, self.chip_els = {}, [], {}

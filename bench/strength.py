@@ -1,6 +1,6 @@
 """Strength of the search player against the random and greedy baselines.
 
-    python bench/strength.py [--games 200] [--level normal] [--time-limit 1.0]
+    python bench/strength.py [--games 200] [--level normal] [--time-limit 1.0 | --no-cap]
                              [--iterations N] [--game NAME ...] [--opponent random|greedy ...]
                              [--max-plies 400] [--seed 1]
 
@@ -13,6 +13,12 @@ move. A game still going after ``--max-plies`` plies (Siam, Ni-Ju movement
 have no natural end) is scored by the policy's evaluation and counted in
 ``capped``. Prints one human line per match and a JSON line at the end.
 The full run of the issue is ``python bench/strength.py --games 200``.
+
+``--no-cap`` drops the time cap, so each search runs the level's iteration
+budget whatever the machine's load: the win rates are then those of the
+level as defined (and reproducible: every player is seeded), and only the
+seconds per move depend on the load. Without it a loaded machine cuts the
+searches short at the cap and measures a weaker player.
 """
 
 from __future__ import annotations
@@ -94,8 +100,10 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--level", default="normal")
-    p.add_argument("--time-limit", type=float, default=None,
+    p.add_argument("--time-limit", "--time", type=float, default=None,
                    help="seconds per move (default: the level's cap)")
+    p.add_argument("--no-cap", action="store_true",
+                   help="no time cap: the level's iteration budget alone (load-independent)")
     p.add_argument("--iterations", type=int, default=None, help="override the level's budget")
     p.add_argument("--game", action="append", choices=game_names())
     p.add_argument("--opponent", action="append", choices=["random", "greedy"])
@@ -105,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     results = []
     from games.ai.levels import level
     cap = args.time_limit if args.time_limit is not None else level(args.level).time_limit
+    if args.no_cap:
+        cap = None
     for name in args.game or game_names():
         for opponent in args.opponent or ["random", "greedy"]:
             r = play_match(name, opponent, args.games, args.level, cap, args.iterations,

@@ -282,3 +282,111 @@ def test_siam_focus_keeps_pushes_and_rock_lines() -> None:
     assert "D4-" not in kept          # exits are dropped
     assert kept <= set(state.legal_tokens())
     assert focus(state, []) == []
+
+
+# ----- per-game knowledge: exact shortcuts and tactics ----------------------------------
+def test_niju_placement_threats_match_applying_the_move() -> None:
+    """The local threat count equals the winning squares after really placing."""
+    from games.ai.policies.niju import placement_threats
+    checked = 0
+    for seed in range(6):
+        state = NIJU.start()
+        rng = random.Random(seed)
+        greedy = GreedyPlayer(seed)
+        for ply in range(22):
+            if state.outcome() is not None or len(state.board) >= 40:
+                break
+            me = state.to_move
+            if not winning_squares(state, me):
+                threats = placement_threats(state, me)
+                for m in state.legal_moves()[::7]:
+                    exact = len(winning_squares(state._successor(m), me))
+                    assert threats.get((m.to, m.byte), 0) == exact, (state.position_text(), str(m))
+                    checked += 1
+            moves = state.legal_moves()
+            state = state.apply(greedy.choose(state) if ply % 2 else moves[rng.randrange(len(moves))])
+    assert checked > 500
+
+
+def test_niju_root_drops_a_move_that_allows_a_forced_win() -> None:
+    """From a lost game: after 6 plies White played c6@1,0, and Black then won by a
+    threat (forcing the block) followed by a fork. The root sees it now."""
+    from games.ai.policies.niju import NiJuPolicy, forced_win
+    state = NIJU.start()
+    for token in "17@0,0 8e@-1,0 53@0,-1 ca@0,1 2d@-1,-1 35@-1,1".split():
+        state = state.play(token)
+    bad = NIJU.parse_move("c6@1,0")
+    assert forced_win(state.apply(bad), 1, depth=1) is not None
+    root = NiJuPolicy().root_moves(state, random.Random(1))
+    assert bad not in root and set(root) <= set(state.legal_moves())
+    assert choose_move(state, "easy", seed=1) != bad
+
+
+def test_niju_fork_is_taken() -> None:
+    """A placement that makes two winning squares at once wins: it is the only root move."""
+    from games.ai.policies.niju import forced_win, placement_threats
+    for seed in range(40):
+        state = random_position("ni-ju", {}, seed, 14)
+        me = state.to_move
+        if winning_squares(state, me) or winning_squares(state, 1 - me):
+            continue
+        threats = placement_threats(state, me)
+        if threats and max(threats.values()) >= 2:
+            move = forced_win(state, me, depth=0)
+            assert move is not None and len(winning_squares(state.apply(move), me)) >= 2
+            return
+    pytest.skip("no fork in these positions")  # pragma: no cover
+
+
+def test_symbol_pallet_place_scores_match_applying_the_move() -> None:
+    from games.ai.policies.symbol_pallet import place_scores
+    from games.symbol_pallet.moves import Place as SpPlace
+    checked = 0
+    for seed, players in ((1, 2), (2, 3), (3, 4)):
+        state = PALLET.start(players=players, seed=seed)
+        greedy = GreedyPlayer(seed)
+        while state.outcome() is None and state.ply < 70:
+            if state.phase == 1:
+                for m in state.legal_moves():
+                    if type(m) is SpPlace:
+                        assert place_scores(state, m) == list(state._successor(m).scores())
+                        checked += 1
+            state = state.apply(greedy.choose(state))
+    assert checked > 200
+
+
+def test_symbol_pallet_ranked_moves_keep_the_best_gain_and_draw() -> None:
+    from games.ai.policies.symbol_pallet import margin, place_gain, ranked_moves
+    for seed in range(30):
+        state = random_position("symbol-pallet", {"players": 2}, seed, 20 + seed)
+        if state.phase != 1 or len(state.legal_moves()) <= 12:
+            continue
+        me = state.to_move
+        now = margin(state, me)
+        kept = ranked_moves(state, random.Random(seed), 6, 3)
+        assert set(kept) <= set(state.legal_moves())
+        assert all(m in kept for m in state.legal_moves() if str(m) in ("draw", "pass"))
+        best = max(place_gain(state, m, me, now) for m in state.legal_moves())
+        assert max(place_gain(state, m, me, now) for m in kept) == best
+
+
+def test_siam_board_scan_finds_exactly_the_winning_pushes() -> None:
+    """winning_push (a scan of the board) against every legal move's push_winner."""
+    from games.ai.policies.siam import threats
+    seen = 0
+    for seed in range(12):
+        state = SIAM.start()
+        player = RandomPlayer(seed)
+        while state.outcome() is None and state.ply < 100:
+            me = state.to_move
+            legal = state.legal_moves()
+            wins = [m for m in legal if m.dst is not None and m.src != m.dst
+                    and push_winner(state, m) == me]
+            found = winning_push(state)
+            assert (found is None) == (not wins), state.position_text()
+            if found is not None:
+                seen += 1
+                assert found in legal and push_winner(state, found) == me
+                assert threats(state, me)
+            state = state.apply(player.choose(state))
+    assert seen > 0

@@ -6,8 +6,10 @@ budgets are sized so that ``normal`` takes about 0.2–0.3 s per move in
 CPython on a 2020s laptop core, hence at most its 1 s cap in the page
 (Pyodide runs the same Python 3–10× slower and then stops at the cap).
 
-Each game scales the budget by its policy's ``iterations_scale``: an
-iteration costs very different amounts in different games.
+Each game scales the budget by ``GAME_SCALE``: an iteration costs very
+different amounts in different games, and the scales were set (with the
+strength benchmark, ``bench/strength.py``) so that ``normal`` costs about
+0.1–0.2 s of CPython time per move in each.
 """
 
 from __future__ import annotations
@@ -34,10 +36,10 @@ LEVELS: dict[str, Level] = {
 }
 
 GAME_SCALE: dict[str, float] = {
-    "siam": 4.0,
+    "siam": 10.0,
     "saiju": 5.0,
-    "ni-ju": 0.8,
-    "symbol-pallet": 5.0,
+    "ni-ju": 1.5,
+    "symbol-pallet": 3.0,
 }
 """Per game: iterations relative to the table above (an iteration's cost differs)."""
 

@@ -46,7 +46,7 @@ class Node:
     """One tree node: the edge into it (``move`` by ``mover``) and its statistics."""
 
     __slots__ = ("move", "mover", "children", "untried", "visits", "value", "state",
-                 "terminal", "rewards")
+                 "terminal", "rewards", "memo")
 
     def __init__(self, move: Move, mover: Optional[int], state: Optional[State]) -> None:
         self.move = move
@@ -59,6 +59,9 @@ class Node:
         """The state reached (perfect information only; None under determinisation)."""
         self.terminal = False
         self.rewards: Optional[tuple[float, ...]] = None
+        self.memo: Optional[dict] = None
+        """Hidden information: what the policy may keep about this node's
+        public position between iterations (``Policy.node_candidates``)."""
 
 
 @dataclass
@@ -176,7 +179,13 @@ def search(
                     break
                 children = node.children.values()
             else:
-                moves = root_moves if node is root else policy.candidates(s, rng)
+                if node is root:
+                    moves = root_moves
+                else:
+                    memo = node.memo
+                    if memo is None:
+                        memo = node.memo = {}
+                    moves = policy.node_candidates(s, rng, memo)
                 if not moves:
                     break
                 kids = node.children

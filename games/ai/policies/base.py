@@ -71,6 +71,12 @@ class Policy:
             return [win]
         return list(state.legal_moves())
 
+    def node_candidates(self, state: State, rng: random.Random, memo: dict) -> list[Move]:
+        """``candidates`` under hidden information, where a node is visited
+        with a different deal each time: ``memo`` is the node's own dict, for
+        what depends only on the node's public position (kept between deals)."""
+        return self.candidates(state, rng)
+
     def winning_move(self, state: State) -> Optional[Move]:
         """A move that wins at once for the player to move, if the policy can see one cheaply."""
         return None

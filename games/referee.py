@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .base import State
 from .errors import BadOption, GameError
@@ -130,57 +130,77 @@ def report(state: State, reveal: bool = False) -> dict[str, Any]:
     return out
 
 
-def run(argv: Sequence[str]) -> tuple[int, str, str]:
+def _referee(argv: Sequence[str]) -> tuple[int, str, str]:
     """Run the referee; returns (exit status, standard output, standard error)."""
-    try:
-        args = _parser().parse_args(list(argv))
-        record = _read_record_arg(args) if args.record is not None else None
-        if record is not None:
-            game = record.game
-        elif args.game is not None:
-            game = get_game(args.game)
-        else:
-            raise InputError(f"name a game: {', '.join(game_names())}")
-        ai_seed = args.ai_seed
-        if args.suggest is not None and args.seed is not None and not game.uses_seed:
-            # A game without a shuffle has no use for --seed: with --suggest it
-            # seeds the search, as the issue writes it (``--suggest LEVEL --seed N``).
-            if ai_seed is not None:
-                raise BadOption("give the search's seed once: --seed or --ai-seed")
-            ai_seed, args.seed = args.seed, None
-        if args.suggest is not None:
-            from .ai.levels import level as _level
-            _level(args.suggest)  # an unknown level fails before any replay
-        tokens = split_moves(args.moves)
-        if record is not None:
-            start = record.game.new(record.options)
-            tokens = record.moves + tokens
-        else:
-            start = start_from_args(args)
-        result = replay(start, tokens)
-        if result.error is not None:
-            raise result.error
-        if args.write_record:
-            return 0, _record_text(args, record, start, tokens), ""
-        out = report(result.final, args.reveal)
-        if args.suggest is not None:
-            if result.final.outcome() is not None:
-                raise BadOption("the game is over: there is no move to suggest")
-            from .ai import suggest
-            out["suggested"] = suggest(result.final, args.suggest, ai_seed)
-        return 0, json.dumps(out, ensure_ascii=False) + "\n", ""
-    except (InputError, GameError) as err:
-        return 2, "", f"{err}\n"
-    except SystemExit as done:  # --help: argparse has printed it already
-        return int(done.code or 0), "", ""
-    except RecursionError as err:  # pragma: no cover - a deep record on a small stack
-        return 2, "", f"record too long to replay: {err}\n"
-    except Exception as err:  # pragma: no cover - a bug of ours, still one line
-        return 1, "", f"internal error ({type(err).__name__}): {err}\n"
+    args = _parser().parse_args(list(argv))
+    record = _read_record_arg(args) if args.record is not None else None
+    if record is not None:
+        game = record.game
+    elif args.game is not None:
+        game = get_game(args.game)
+    else:
+        raise InputError(f"name a game: {', '.join(game_names())}")
+    ai_seed = args.ai_seed
+    if args.suggest is not None and args.seed is not None and not game.uses_seed:
+        # A game without a shuffle has no use for --seed: with --suggest it
+        # seeds the search, as the issue writes it (``--suggest LEVEL --seed N``).
+        if ai_seed is not None:
+            raise BadOption("give the search's seed once: --seed or --ai-seed")
+        ai_seed, args.seed = args.seed, None
+    if args.suggest is not None:
+        from .ai.levels import level as _level
+        _level(args.suggest)  # an unknown level fails before any replay
+    tokens = split_moves(args.moves)
+    if record is not None:
+        start = record.game.new(record.options)
+        tokens = record.moves + tokens
+    else:
+        start = start_from_args(args)
+    result = replay(start, tokens)
+    if result.error is not None:
+        raise result.error
+    if args.write_record:
+        return 0, _record_text(args, record, start, tokens), ""
+    out = report(result.final, args.reveal)
+    if args.suggest is not None:
+        if result.final.outcome() is not None:
+            raise BadOption("the game is over: there is no move to suggest")
+        from .ai import suggest
+        out["suggested"] = suggest(result.final, args.suggest, ai_seed)
+    return 0, json.dumps(out, ensure_ascii=False) + "\n", ""
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    status, out, err = run(sys.argv[1:] if argv is None else argv)
+def one_line_errors(body: Callable[[Sequence[str]], tuple[int, str, str]]
+                    ) -> Callable[[Sequence[str]], tuple[int, str, str]]:
+    """Wrap a command's body so that any failure is exit status 2 (1 for a bug of
+    ours) and one line on standard error, never a traceback."""
+
+    def run(argv: Sequence[str]) -> tuple[int, str, str]:
+        try:
+            return body(argv)
+        except (InputError, GameError) as err:
+            return 2, "", f"{err}\n"
+        except SystemExit as done:  # --help: argparse has printed it already
+            return int(done.code or 0), "", ""
+        except RecursionError as err:  # pragma: no cover - a deep record on a small stack
+            return 2, "", f"record too long to replay: {err}\n"
+        except Exception as err:  # pragma: no cover - a bug of ours, still one line
+            return 1, "", f"internal error ({type(err).__name__}): {err}\n"
+    return run
+
+
+def main_of(run_command: Callable[[Sequence[str]], tuple[int, str, str]],
+            argv: Sequence[str] | None = None) -> int:
+    """Run a command on ``argv`` (the process's by default), print, return the status."""
+    status, out, err = run_command(sys.argv[1:] if argv is None else argv)
     sys.stdout.write(out)
     sys.stderr.write(err)
     return status
+
+
+run = one_line_errors(_referee)
+"""Run the referee; returns (exit status, standard output, standard error)."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return main_of(run, argv)

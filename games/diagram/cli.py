@@ -10,12 +10,12 @@ never a traceback.
 
 from __future__ import annotations
 
-import sys
 from typing import Sequence
 
-from ..errors import BadOption, GameError
+from ..errors import BadOption
 from ..record import replay, split_moves
-from ..referee import InputError, StrictParser, add_game_arguments, start_from_args
+from ..referee import (StrictParser, add_game_arguments, main_of, one_line_errors,
+                       start_from_args)
 from . import render
 
 
@@ -40,51 +40,43 @@ def _parser() -> StrictParser:
     return p
 
 
-def run(argv: Sequence[str]) -> tuple[int, str, str]:
+def _diagram(argv: Sequence[str]) -> tuple[int, str, str]:
     """Run the command; returns (exit status, standard output, standard error).
 
     With ``--out`` the SVG goes to the file and standard output stays empty.
     """
-    try:
-        args = _parser().parse_args(list(argv))
-        if args.width < 0:
-            raise BadOption(f"--width must be 0 or more, not {args.width}")
-        start = start_from_args(args)
-        tokens = split_moves(args.moves)
-        if args.ply is not None:
-            if args.ply < 0:
-                raise BadOption(f"--ply must be 0 or more, not {args.ply}")
-            if args.ply > len(tokens):
-                raise BadOption(f"ply {args.ply} is past the last move ({len(tokens)})")
-        result = replay(start, tokens)
-        if result.error is not None:
-            raise result.error
-        cursor = len(tokens) if args.ply is None else args.ply
-        state = result.states[cursor]
-        before = result.states[cursor - 1] if cursor > 0 else None
-        move = tokens[cursor - 1] if cursor > 0 else None
-        text = render(state, before, move, labels=args.labels, reveal=args.reveal,
-                      styled=not args.no_style, width=args.width or None)
-        if args.out:
-            try:
-                with open(args.out, "w", encoding="utf-8") as out:
-                    out.write(text)
-            except OSError as err:
-                return 2, "", f"cannot write {args.out}: {err.strerror or err}\n"
-            return 0, "", ""
-        return 0, text, ""
-    except (InputError, GameError) as err:
-        return 2, "", f"{err}\n"
-    except SystemExit as done:  # --help: argparse has printed it already
-        return int(done.code or 0), "", ""
-    except RecursionError as err:  # pragma: no cover - a deep record on a small stack
-        return 2, "", f"record too long to replay: {err}\n"
-    except Exception as err:  # pragma: no cover - a bug of ours, still one line
-        return 1, "", f"internal error ({type(err).__name__}): {err}\n"
+    args = _parser().parse_args(list(argv))
+    if args.width < 0:
+        raise BadOption(f"--width must be 0 or more, not {args.width}")
+    start = start_from_args(args)
+    tokens = split_moves(args.moves)
+    if args.ply is not None:
+        if args.ply < 0:
+            raise BadOption(f"--ply must be 0 or more, not {args.ply}")
+        if args.ply > len(tokens):
+            raise BadOption(f"ply {args.ply} is past the last move ({len(tokens)})")
+    result = replay(start, tokens)
+    if result.error is not None:
+        raise result.error
+    cursor = len(tokens) if args.ply is None else args.ply
+    state = result.states[cursor]
+    before = result.states[cursor - 1] if cursor > 0 else None
+    move = tokens[cursor - 1] if cursor > 0 else None
+    text = render(state, before, move, labels=args.labels, reveal=args.reveal,
+                  styled=not args.no_style, width=args.width or None)
+    if args.out:
+        try:
+            with open(args.out, "w", encoding="utf-8") as out:
+                out.write(text)
+        except OSError as err:
+            return 2, "", f"cannot write {args.out}: {err.strerror or err}\n"
+        return 0, "", ""
+    return 0, text, ""
+
+
+run = one_line_errors(_diagram)
+"""Run the command; returns (exit status, standard output, standard error)."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    status, out, err = run(sys.argv[1:] if argv is None else argv)
-    sys.stdout.write(out)
-    sys.stderr.write(err)
-    return status
+    return main_of(run, argv)

@@ -347,7 +347,6 @@ class SaijuState(State):
 
         During a placement the Shadow's own hex is not a target: the piece goes there.
         """
-        s = SYMBOLS.index(symbol)
         if self.setup_step is not None:
             if self.setup_shadow() != symbol:
                 return ()

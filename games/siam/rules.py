@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..base import Options, Outcome, State
-from .geometry import FACINGS, STANDARD, Geometry, opposite
+from .geometry import FACINGS, Geometry, opposite
 
 EMPTY = 0
 ROCK = 1

@@ -23,7 +23,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..base import Options
 from ..errors import BadPosition, MalformedMove
 from .geometry import FACINGS, Geometry
 from .rules import (

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.diagram.saiju import HALF, PIECE_R, R, group_node, hex_points, piece_shapes
+from games.diagram.saiju import HALF, PIECE_R, R, group_node, hex_points, piece_shapes, touched
 from games.saiju import (
     COLOUR_NAMES, COLOURS, HEXES, SYMBOL_NAMES, SYMBOLS, End, Finish, Place, SaijuState, Setup,
     pixel_centre, scoring_groups,
@@ -237,7 +237,7 @@ class SaijuView:
         self.sym = self.colour = None
         self.choosing = False
         if before is not None and move is not None:
-            self.last = self._touched(before, move)
+            self.last = touched(before, move)
         elif before is None and move is None:
             self.last = ()
         if state.over and not self.scoring_on:
@@ -253,18 +253,8 @@ class SaijuView:
 
     def set_last(self, before: SaijuState | None, move: str | None) -> None:
         """Mark the hexes the last move touched (after undo/redo)."""
-        self.last = () if before is None or move is None else self._touched(before, move)
+        self.last = () if before is None or move is None else touched(before, move)
         self._draw_marks()
-
-    @staticmethod
-    def _touched(before: SaijuState, token: str) -> tuple[str, ...]:
-        move = before.game.parse_move(token)
-        if type(move) is Setup:
-            return (HEXES[move.hex],)
-        if type(move) is Place:
-            was = before.shadows_on_board().get(SYMBOLS[move.symbol])
-            return tuple(h for h in (was, HEXES[move.hex]) if h)
-        return ()
 
     def _reconcile(self, state: SaijuState) -> None:
         wanted = state.pieces_on_board()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from games.diagram.siam import ANGLE, CELL, LABEL_OFFSET, MARGIN, PIECE_NAMES, piece_shapes
-from games.siam import FACINGS, SiamMove, SiamState
+from games.siam import SiamMove, SiamState
 
 from .. import dom
 

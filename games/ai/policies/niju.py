@@ -70,20 +70,11 @@ def _ring(board: dict[int, int], sq: int, player: int) -> tuple[int, int]:
     return own, other
 
 
-def winning_squares(state: NiJuState, player: int) -> dict[int, int]:
-    """Placement phase: square -> a byte that wins when ``player`` places it there.
-
-    Only squares a placement may use (the frontier); empty when the player
-    holds no tile.
-    """
-    board = state.board
-    held = held_bytes(state.hands[player])
-    if not held or len(board) >= TOTAL_TILES:
-        return {}
-    frontier = state.frontier
-    out: dict[int, int] = {}
+def one_short(board: dict[int, int], player: int) -> list[int]:
+    """For each of ``player``'s tiles with three marked squares own and the fourth
+    empty: that empty square (a tile placed there completes the pattern)."""
     get = board.get
-    any_byte = held[0]
+    found: list[int] = []
     for sq, cell in board.items():
         if cell >> 8 != player:
             continue
@@ -97,8 +88,27 @@ def winning_squares(state: NiJuState, player: int) -> dict[int, int]:
             elif c >> 8 != player:
                 break
         else:
-            if missing is not None and missing in frontier:
-                out[missing] = any_byte
+            if missing is not None:
+                found.append(missing)
+    return found
+
+
+def winning_squares(state: NiJuState, player: int) -> dict[int, int]:
+    """Placement phase: square -> a byte that wins when ``player`` places it there.
+
+    Only squares a placement may use (the frontier); empty when the player
+    holds no tile.
+    """
+    board = state.board
+    held = held_bytes(state.hands[player])
+    if not held or len(board) >= TOTAL_TILES:
+        return {}
+    frontier = state.frontier
+    out: dict[int, int] = {}
+    any_byte = held[0]
+    for missing in one_short(board, player):
+        if missing in frontier:
+            out[missing] = any_byte
     ring_own: dict[int, int] = {}
     for q, c in board.items():
         if c >> 8 == player:
@@ -157,22 +167,7 @@ def placement_threats(state: NiJuState, player: int,
     # Latent threats: own tiles with three marks own and the fourth empty but
     # not yet a placement square (no tile on its edges); a tile beside it
     # makes it one.
-    latent = []
-    for q, c in board.items():
-        if c >> 8 != player:
-            continue
-        missing = None
-        for step in MARK_STEPS[c & 0xFF]:
-            cc = get(q + step)
-            if cc is None:
-                if missing is not None:
-                    break
-                missing = q + step
-            elif cc >> 8 != player:
-                break
-        else:
-            if missing is not None and missing not in frontier:
-                latent.append(missing)
+    latent = [missing for missing in one_short(board, player) if missing not in frontier]
     # For each empty square next to an own tile: which of its 8 positions are own.
     ring_own: dict[int, int] = {}
     for q, c in board.items():

@@ -1,0 +1,72 @@
+"""The UI string table (web/strings.js): both languages complete and every used key present."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from web import i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLES = i18n.parse_table_source((ROOT / "web" / "strings.js").read_text(encoding="utf-8"))
+
+
+def placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_both_languages_have_the_same_keys() -> None:
+    assert set(TABLES) == set(i18n.LANGS)
+    assert set(TABLES["en"]) == set(TABLES["ja"])
+
+
+@pytest.mark.parametrize("key", sorted(TABLES["en"]))
+def test_translations_take_the_same_placeholders(key: str) -> None:
+    assert placeholders(TABLES["en"][key]) == placeholders(TABLES["ja"][key]), key
+    assert TABLES["ja"][key].strip(), key
+
+
+def test_plural_keys_come_in_pairs() -> None:
+    for key in TABLES["en"]:
+        if key.endswith(".one"):
+            assert key[:-4] + ".other" in TABLES["en"], key
+
+
+def used_keys() -> dict[str, str]:
+    """Keys used by the page: data-i18n* attributes and t()/tn() calls with a literal key."""
+    found: dict[str, str] = {}
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    for key in re.findall(r'data-i18n(?:-label|-title)?="([^"]+)"', html):
+        found[key] = "index.html"
+    for path in sorted((ROOT / "web").rglob("*.py")) + [ROOT / "web" / "boot.js"]:
+        text = path.read_text(encoding="utf-8")
+        for key in re.findall(r'\bt\(\s*"([a-z0-9_.-]+)"', text):
+            found[key] = str(path.relative_to(ROOT))
+        for key in re.findall(r'\btn\(\s*"([a-z0-9_.-]+)"', text):
+            found[key + ".other"] = str(path.relative_to(ROOT))
+            found[key + ".one"] = str(path.relative_to(ROOT))
+    return found
+
+
+def test_every_used_key_is_in_the_table() -> None:
+    missing = {key: where for key, where in used_keys().items() if key not in TABLES["en"]}
+    assert not missing, missing
+
+
+def test_t_falls_back_to_english_then_to_the_key() -> None:
+    i18n.set_tables({"en": {"a": "A {n}", "b.one": "{n} move", "b.other": "{n} moves"},
+                     "ja": {"b.other": "{n}手"}})
+    try:
+        i18n.set_lang("ja")
+        assert i18n.t("a", n=1) == "A 1"
+        assert i18n.tn("b", 1) == "1手"
+        assert i18n.t("nothing.here") == "nothing.here"
+        i18n.set_lang("en")
+        assert i18n.tn("b", 1) == "1 move"
+        assert i18n.tn("b", 2) == "2 moves"
+    finally:
+        i18n.set_tables(TABLES)
+        i18n.set_lang("en")

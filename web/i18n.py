@@ -1,0 +1,94 @@
+"""UI strings in English and Japanese, read from the one table in ``web/strings.js``.
+
+``boot.js`` picks the language before the first paint (a remembered choice,
+else the browser's) and translates the static page; this module gives Python
+the same table, so a string is written once for both sides. Pure Python apart
+from ``attach()``: the tests load the table straight from the file.
+
+``t("key", name=value)`` formats a template; ``tn("key", n)`` picks
+``key.one`` for 1 in English and ``key.other`` otherwise (Japanese has no
+plural forms, so it always uses ``.other``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Callable
+
+LANGS = ("en", "ja")
+
+_tables: dict[str, dict[str, str]] = {"en": {}, "ja": {}}
+_lang = "en"
+_listeners: list[Callable[[], None]] = []
+
+
+def parse_table_source(source: str) -> dict[str, dict[str, str]]:
+    """The tables of ``web/strings.js``: the JSON assigned to ``ABSTRACT_BOARDS_STRINGS``."""
+    body = source.split("ABSTRACT_BOARDS_STRINGS =", 1)[1].strip().rstrip(";")
+    return json.loads(body)
+
+
+def load_file(path: str | Path | None = None) -> None:
+    """Load the tables from ``web/strings.js`` (tests and tools, not the page)."""
+    path = Path(path) if path else Path(__file__).with_name("strings.js")
+    set_tables(parse_table_source(path.read_text(encoding="utf-8")))
+
+
+def set_tables(tables: dict[str, dict[str, str]]) -> None:
+    for lang in LANGS:
+        _tables[lang] = dict(tables.get(lang, {}))
+
+
+def lang() -> str:
+    return _lang
+
+
+def set_lang(code: str) -> None:
+    """Use ``code`` for the strings Python writes from now on, and tell the listeners."""
+    global _lang
+    _lang = code if code in LANGS else "en"
+    for listener in list(_listeners):
+        listener()
+
+
+def on_change(listener: Callable[[], None]) -> None:
+    """Call ``listener`` after every language switch (the controller redraws)."""
+    _listeners.append(listener)
+
+
+def has(key: str) -> bool:
+    return key in _tables[_lang] or key in _tables["en"]
+
+
+def t(key: str, **values: Any) -> str:
+    """The string ``key`` in the page's language, with ``{name}`` filled in.
+
+    A key missing from Japanese falls back to English, and a key missing from
+    both shows as itself, so a forgotten string is visible, never a crash.
+    """
+    template = _tables[_lang].get(key)
+    if template is None:
+        template = _tables["en"].get(key, key)
+    return template.format(**values) if values else template
+
+
+def tn(key: str, count: int, **values: Any) -> str:
+    """``t`` for a counted phrase: ``key.one`` or ``key.other`` (``{n}`` is the count)."""
+    form = "one" if count == 1 and _lang == "en" else "other"
+    return t(f"{key}.{form}", n=count, **values)
+
+
+def attach(window: Any) -> None:
+    """In the page: take the tables and the language boot.js chose, and follow switches."""
+    shared = window.ABSTRACT_BOARDS_I18N
+    set_tables(shared.strings.to_py())
+    global _lang
+    _lang = str(shared.lang)
+
+    from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
+
+    def changed(_event: Any) -> None:
+        set_lang(str(window.ABSTRACT_BOARDS_I18N.lang))
+
+    window.addEventListener("i18n:change", create_proxy(changed))

@@ -7,10 +7,12 @@
 // singular of the same key ending in ".other".
 window.ABSTRACT_BOARDS_STRINGS = {
 "en": {
+  "boot.failed": "Could not start:",
   "lang.switch": "日本語",
   "lang.switch.label": "日本語で表示 (Japanese)"
 },
 "ja": {
+  "boot.failed": "起動できませんでした:",
   "lang.switch": "English",
   "lang.switch.label": "Show in English (英語で表示)"
 }

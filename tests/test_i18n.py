@@ -72,3 +72,33 @@ def test_t_falls_back_to_english_then_to_the_key() -> None:
     finally:
         i18n.set_tables(TABLES)
         i18n.set_lang("en")
+
+
+def dynamic_keys() -> list[str]:
+    """Keys the page builds from data (game names, seats, options, colours, symbols)."""
+    from games import get_game
+    from games.registry import game_names
+
+    keys: list[str] = []
+    for name in game_names():
+        game = get_game(name)
+        keys.append(f"game.{name}")
+        keys += [f"{name}.seat.{seat}" for seat in range(game.max_players)]
+        for switch in game.switches:
+            keys += [f"option.{name}.{switch}", f"option.{name}.{switch}.name"]
+    keys += [f"saiju.symbol.{s}" for s in "SMF"] + [f"saiju.colour.{c}" for c in "wyp"]
+    keys += ["saiju.group.taken", "saiju.group.doubled"]
+    keys += [f"symbol-pallet.{kind}.{code}" for kind in ("symbol", "rule") for code in "sctwa"]
+    return keys
+
+
+def test_every_key_built_from_data_is_in_the_table() -> None:
+    missing = [key for key in dynamic_keys() if key not in TABLES["en"]]
+    assert not missing, missing
+
+
+def test_english_seat_names_match_the_diagrams() -> None:
+    """The SVG diagrams (games/diagram) name the seats in English; the page must agree."""
+    from games.diagram.symbol_pallet import SEAT_NAMES
+
+    assert [TABLES["en"][f"symbol-pallet.seat.{p}"] for p in range(4)] == list(SEAT_NAMES)

@@ -12,8 +12,7 @@ plural forms, so it always uses ``.other``).
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+import os
 from typing import Any, Callable
 
 LANGS = ("en", "ja")
@@ -25,14 +24,21 @@ _listeners: list[Callable[[], None]] = []
 
 def parse_table_source(source: str) -> dict[str, dict[str, str]]:
     """The tables of ``web/strings.js``: the JSON assigned to ``ABSTRACT_BOARDS_STRINGS``."""
+    import json  # only outside the page: the page gets the table from boot.js
+
     body = source.split("ABSTRACT_BOARDS_STRINGS =", 1)[1].strip().rstrip(";")
     return json.loads(body)
 
 
-def load_file(path: str | Path | None = None) -> None:
+def _table_file() -> str:
+    # os.path, not pathlib: pathlib imports urllib.parse, a slow import in Pyodide.
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "strings.js")
+
+
+def load_file(path: str | None = None) -> None:
     """Load the tables from ``web/strings.js`` (tests and tools, not the page)."""
-    path = Path(path) if path else Path(__file__).with_name("strings.js")
-    set_tables(parse_table_source(path.read_text(encoding="utf-8")))
+    with open(path or _table_file(), encoding="utf-8") as file:
+        set_tables(parse_table_source(file.read()))
 
 
 def set_tables(tables: dict[str, dict[str, str]]) -> None:
@@ -57,7 +63,16 @@ def on_change(listener: Callable[[], None]) -> None:
     _listeners.append(listener)
 
 
+def _ensure_loaded() -> None:
+    """Outside the page (tests, tools) read the table from the file on first use."""
+    if not _tables["en"]:
+        path = _table_file()
+        if os.path.exists(path):
+            load_file(path)
+
+
 def has(key: str) -> bool:
+    _ensure_loaded()
     return key in _tables[_lang] or key in _tables["en"]
 
 
@@ -67,6 +82,7 @@ def t(key: str, **values: Any) -> str:
     A key missing from Japanese falls back to English, and a key missing from
     both shows as itself, so a forgotten string is visible, never a crash.
     """
+    _ensure_loaded()
     template = _tables[_lang].get(key)
     if template is None:
         template = _tables["en"].get(key, key)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .i18n import t
+
 # Not urllib.parse: importing it costs 70–100 ms of start-up in Pyodide, more
 # than the rest of the page's Python together. Query strings need only the
 # small form-encoding codec below (checked against urllib.parse in the tests).
@@ -88,7 +90,7 @@ class LinkRequest:
 def _whole_number(name: str, text: str, request: LinkRequest) -> int | None:
     if text.isdigit() and len(text) <= 12:
         return int(text)
-    request.problems.append(f"link parameter {name}={text!r} is not a whole number; ignored")
+    request.problems.append(t("link.not_number", name=name, value=text))
     return None
 
 
@@ -98,10 +100,10 @@ def parse_link(query: str) -> LinkRequest:
     params = parse_qs(query.lstrip("?"), keep_blank_values=True)
     for name in params:
         if name not in KNOWN:
-            request.problems.append(f"unknown link parameter {name!r}; ignored")
+            request.problems.append(t("link.unknown_param", name=name))
     for name in ("game", "players", "seed", "deck", "moves", "ply"):
         if len(params.get(name, [])) > 1:
-            request.problems.append(f"link parameter {name} is given more than once; the first is used")
+            request.problems.append(t("link.repeated", name=name))
     first = {name: values[0] for name, values in params.items() if values}
     if "game" in first:
         request.game = first["game"].strip() or None
@@ -119,16 +121,15 @@ def parse_link(query: str) -> LinkRequest:
     for name in ("embed", "controls", "interactive"):
         if name in first:
             if first[name] not in ("0", "1"):
-                request.problems.append(f"link parameter {name}={first[name]!r} should be 0 or 1; ignored")
+                request.problems.append(t("link.not_flag", name=name, value=first[name]))
             else:
                 setattr(request, name, first[name] == "1")
     if "orientation" in first:
         if first["orientation"] in ORIENTATIONS:
             request.orientation = first["orientation"]
         else:
-            request.problems.append(
-                f"link parameter orientation={first['orientation']!r} should be one of "
-                f"{', '.join(ORIENTATIONS)}; ignored")
+            request.problems.append(t("link.bad_orientation", value=first["orientation"],
+                                      allowed=", ".join(ORIENTATIONS)))
     return request
 
 

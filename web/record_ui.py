@@ -12,6 +12,7 @@ from games.errors import GameError
 from games.session import Session
 
 from . import dom
+from .i18n import t
 
 if TYPE_CHECKING:
     from .app import App
@@ -56,7 +57,7 @@ class RecordDialog:
             self.error.hidden = True
         except Exception:  # noqa: BLE001 - no clipboard: the text is selected instead
             self.text.select()
-            self._fail("Copying is not allowed here: the text is selected, copy it by hand.")
+            self._fail(t("record.copy_failed"))
 
     def _download(self) -> None:
         session = self.app.session
@@ -74,7 +75,7 @@ class RecordDialog:
         try:
             session = Session.from_record_text(text)
         except GameError as err:
-            self._fail(f"This record cannot be opened: {err}")
+            self._fail(t("record.bad", error=err))
             return
         self.dialog.close()
         self.app.open_saved(session)
@@ -89,7 +90,7 @@ class RecordDialog:
         try:
             text = await file.text()
         except Exception as err:  # noqa: BLE001
-            self._fail(f"The file could not be read ({err}).")
+            self._fail(t("record.unreadable", error=err))
             return
         self.text.value = text
         self.file.value = ""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from pyscript import window  # type: ignore[import-not-found]
 
 from . import dom
+from .i18n import t, tn
 from .saves import SaveStore
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ class SavedGames:
                 self.store = await SaveStore.open()
             except Exception as err:  # noqa: BLE001 - storage may be disabled or broken
                 self.failed = True
-                self.app.show_message(f"Saved games are not available in this browser ({err}).")
+                self.app.show_message(t("saved.unavailable", error=err))
         return self.store
 
     # ----- saving ----------------------------------------------------------------------
@@ -78,19 +79,18 @@ class SavedGames:
         games, problems = store.unfinished()
         if problems:
             await store.sync()
-            self.app.show_message(
-                "; ".join(problems) + ". It was kept aside; your other games are safe.")
+            self.app.show_message(t("saved.kept_aside", problems="; ".join(problems)))
         dom.clear(self.list)
         self.items = {}
         for saved in games:
             session = saved.session
             item = dom.html("li", self.list, data_saved=saved.key)
             what = dom.html("span", item, class_="saved-what")
-            dom.html("strong", what, text=saved.title)
+            dom.html("strong", what, text=self.app.game_title(session.start.game))
             when = window.Date.new(saved.updated).toLocaleString()
-            dom.html("small", what, text=f"{len(session.tokens)} moves · {when}")
-            dom.html("button", item, text="Resume", type="button", data_saved_action="resume")
-            dom.html("button", item, text="Delete", type="button", data_saved_action="delete")
+            dom.html("small", what, text=tn("saved.moves", len(session.tokens), when=when))
+            dom.html("button", item, text=t("saved.resume"), type="button", data_saved_action="resume")
+            dom.html("button", item, text=t("saved.delete"), type="button", data_saved_action="delete")
         self.section.hidden = not games
 
     async def _resume(self, key: str) -> None:
@@ -121,4 +121,4 @@ class SavedGames:
         try:
             await coro
         except Exception as err:  # noqa: BLE001 - never let a bad save break the page
-            self.app.show_message(f"That saved game could not be opened ({err}).")
+            self.app.show_message(t("saved.bad", error=err))

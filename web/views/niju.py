@@ -32,6 +32,7 @@ from games.diagram.niju import (
 from games.niju import NiJuState, kind_byte, marked_offsets, orientations, rotate
 
 from .. import dom
+from ..i18n import t, tn
 
 MAX_SIDE = 80 * CELL
 MIN_ZOOM_SIDE = 3 * CELL
@@ -166,7 +167,7 @@ class NiJuView:
             tray = dom.html("div", None, class_=f"niju-tray {OWNER_CLASS[owner]}",
                             data_tray=owner)
             head = dom.html("div", tray, class_="niju-tray-head")
-            dom.html("span", head, text=SEAT_NAMES[owner], class_="niju-tray-name")
+            dom.html("span", head, text=t(f"ni-ju.seat.{owner}"), class_="niju-tray-name")
             count = dom.html("span", head, text="20", class_="niju-tray-count")
             tiles = dom.html("div", tray, class_="niju-tray-tiles")
             buttons: dict[int, Any] = {}
@@ -196,12 +197,12 @@ class NiJuView:
             self.seats[0].appendChild(self.trays[1 - bottom])
 
     def build_controls(self, container: Any) -> None:
-        self.rotate_button = dom.html("button", container, text="⟳ Rotate (R)", type="button",
+        self.rotate_button = dom.html("button", container, text=t("ni-ju.rotate"), type="button",
                                       data_view_action="rotate", class_="niju-rotate",
                                       aria_label="Rotate the picked tile a quarter turn")
-        self.fit_button = dom.html("button", container, text="Fit board", type="button",
+        self.fit_button = dom.html("button", container, text=t("ni-ju.fit"), type="button",
                                    data_view_action="fit", class_="niju-fit")
-        self.pass_button = dom.html("button", container, text="Pass", type="button",
+        self.pass_button = dom.html("button", container, text=t("ni-ju.pass"), type="button",
                                     data_view_action="pass", class_="niju-pass")
         self.pass_button.hidden = True
         self._update_controls()
@@ -754,13 +755,13 @@ class NiJuView:
     # ----- text for the page ----------------------------------------------------------------
     @staticmethod
     def seat_name(player: int) -> str:
-        return SEAT_NAMES[player]
+        return t(f"ni-ju.seat.{player}")
 
     def hint(self, state: NiJuState) -> str:
         if state.phase == "placement":
-            return "pick a tile in your tray (tap it again or R to turn it), then a dashed square"
+            return t("ni-ju.hint.placement")
         if state.phase == "movement":
             if not self.movable:
-                return "none of your tiles may move: tap Pass"
-            return "tap a highlighted tile, turn it if you like, then tap where it goes"
+                return t("ni-ju.hint.blocked")
+            return t("ni-ju.hint.movement")
         return ""

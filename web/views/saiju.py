@@ -24,6 +24,8 @@ from games.saiju import (
 )
 
 from .. import dom
+from .. import i18n
+from ..i18n import t, tn
 
 CHOICE_R = 44
 CHOICE_STEP = 98
@@ -80,6 +82,27 @@ class Sprite:
         self.kind = kind
         self.cls = cls
         self.at: tuple[str, bool] | None = None
+
+
+def group_reason(g: Any, players: int) -> str:
+    """Why a group scores what it does, in the page's language.
+
+    English is the engine's own sentence; other languages are built from the
+    same fields (counts, taker, doubled), so the two always agree.
+    """
+    if i18n.lang() == "en":
+        return str(g.reason)
+    tally = t("list.separator").join(
+        t("saiju.group.count", symbol=t(f"saiju.symbol.{sym}"), n=g.counts[i])
+        for i, sym in enumerate(SYMBOLS[:players]))
+    if not g.scoring:
+        if g.size < 3:
+            return t("saiju.group.too_small", n=g.size)
+        return t("saiju.group.one_symbol", symbol=t(f"saiju.symbol.{SYMBOLS[g.counts.index(g.size)]}"))
+    if g.taker is None:
+        return t("saiju.group.tie", tally=tally)
+    key = "saiju.group.doubled" if g.doubled else "saiju.group.taken"
+    return t(key, tally=tally, symbol=t(f"saiju.symbol.{SYMBOLS[g.taker]}"), size=g.size, points=g.points)
 
 
 class SaijuView:
@@ -141,14 +164,14 @@ class SaijuView:
     def build_controls(self, container: Any) -> None:
         """End turn / Finish (shown only when legal), Scoring and Labels toggles, the score sheet."""
         c = self.controls
-        c["end"] = dom.html("button", container, text="End turn", type="button",
+        c["end"] = dom.html("button", container, text=t("saiju.end"), type="button",
                             class_="saiju-end primary", data_view_action="end")
-        c["finish"] = dom.html("button", container, text="Finish", type="button",
+        c["finish"] = dom.html("button", container, text=t("saiju.finish"), type="button",
                                class_="saiju-finish", data_view_action="finish")
-        c["scoring"] = dom.html("button", container, text="Scoring", type="button",
+        c["scoring"] = dom.html("button", container, text=t("saiju.scoring"), type="button",
                                 class_="saiju-toggle", data_view_action="scoring",
                                 aria_pressed="false")
-        c["labels"] = dom.html("button", container, text="Labels", type="button",
+        c["labels"] = dom.html("button", container, text=t("saiju.labels"), type="button",
                                class_="saiju-toggle", data_view_action="labels",
                                aria_pressed="false")
         c["end"].hidden = True
@@ -199,7 +222,7 @@ class SaijuView:
             sym = SYMBOLS[p]
             seat = dom.html("div", seats, class_="saiju-seat", data_seat=p)
             icon(seat, "w", sym)
-            dom.html("span", seat, text=SYMBOL_NAMES[p], class_="saiju-seat-name")
+            dom.html("span", seat, text=t(f"saiju.symbol.{SYMBOLS[p]}"), class_="saiju-seat-name")
             total = dom.html("span", seat, text="0", class_="saiju-total", data_total=0)
             held = dom.html("span", seat, class_="saiju-held")
             self.seat_els.append(seat)
@@ -208,7 +231,7 @@ class SaijuView:
         if self.players == 2:
             seat = dom.html("div", seats, class_="saiju-seat neutral", data_seat="neutral")
             icon(seat, "w", "F")
-            dom.html("span", seat, text="Flower (neutral)", class_="saiju-seat-name")
+            dom.html("span", seat, text=t("saiju.neutral"), class_="saiju-seat-name")
         supply = dom.html("div", self.seat_bottom, class_="saiju-supply", aria_label="Supply")
         self.kind_els, self.count_els, self.kind_class = {}, {}, {}
         for c, colour_name in zip(COLOURS, COLOUR_NAMES):
@@ -393,7 +416,7 @@ class SaijuView:
                 box.setAttribute("data-held", key)
                 for sym in held[p]:
                     icon(box, None, sym, "saiju-icon held")
-                box.setAttribute("title", f"Shadows taken: {len(held[p])}" if held[p] else "")
+                box.setAttribute("title", t("saiju.shadows_taken", n=len(held[p])) if held[p] else "")
 
     def _update_supply(self) -> None:
         state = self.state
@@ -479,20 +502,19 @@ class SaijuView:
         if box is None:
             return
         dom.clear(box)
-        title = "Final count" if sheet.final else "Count so far (pieces down now)"
+        title = t("saiju.sheet.final") if sheet.final else t("saiju.sheet.so_far")
         dom.html("h3", box, text=title)
         if not rows:
-            dom.html("p", box, text="No group scores yet: a group needs 3 or more pieces "
-                                    "of one colour with 2 or more symbols.")
+            dom.html("p", box, text=t("saiju.sheet.none"))
         listing = dom.html("ul", box)
         for g in sorted(rows, key=lambda g: (-g.points, COLOURS.index(g.colour))):
-            colour = COLOUR_NAMES[COLOURS.index(g.colour)]
+            colour = t(f"saiju.colour.{g.colour}")
             item = dom.html("li", listing, class_=f"saiju-g{g.colour}", data_points=g.points,
                             data_taker="none" if g.taker is None else g.taker)
-            dom.html("b", item, text=f"{colour.capitalize()} group of {g.size}: ")
-            dom.html("span", item, text=g.reason)
-        totals = " · ".join(f"{SEAT_NAMES[p]} {t}" for p, t in enumerate(sheet.totals))
-        dom.html("p", box, class_="saiju-totals", text=f"Totals: {totals}",
+            dom.html("b", item, text=t("saiju.group.heading", colour=colour, n=g.size))
+            dom.html("span", item, text=group_reason(g, len(sheet.totals)))
+        totals = " · ".join(f"{self.seat_name(p)} {n}" for p, n in enumerate(sheet.totals))
+        dom.html("p", box, class_="saiju-totals", text=t("saiju.sheet.totals", totals=totals),
                  data_totals=",".join(str(t) for t in sheet.totals))
 
     # ----- taps and buttons --------------------------------------------------------------------
@@ -568,14 +590,14 @@ class SaijuView:
     # ----- text for the page -------------------------------------------------------------------
     @staticmethod
     def seat_name(player: int) -> str:
-        return SEAT_NAMES[player]
+        return t(f"saiju.seat.{player}")
 
     @staticmethod
     def hint(state: SaijuState) -> str:
         if state.in_setup:
             sym = state.setup_shadow() or "S"
-            return f"tap an empty hex to put the {SYMBOL_NAMES[SYMBOLS.index(sym)]} Shadow"
-        finish = " — or Finish" if state.finish_legal() else ""
+            return t("saiju.hint.setup", shadow=t(f"saiju.symbol.{sym}"))
+        finish = t("saiju.hint.or_finish") if state.finish_legal() else ""
         if state.placement_number() == 2:
-            return f"place with another Shadow, or End turn{finish}"
-        return f"tap a Shadow, choose a colour, then tap where the Shadow goes{finish}"
+            return t("saiju.hint.second", finish=finish)
+        return t("saiju.hint.first", finish=finish)

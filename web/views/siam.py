@@ -14,6 +14,7 @@ from games.diagram.siam import ANGLE, CELL, LABEL_OFFSET, MARGIN, PIECE_NAMES, p
 from games.siam import SiamMove, SiamState
 
 from .. import dom
+from ..i18n import t, tn
 
 ARROW_DISTANCE = 72
 ARROW_RADIUS = 30
@@ -126,7 +127,7 @@ class SiamView:
                               aria_label=f"{SEAT_NAMES[owner]} reserve")
             icon = dom.svg("svg", button, viewBox="-50 -56 100 100", aria_hidden="true")
             _piece_shapes(dom.svg("g", icon, class_=f"piece {PIECE_NAMES[owner]}"), PIECE_NAMES[owner])
-            dom.html("span", button, text=SEAT_NAMES[owner], class_="seat-name")
+            dom.html("span", button, text=t(f"siam.seat.{owner}"), class_="seat-name")
             count = dom.html("span", button, text="×5", class_="count")
             self.reserves.append(button)
             self.reserve_counts.append(count)
@@ -388,8 +389,8 @@ class SiamView:
     # ----- text for the page -------------------------------------------------------------------
     @staticmethod
     def seat_name(player: int) -> str:
-        return SEAT_NAMES[player]
+        return t(f"siam.seat.{player}")
 
     @staticmethod
     def hint(state: SiamState) -> str:
-        return "tap an animal, or your reserve to enter one"
+        return t("siam.hint")

@@ -23,7 +23,8 @@ from games.diagram.svg import markup
 from games.symbol_pallet import COLOURS, SYMBOLS, Place
 from games.symbol_pallet.tiles import CATALOGUE, TILE_IDS, TILE_INDEX
 
-from .. import dom
+from .. import dom, i18n
+from ..i18n import t, tn
 
 H = shapes.H
 """SVG units per half-tile: a tile is 2H × 2H."""
@@ -111,23 +112,24 @@ class SymbolPalletView:
         box = dom.html("div", container, class_="sp-panel")
         self.controls = box
         row = dom.html("div", box, class_="sp-buttons")
-        self.draw_button = dom.html("button", row, text="Draw 2", type="button",
+        self.draw_button = dom.html("button", row, text=t("symbol-pallet.draw"), type="button",
                                     data_view_action="draw")
-        self.pass_button = dom.html("button", row, text="Pass", type="button",
+        self.pass_button = dom.html("button", row, text=t("symbol-pallet.pass"), type="button",
                                     data_view_action="pass")
-        self.letters_button = dom.html("button", row, text="Colour letters", type="button",
+        self.letters_button = dom.html("button", row, text=t("symbol-pallet.letters"), type="button",
                                        data_view_action="letters", class_="sp-toggle")
         pile = dom.html("div", box, class_="sp-pile")
-        dom.html("span", pile, text="Discard pile (face up)", class_="sp-pile-title")
+        dom.html("span", pile, text=t("symbol-pallet.pile"), class_="sp-pile-title")
         self.pile = dom.html("div", pile, class_="sp-pile-tiles")
         legend = dom.html("details", box, class_="sp-legend")
-        dom.html("summary", legend, text="Symbols: when a tile may go on top")
+        dom.html("summary", legend, text=t("symbol-pallet.legend"))
         items = []
         for sym in SYMBOLS:
             items.append(
                 f'<li><svg viewBox="-30 -30 60 60" aria-hidden="true"><g class="sp-glyph">'
-                f'{_glyph(sym.code)}</g></svg><span><b>{sym.name}</b> ({sym.japanese}): '
-                f'{sym.rule}.</span></li>')
+                f'{_glyph(sym.code)}</g></svg><span><b>{t(f"symbol-pallet.symbol.{sym.code}")}</b> '
+                f'({sym.japanese if i18n.lang() == "en" else sym.name}): '
+                f'{t(f"symbol-pallet.rule.{sym.code}")}.</span></li>')
         legend.insertAdjacentHTML(
             "beforeend",
             "<ul>" + "".join(items) + "</ul><p>A tile laid beside others on the table ignores its "
@@ -330,25 +332,25 @@ class SymbolPalletView:
             cls = " to-move" if p == state.to_move else ""
             count = ""
             if state.over:
-                count = (f'<span class="sp-count">{state.scores()[p]}<span class="sp-word"> owned'
-                         '</span></span>')
+                count = (f'<span class="sp-count">{state.scores()[p]}<span class="sp-word">'
+                         f'{t("symbol-pallet.owned")}</span></span>')
             elif pv is not None:
                 n = pv.hand_sizes[p]
-                count = (f'<span class="sp-count">{n}<span class="sp-word"> tile{"s" if n != 1 else ""}'
-                         '</span></span>')
+                count = (f'<span class="sp-count">{n}<span class="sp-word">'
+                         f'{tn("symbol-pallet.tiles", n)}</span></span>')
             parts.append(f'<span class="sp-player sp-p{p}{cls}" data-player="{p}">'
-                         f'<i class="sp-dot"></i>{SEAT_NAMES[p]}{count}</span>')
+                         f'<i class="sp-dot"></i>{self.seat_name(p)}{count}</span>')
         info = self.info
         if pv is not None:
-            parts.append(f'<span class="sp-deck" data-deck="{pv.deck_size}">Deck {pv.deck_size}</span>')
+            parts.append(f'<span class="sp-deck" data-deck="{pv.deck_size}">{t("symbol-pallet.deck", n=pv.deck_size)}</span>')
         if info.phase == "actions":
-            final = " · final round" if info.final_round else ""
+            final = t("symbol-pallet.final_round") if info.final_round else ""
             parts.append(f'<span class="sp-action" data-action-count="{info.action}">'
-                         f'Action {info.action}/3{final}</span>')
+                         f'{t("symbol-pallet.action", n=info.action)}{final}</span>')
         elif info.phase == "discard":
-            parts.append('<span class="sp-action">Discard</span>')
+            parts.append(f'<span class="sp-action">{t("symbol-pallet.phase.discard")}</span>')
         elif info.phase == "setup":
-            parts.append('<span class="sp-action">Setup</span>')
+            parts.append(f'<span class="sp-action">{t("symbol-pallet.phase.setup")}</span>')
         self.strip.innerHTML = "".join(parts)
 
     def _revealed(self) -> bool:
@@ -361,18 +363,17 @@ class SymbolPalletView:
         tray = self.tray
         if mover is None:
             scores = state.scores()
-            tray.innerHTML = ('<p class="sp-note">Game over. Outlines show the table tiles each '
-                              'player owns: ' + ", ".join(
-                                  f"{SEAT_NAMES[p]} {scores[p]}" for p in range(state.n)) + ".</p>")
+            owned = t("list.separator").join(f"{self.seat_name(p)} {scores[p]}" for p in range(state.n))
+            tray.innerHTML = f'<p class="sp-note">{t("symbol-pallet.over", owned=owned)}</p>'
             return
-        name = SEAT_NAMES[mover]
+        name = self.seat_name(mover)
         if not self._revealed():
             if info.phase == "setup":
-                text = f"{name}: tap a lit field tile for your chip, or"
-                label = "see your hand"
+                text = t("symbol-pallet.setup_chip", seat=name)
+                label = t("symbol-pallet.see_hand")
             else:
-                text = f"Give the device to {name}."
-                label = f"I am {name}: show my hand"
+                text = t("symbol-pallet.give_device", seat=name)
+                label = t("symbol-pallet.show_hand", seat=name)
             tray.innerHTML = (f'<div class="sp-handoff"><span>{text}</span>'
                               f'<button type="button" class="sp-primary" data-sp="reveal">{label}'
                               '</button></div>')
@@ -382,15 +383,15 @@ class SymbolPalletView:
             if self.plus is None:
                 buttons = []
                 if True in self.plus_options:
-                    buttons.append('<button type="button" class="sp-primary" data-sp="yes">Yes</button>')
+                    buttons.append('<button type="button" class="sp-primary" data-sp="yes">{t("symbol-pallet.yes")}</button>')
                 if False in self.plus_options:
-                    buttons.append('<button type="button" data-sp="no">No</button>')
-                text = f"Move chip {letter} onto {self.tile}?"
+                    buttons.append('<button type="button" data-sp="no">{t("symbol-pallet.no")}</button>')
+                text = t("symbol-pallet.move_chip", chip=letter, tile=self.tile)
             else:
                 player, chip = self.displaced[len(self.sends)]
                 buttons = []
-                text = (f"Chip {player + 1}{LETTERS[chip]} ({SEAT_NAMES[player]}) is covered: "
-                        "tap a lit tile to send it there.")
+                text = t("symbol-pallet.covered", chip=f"{player + 1}{LETTERS[chip]}",
+                         seat=self.seat_name(player))
             buttons.append('<button type="button" data-sp="cancel" aria-label="Cancel">✕</button>')
             tray.innerHTML = (f'<div class="sp-prompt"><span>{text}</span>'
                               f'<span class="sp-prompt-buttons">{"".join(buttons)}</span></div>')
@@ -401,7 +402,8 @@ class SymbolPalletView:
             k = info.must_discard
             ready = len(self.discarding) == k
             parts.append(f'<button type="button" class="sp-primary sp-discard-go" data-sp="discard-go"'
-                         f'{"" if ready else " disabled"}>Discard {len(self.discarding)}/{k}</button>')
+                         f'{"" if ready else " disabled"}>'
+                         f'{t("symbol-pallet.discard_go", n=len(self.discarding), k=k)}</button>')
         elif info.phase == "actions":
             parts.append('<span class="sp-chip-pick" role="group" aria-label="Chip">')
             for c in (0, 1):
@@ -421,7 +423,7 @@ class SymbolPalletView:
                          f'aria-pressed="{"true" if selected else "false"}" '
                          f'aria-label="{_describe(tile_id)}">{_tile_button_svg(tile_id)}</button>')
         if not pv.hand_ids:
-            parts.append('<span class="sp-note">Your hand is empty.</span>')
+            parts.append(f'<span class="sp-note">{t("symbol-pallet.hand_empty")}</span>')
         parts.append("</span></div>")
         tray.innerHTML = "".join(parts)
 
@@ -443,7 +445,7 @@ class SymbolPalletView:
                          f'{"" if ready else " disabled"} aria-label="{_describe(tile_id)}">'
                          f'{_tile_button_svg(tile_id)}</button>')
         if not parts:
-            parts.append('<span class="sp-note">empty</span>')
+            parts.append(f'<span class="sp-note">{t("symbol-pallet.pile_empty")}</span>')
         self.pile.innerHTML = "".join(parts)
 
     # ----- colour letters ----------------------------------------------------------------------
@@ -611,7 +613,7 @@ class SymbolPalletView:
     # ----- text for the page -------------------------------------------------------------------
     @staticmethod
     def seat_name(player: int) -> str:
-        return SEAT_NAMES[player]
+        return t(f"symbol-pallet.seat.{player}")
 
     @staticmethod
     def hint(state: Any) -> str:
@@ -619,10 +621,9 @@ class SymbolPalletView:
         if info.phase == "setup":
             chips = state.chip_tiles()
             letter = "a" if chips[(info.player, "a")] is None else "b"
-            return f"put chip {letter} on a field tile"
+            return t("symbol-pallet.hint.setup", chip=letter)
         if info.phase == "discard":
-            k = info.must_discard
-            return f"discard {k} tile{'s' if k != 1 else ''} (down to 3)"
-        final = " (final round)" if info.final_round else ""
-        other = "draw" if info.can_draw else "pass"
-        return f"action {info.action} of 3{final}: pick a chip and a tile, then a lit spot; or {other}"
+            return tn("symbol-pallet.hint.discard", info.must_discard)
+        final = t("symbol-pallet.hint.final") if info.final_round else ""
+        other = t("symbol-pallet.hint.draw") if info.can_draw else t("symbol-pallet.hint.pass")
+        return t("symbol-pallet.hint.action", n=info.action, final=final, other=other)

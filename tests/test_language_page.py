@@ -1,0 +1,72 @@
+"""The page in Japanese and English: chosen from the browser, switched by hand, remembered."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import pytest
+
+from tests.conftest import READY_TIMEOUT_MS
+
+
+@pytest.fixture
+def ja_page(browser: Any, base_url: str) -> Iterator[Any]:
+    """A page in a browser whose preferred language is Japanese."""
+    context = browser.new_context(base_url=base_url, locale="ja-JP", has_touch=True)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def ready(page: Any, query: str = "") -> None:
+    page.goto("/" + query)
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
+def test_a_japanese_browser_gets_the_japanese_page(ja_page: Any) -> None:
+    ready(ja_page)
+    assert ja_page.get_attribute("html", "lang") == "ja"
+    assert ja_page.text_content("#home-title") == "4つの現代アブストラクトゲーム"
+    assert ja_page.text_content("[data-lang-switch]") == "English"
+
+
+def test_the_switch_changes_the_game_page_at_once_and_sticks(page: Any) -> None:
+    ready(page, "?game=siam&moves=%2BA1E")
+    assert page.get_attribute("html", "lang") == "en"
+    assert page.text_content("#status").startswith("Rhinos to move")
+    assert page.text_content("[data-action=undo]") == "Undo"
+    page.locator("[data-lang-switch]").tap()
+    assert page.get_attribute("html", "lang") == "ja"
+    assert page.text_content("#status").startswith("サイの番")
+    assert page.text_content("[data-action=undo]") == "取り消し"
+    assert page.title().startswith("シャム")
+    # The board still plays after the view was rebuilt in the new language.
+    assert page.locator("#board [data-piece]").count() >= 4
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    assert page.get_attribute("html", "lang") == "ja"
+    assert page.text_content("#status").startswith("サイの番")
+    page.locator("[data-lang-switch]").tap()
+    assert page.text_content("#status").startswith("Rhinos to move")
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    assert page.get_attribute("html", "lang") == "en"
+
+
+@pytest.mark.parametrize("game, expected", [
+    ("saiju", "雪 ❄の番"), ("ni-ju", "白の番"), ("symbol-pallet", "青の番"),
+])
+def test_every_game_speaks_japanese(ja_page: Any, game: str, expected: str) -> None:
+    ready(ja_page, f"?game={game}")
+    assert ja_page.text_content("#status").startswith(expected)
+    # Nothing in the panel or the view's own controls is left in English.
+    text = ja_page.inner_text(".panel")
+    for english in ("Undo", "New game", "to move", "Pass", "End turn", "Rotate", "Draw 2"):
+        assert english not in text, english
+
+
+def test_a_finished_game_is_announced_in_japanese(ja_page: Any) -> None:
+    moves = "%2BB1S+%2BE1W+B1B2S+E1E1S+B2B3S+E1E1E+B3B4S+E1E1N+B4B5S"
+    ready(ja_page, f"?game=siam&moves={moves}")
+    assert ja_page.get_attribute("#app", "data-outcome") == "win:0"
+    assert ja_page.text_content("#status") == "ゾウの勝ちです。"

@@ -19,14 +19,17 @@ from games import GameError, get_game
 from games.base import Game, Options, State
 from games.session import Session
 
-from . import dom
+from . import dom, i18n
 from .embed import Embed
+from .i18n import t, tn
 from .links import make_link, parse_link
 from .record_ui import RecordDialog
+from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
 from .views import view_for
 
 FLIP_KEY = "abstract-boards.flip"
+CONFIRM_KEY = "abstract-boards.confirm-moves"
 
 
 def guarded(handler: Callable[..., Any]) -> Callable[..., Any]:
@@ -38,8 +41,7 @@ def guarded(handler: Callable[..., Any]) -> Callable[..., Any]:
             return handler(self, *args)
         except Exception as err:  # noqa: BLE001 - the page must survive any bug
             window.console.error(traceback.format_exc())
-            self.show_message(f"Something went wrong ({type(err).__name__}: {err}). "
-                              "The last good position is kept.")
+            self.show_message(t("error.unexpected", error=f"{type(err).__name__}: {err}"))
             self.recover()
             return None
 
@@ -63,6 +65,11 @@ class App:
         self.session: Session | None = None
         self.view: Any = None
         self.flip = dom.load_flag(FLIP_KEY)
+        self.confirm_moves = dom.load_flag(CONFIRM_KEY)
+        """Ask before a tapped move is played (against mis-taps on a shared tablet)."""
+        self.proposed: str | None = None
+        """A tapped move shown on the board, waiting for Play it / Take back."""
+        self.confirm_bar = dom.by_id("confirm-move")
         self._buttons = {name: dom.query(self.controls, f"[data-action={name}]")
                          for name in ("undo", "redo", "draw", "new")}
         self._disabled: dict[str, bool] = {}
@@ -85,6 +92,7 @@ class App:
         self.saved = SavedGames(self)
         self.embed = Embed(self)
         self.records = RecordDialog(self)
+        self.rules = RulesDialog(self)
         dom.listen(self.play_area, "click", self.on_board_tap)
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
@@ -99,9 +107,12 @@ class App:
         dom.listen(self.moves, "click", self.on_move_list)
         dom.listen(document, "keydown", self.on_key)
         dom.listen(self.branch_dialog, "close", self.on_branch_closed)
+        dom.listen(self.confirm_bar, "click", self.on_confirm)
 
     # ----- start-up and routes ----------------------------------------------------------
     def start(self) -> None:
+        i18n.attach(window)
+        i18n.on_change(self.on_language_change)
         self.embed.configure(parse_link(str(window.location.search)))
         self.open_url(window.location.search)
         document.body.setAttribute("data-ready", "1")
@@ -122,36 +133,37 @@ class App:
         try:
             game = get_game(request.game)
         except GameError as err:
-            self.show_message(f"{err}. Choose a game below.")
+            self.show_message(t("link.unknown_game", name=request.game))
             self.show_home()
             return
         if view_for(game.name) is None:
-            self.show_message(f"{game.title} is not playable here yet. Choose another game.")
+            self.show_message(t("link.not_playable", game=self.game_title(game)))
             self.show_home()
             return
         try:
             options = game.options(request.players, request.options, request.seed, request.deck)
         except GameError as err:
-            problems.append(f"{err}; the game starts with its usual options")
+            problems.append(t("link.bad_options", error=err))
             options = game.options()
         session, error = Session.from_tokens(game.new(options), request.moves)
         if error is not None:
-            problems.append(f"{error}. Showing the position before it")
+            problems.append(t("link.bad_move", error=error))
         if request.ply is not None:
             if request.ply > len(session.tokens):
-                problems.append(f"ply {request.ply} is past the last move ({len(session.tokens)})")
+                problems.append(t("link.ply_past", ply=request.ply, last=len(session.tokens)))
             session.goto(request.ply)
         self.open_session(game, session)
         self.browsing = session.cursor < len(session.tokens)
         if problems:
-            self.show_message(". ".join(p.rstrip(".") for p in problems) + ".")
+            self.show_message(t("link.problems", problems=t("link.separator").join(
+                p.rstrip(".。") for p in problems)))
 
     def show_home(self) -> None:
         self.session = None
         self.game = None
         document.documentElement.setAttribute("data-route", "home")
         dom.set_attrs(self.root, data_game="", data_ply=0, data_to_move="", data_outcome="")
-        document.title = "Abstract Boards — Siam, Saiju, Ni-Ju, Symbol Pallet"
+        document.title = t("page.title")
         self.saved.show_list()
 
     def open_saved(self, session: Session) -> None:
@@ -166,20 +178,41 @@ class App:
         self.browsing = False
         self.saved.forget_current()
         document.documentElement.setAttribute("data-route", "game")
-        document.title = f"{game.title} — Abstract Boards"
+        document.title = t("page.game_title", game=self.game_title(game))
+        self._make_view(game)
+        for button in self.controls.querySelectorAll("button, input"):
+            button.disabled = False
+        self._disabled = {}
+        self.controls.querySelector("[data-action=flip]").checked = self.flip
+        self.controls.querySelector("[data-action=confirm]").checked = self.confirm_moves
+        self.render()
+
+    def _make_view(self, game: Game, rebuild: bool = False) -> None:
+        """The game's board view: made anew for another game (or language), else laid out again."""
         view_class = view_for(game.name)
-        if self.view is None or type(self.view) is not view_class:
+        if rebuild or self.view is None or type(self.view) is not view_class:
             dom.clear(self.view_controls)
             self.view = view_class(self.board, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
             if hasattr(self.view, "build_controls"):
                 self.view.build_controls(self.view_controls)
         else:
             self.view.state = None  # new game: lay the board out again
-        for button in self.controls.querySelectorAll("button, input"):
-            button.disabled = False
-        self._disabled = {}
-        self.controls.querySelector("[data-action=flip]").checked = self.flip
-        self.render()
+
+    @staticmethod
+    def game_title(game: Game) -> str:
+        return t(f"game.{game.name}") if i18n.has(f"game.{game.name}") else game.title
+
+    @guarded
+    def on_language_change(self) -> None:
+        """The language switch: redraw everything Python wrote (boot.js did the static page)."""
+        if self.game is not None and self.session is not None:
+            document.title = t("page.game_title", game=self.game_title(self.game))
+            self._make_view(self.game, rebuild=True)
+            self.render()
+        else:
+            document.title = t("page.title")
+            self.saved.show_list()
+        self.rules.refresh()
 
     # ----- drawing ----------------------------------------------------------------------------
     def render(self, before: State | None = None, move: str | None = None) -> None:
@@ -187,6 +220,7 @@ class App:
         session, view = self.session, self.view
         if session is None or view is None:
             return
+        self._drop_proposal()
         state = session.current
         if self.flip:
             bottom = state.to_move if state.to_move is not None else 0
@@ -221,8 +255,12 @@ class App:
         outcome = session.outcome()
         if outcome is None:
             name = view.seat_name(state.to_move)
-            text = f"{name} to move — {view.hint(state)}"
+            text = t("status.to_move", seat=name, hint=view.hint(state))
             self.status.className = "status"
+        elif i18n.lang() != "en":  # the engines' reasons are English: say who won, scores follow
+            text = t("status.draw") if outcome.winner is None else t(
+                "status.wins", seat=view.seat_name(outcome.winner))
+            self.status.className = "status over"
         elif outcome.winner is None:
             text = f"{outcome.reason}."
             self.status.className = "status over"
@@ -239,9 +277,9 @@ class App:
         if scores is None:
             self.scores.hidden = True
         else:
-            label = "Final scores" if outcome is not None else "Scores so far"
-            parts = [f"{view.seat_name(i)} {score}" for i, score in enumerate(scores)]
-            self.scores.textContent = f"{label}: " + " · ".join(parts)
+            label = t("scores.final") if outcome is not None else t("scores.so_far")
+            parts = [t("scores.seat", seat=view.seat_name(i), score=score) for i, score in enumerate(scores)]
+            self.scores.textContent = t("scores.line", label=label, scores=" · ".join(parts))
             self.scores.hidden = False
 
     def _update_moves(self) -> None:
@@ -331,9 +369,9 @@ class App:
         async def copy() -> None:
             try:
                 await window.navigator.clipboard.writeText(url)
-                self.show_message(f"Link copied: {url}", info=True)
+                self.show_message(t("share.copied", url=url), info=True)
             except Exception:  # noqa: BLE001 - no clipboard here: show the link to copy
-                self.show_message(f"Copy this link: {url}", info=True)
+                self.show_message(t("share.copy_this", url=url), info=True)
 
         import asyncio
 
@@ -353,7 +391,7 @@ class App:
     def on_board_tap(self, event: Any) -> None:
         if self.session is None or self.view is None or self.session.over:
             return
-        if not self.embed.interactive:
+        if not self.embed.interactive or self.proposed is not None:
             return
         token = self.view.tap(event.target)
         if token is not None:
@@ -365,6 +403,8 @@ class App:
         hit = dom.closest_data(event.target, "view-action")
         if hit is None or self.session is None or self.view is None or not self.embed.interactive:
             return
+        if self.proposed is not None:
+            return
         token = self.view.control(hit[1])
         if token is not None and not self.session.over:
             self.play(token)
@@ -375,12 +415,54 @@ class App:
         later = len(session.tokens) - session.cursor
         if self.browsing and later > 0:
             self.pending_token = token
-            plural = "s" if later != 1 else ""
-            dom.by_id("confirm-branch-text").textContent = (
-                f"You are looking at move {session.cursor} of {len(session.tokens)}. Playing here "
-                f"drops the {later} later move{plural}.")
+            dom.by_id("confirm-branch-text").textContent = tn(
+                "branch.looking", later, ply=session.cursor, last=len(session.tokens))
             self.branch_dialog.showModal()
             return
+        if self.confirm_moves and not self.embed.active:
+            self.propose(token)
+            return
+        self.commit(token)
+
+    def propose(self, token: str) -> None:
+        """Show the tapped move on the board and ask before playing it."""
+        session, view = self.session, self.view
+        assert session is not None and view is not None
+        before = session.current
+        after = before.play(token)  # checks legality; nothing is recorded yet
+        # The board keeps facing the player who tapped until the move is confirmed.
+        bottom = before.to_move if self.flip and before.to_move is not None else self.fixed_bottom
+        view.show(after, bottom, before, token)
+        self.proposed = token
+        dom.by_id("confirm-move-text").textContent = t("confirm.question", move=token)
+        self.confirm_bar.hidden = False
+        self.root.setAttribute("data-proposed", token)
+        dom.query(self.confirm_bar, "[data-confirm=play]").focus()
+
+    def _drop_proposal(self) -> None:
+        if self.proposed is not None:
+            self.proposed = None
+            self.confirm_bar.hidden = True
+            self.root.removeAttribute("data-proposed")
+
+    @guarded
+    def on_confirm(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "confirm")
+        token = self.proposed
+        if hit is None or token is None or self.session is None:
+            return
+        self._drop_proposal()
+        if hit[1] == "play":
+            self.commit(token)
+        else:
+            assert self.view is not None
+            self.view.state = None  # lay the position out again, without the proposed move
+            self.render()
+
+    def commit(self, token: str) -> None:
+        """Play ``token`` on the session and show it."""
+        session = self.session
+        assert session is not None
         before = session.current
         session.play(token)
         self.browsing = False
@@ -396,7 +478,7 @@ class App:
             return
         if self.branch_dialog.returnValue == "play":
             self.browsing = False
-            self.play(token)
+            self.play(token)  # may still ask to confirm the move itself
         else:
             self.render()  # drop the half-made choice on the board
 
@@ -434,6 +516,12 @@ class App:
     def on_key(self, event: Any) -> None:
         if self.session is None or document.documentElement.getAttribute("data-route") != "game":
             return
+        if str(event.key) == "Escape" and self.proposed is not None:
+            event.preventDefault()
+            self._drop_proposal()
+            self.view.state = None
+            self.render()
+            return
         target = event.target
         tag = str(getattr(target, "tagName", "") or "").lower()
         if tag in ("input", "textarea", "select") or not dom.missing(document.querySelector("dialog[open]")):
@@ -451,9 +539,9 @@ class App:
         if hit is None or self.session is None:
             return
         action = hit[1]
-        if event.type == "change" and action != "flip":
+        if event.type == "change" and action not in ("flip", "confirm"):
             return
-        if event.type == "click" and action == "flip":
+        if event.type == "click" and action in ("flip", "confirm"):
             return  # handled on "change"
         if action == "undo" and self.session.undo():
             self.browsing = False
@@ -468,6 +556,8 @@ class App:
             self.share()
         elif action == "record":
             self.records.open()
+        elif action == "rules" and self.game is not None:
+            self.rules.open(self.game.name)
         elif action == "new":
             self._open_new_game_dialog()
         elif action == "draw" and not self.session.over:
@@ -476,6 +566,11 @@ class App:
             self.flip = bool(event.target.checked)
             dom.save_flag(FLIP_KEY, self.flip)
             self.render()
+        elif action == "confirm":
+            self.confirm_moves = bool(event.target.checked)
+            dom.save_flag(CONFIRM_KEY, self.confirm_moves)
+            if not self.confirm_moves and self.proposed is not None:
+                self.render()
 
     @guarded
     def on_draw_closed(self, _event: Any) -> None:
@@ -492,7 +587,7 @@ class App:
         current = session.start.options
         if game.max_players > game.min_players:
             row = dom.html("label", box, class_="option-row")
-            dom.html("span", row, text="Players")
+            dom.html("span", row, text=t("newgame.players"))
             select = dom.html("select", row, name="players")
             for n in range(game.min_players, game.max_players + 1):
                 option = dom.html("option", select, text=str(n), value=n)
@@ -502,8 +597,10 @@ class App:
             row = dom.html("label", box, class_="option-row")
             box_input = dom.html("input", row, type="checkbox", name=name)
             box_input.checked = name in current.switches
-            text = dom.html("span", row, text=name)
-            dom.html("small", text, text=description)
+            text = dom.html("span", row, text=t(f"option.{game.name}.{name}.name") if i18n.has(
+                f"option.{game.name}.{name}.name") else name)
+            key = f"option.{game.name}.{name}"
+            dom.html("small", text, text=t(key) if i18n.has(key) else description)
         self.new_game_dialog.returnValue = ""
         self.new_game_dialog.showModal()
 
@@ -519,7 +616,8 @@ class App:
         select = dom.query(box, "select[name=players]")
         if select is not None:
             players = int(select.value)
-        options: Options = game.options(players, switches)
+        seed = int(window.Math.random() * 2 ** 31) if game.uses_seed else None
+        options: Options = game.options(players, switches, seed)
         self.hide_message()
         self.open_session(game, Session(game.new(options)))
 
@@ -530,17 +628,30 @@ class App:
 
     @guarded
     def on_home_click(self, event: Any) -> None:
-        hit = dom.closest_data(event.target, "open-game", "nav")
+        hit = dom.closest_data(event.target, "open-game", "nav", "rules")
         if hit is None:
             return
         event.preventDefault()
         if hit[0] == "nav":
             window.history.pushState(None, "", "./")
             self.show_home()
+        elif hit[0] == "rules":
+            self.rules.open(hit[1])
         else:
-            window.history.pushState(None, "", f"?game={hit[1]}")
-            self.hide_message()
-            self.open_url(f"?game={hit[1]}")
+            self.open_link(f"?game={hit[1]}{self._fresh_seed(hit[1])}")
+
+    @staticmethod
+    def _fresh_seed(game_name: str) -> str:
+        """A new deal for each game started from the home page (a link without a seed uses 0)."""
+        if not get_game(game_name).uses_seed:
+            return ""
+        return f"&seed={int(window.Math.random() * 2 ** 31)}"
+
+    def open_link(self, query: str) -> None:
+        """Open an in-site link (home cards, the rules pages' "Try it") as a new page state."""
+        window.history.pushState(None, "", query)
+        self.hide_message()
+        self.open_url(query)
 
     @guarded
     def on_popstate(self, _event: Any) -> None:

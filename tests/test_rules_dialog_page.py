@@ -1,0 +1,42 @@
+"""The in-app rules pages: opened from the home page and from a game, in the page's language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.conftest import READY_TIMEOUT_MS
+
+
+def ready(page: Any, query: str = "") -> None:
+    page.goto("/" + query)
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("game", ["siam", "saiju", "ni-ju", "symbol-pallet"])
+def test_each_game_has_its_rules_from_the_home_page(page: Any, game: str) -> None:
+    ready(page)
+    page.locator(f'[data-rules="{game}"]').tap()
+    article = page.locator("#rules-dialog[open] article.rules")
+    article.wait_for()
+    assert article.get_attribute("lang") == "en"
+    assert page.locator("#rules-dialog h3", has_text="Rulings used on this site").count() == 1
+
+
+def test_rules_follow_the_language_and_try_it_opens_the_board(page: Any) -> None:
+    ready(page, "?game=siam")
+    page.locator("[data-action=rules]").tap()
+    page.locator("#rules-dialog[open] article.rules[lang=en]").wait_for()
+    page.locator("#rules-dialog [data-rules-close]").tap()
+    page.locator("[data-lang-switch]").tap()
+    page.locator("[data-action=rules]").tap()
+    page.locator("#rules-dialog[open] article.rules[lang=ja]").wait_for()
+    assert page.locator("#rules-dialog h3", has_text="このサイトで採用している裁定").count() == 1
+    link = page.locator("#rules-dialog a[href^='?']").first
+    href = link.get_attribute("href")
+    link.tap()
+    assert page.locator("#rules-dialog[open]").count() == 0
+    moves = href.split("moves=")[1].split("&")[0].replace("+", " ").replace("%2B", "+").split()
+    page.wait_for_function(f"document.querySelector('#app').dataset.ply === '{len(moves)}'")
+    assert page.evaluate("location.search") == href or "moves=" in page.evaluate("location.search")

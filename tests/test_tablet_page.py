@@ -1,0 +1,83 @@
+"""Pass-and-play on a tablet: the optional confirm step, and no stray zoom or selection."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.conftest import READY_TIMEOUT_MS
+from tests.test_siam_page import board_pieces, tap_square
+
+TABLET = {"width": 1024, "height": 768}
+
+
+@pytest.fixture
+def tablet(page: Any) -> Any:
+    page.set_viewport_size(TABLET)
+    return page
+
+
+def ready(page: Any, query: str) -> None:
+    page.goto("/" + query)
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
+def ply(page: Any) -> str:
+    return page.get_attribute("#app", "data-ply")
+
+
+def enter_from_reserve(page: Any) -> None:
+    page.locator('[data-reserve="0"]').tap()
+    tap_square(page, "A1")
+    page.locator('#board [data-choice="E"]').tap()
+
+
+def test_confirm_step_shows_the_move_and_plays_it_only_when_asked(tablet: Any) -> None:
+    ready(tablet, "?game=siam")
+    tablet.locator("[data-action=confirm]").check()
+    enter_from_reserve(tablet)
+    assert tablet.get_attribute("#app", "data-proposed") == "+A1E"
+    assert ply(tablet) == "0"
+    assert board_pieces(tablet)["A1"] == ("elephant", "E")  # shown, not yet played
+    assert tablet.locator("#confirm-move").is_visible()
+    tablet.locator("[data-confirm=cancel]").tap()
+    assert tablet.get_attribute("#app", "data-proposed") is None
+    assert "A1" not in board_pieces(tablet) and ply(tablet) == "0"
+    assert not tablet.locator("#confirm-move").is_visible()
+    enter_from_reserve(tablet)
+    tablet.locator("[data-confirm=play]").tap()
+    tablet.wait_for_function("document.querySelector('#app').dataset.ply === '1'")
+    assert board_pieces(tablet)["A1"] == ("elephant", "E")
+    # The choice is remembered for the next game on this device.
+    tablet.reload()
+    tablet.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    assert tablet.locator("[data-action=confirm]").is_checked()
+
+
+def test_escape_takes_a_proposed_move_back(tablet: Any) -> None:
+    ready(tablet, "?game=siam")
+    tablet.locator("[data-action=confirm]").check()
+    enter_from_reserve(tablet)
+    tablet.keyboard.press("Escape")
+    assert tablet.get_attribute("#app", "data-proposed") is None and ply(tablet) == "0"
+
+
+def test_without_the_confirm_step_a_tap_plays_at_once(tablet: Any) -> None:
+    ready(tablet, "?game=siam")
+    assert not tablet.locator("[data-action=confirm]").is_checked()
+    enter_from_reserve(tablet)
+    tablet.wait_for_function("document.querySelector('#app').dataset.ply === '1'")
+
+
+def test_the_game_page_neither_zooms_on_double_tap_nor_selects_text(tablet: Any) -> None:
+    ready(tablet, "?game=siam")
+    style = tablet.evaluate("""() => ({
+        html: getComputedStyle(document.documentElement).touchAction,
+        app: getComputedStyle(document.querySelector('#app')).userSelect,
+        board: getComputedStyle(document.querySelector('#board')).touchAction,
+        overscroll: getComputedStyle(document.body).overscrollBehaviorY,
+    })""")
+    assert style == {"html": "manipulation", "app": "none", "board": "none", "overscroll": "none"}
+    # Pinch zoom of the page stays allowed (no user-scalable=no): people who need it keep it.
+    assert "user-scalable" not in tablet.get_attribute("meta[name=viewport]", "content")

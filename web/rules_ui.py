@@ -1,0 +1,68 @@
+"""The rules dialog: each game's rules page (``web/rules/<game>.<lang>.html``) in the page's language.
+
+The pages are static HTML fragments written for this site (checked by
+``tests/test_rules_pages.py``: no scripts, no outside links), fetched from
+this origin on first use and kept, so they open offline like the rest of the
+site. Their "Try it" links (``?game=…``) open the position on the board here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from pyscript import window  # type: ignore[import-not-found]
+
+from . import dom, i18n
+from .i18n import t
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class RulesDialog:
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.dialog = dom.by_id("rules-dialog")
+        self.body = dom.by_id("rules-body")
+        self.game: str | None = None
+        self._pages: dict[tuple[str, str], str] = {}
+        dom.listen(self.dialog, "click", self.on_click)
+
+    def open(self, game: str) -> None:
+        self.game = game
+        self.body.textContent = t("rules.loading")
+        if not self.dialog.open:
+            self.dialog.showModal()
+        asyncio.ensure_future(self._show(game, i18n.lang()))
+
+    def refresh(self) -> None:
+        """After a language switch: show the open page in the new language."""
+        if self.dialog.open and self.game is not None:
+            self.open(self.game)
+
+    async def _show(self, game: str, lang: str) -> None:
+        key = (game, lang)
+        if key not in self._pages:
+            try:
+                response = await window.fetch(f"web/rules/{game}.{lang}.html")
+                if not response.ok:
+                    raise OSError(f"HTTP {response.status}")
+                self._pages[key] = str(await response.text())
+            except Exception as err:  # noqa: BLE001 - offline before the first visit, or a bad host
+                self.body.textContent = t("rules.unavailable", error=err)
+                return
+        if self.game == game and i18n.lang() == lang:
+            self.body.innerHTML = self._pages[key]
+            self.body.scrollTop = 0
+
+    def on_click(self, event: Any) -> None:
+        if dom.closest_data(event.target, "rules-close") is not None:
+            self.dialog.close()
+            return
+        link = event.target.closest("a[href^='?']")
+        if dom.missing(link):
+            return
+        event.preventDefault()
+        self.dialog.close()
+        self.app.open_link(str(link.getAttribute("href")))

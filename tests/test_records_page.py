@@ -186,7 +186,7 @@ def test_a_corrupt_save_is_reported_kept_aside_and_harmless(page: Any) -> None:
     message = page.text_content("#message")
     assert "game-corrupt" in message and "kept aside" in message
     rows = _saved_rows(page)
-    assert len(rows) == 1 and "1 moves" in rows[0]
+    assert len(rows) == 1 and "1 move ·" in rows[0]
     # Reported once: the bad save now sits aside, the good one still resumes.
     page.reload()
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)

@@ -172,7 +172,7 @@ def test_a_malformed_token_and_bad_options_are_reported(tablet: Any) -> None:
 
 def test_an_unknown_game_goes_home_with_a_message(page: Any) -> None:
     open_page(page, "?game=chess")
-    assert "unknown game 'chess'" in page.text_content("#message")
+    assert "no game called “chess”" in page.text_content("#message")
     assert page.is_visible("#home")
     assert page.is_hidden("#app")
 

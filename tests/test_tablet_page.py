@@ -81,3 +81,22 @@ def test_the_game_page_neither_zooms_on_double_tap_nor_selects_text(tablet: Any)
     assert style == {"html": "manipulation", "app": "none", "board": "none", "overscroll": "none"}
     # Pinch zoom of the page stays allowed (no user-scalable=no): people who need it keep it.
     assert "user-scalable" not in tablet.get_attribute("meta[name=viewport]", "content")
+
+
+def hex_centre(page: Any, name: str) -> tuple[float, float]:
+    box = page.locator(f'#board [data-hex="{name}"] .cell').bounding_box()
+    return round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2)
+
+
+def test_saiju_with_three_turns_the_board_by_thirds(tablet: Any) -> None:
+    """Three players round a tablet: the board turns a third for each seat."""
+    ready(tablet, "?game=saiju&players=3&moves=M%40a1")  # Moon's seat (1) to move
+    still = hex_centre(tablet, "c3"), hex_centre(tablet, "a1")
+    tablet.locator("[data-action=flip]").check()
+    turned = hex_centre(tablet, "c3"), hex_centre(tablet, "a1")
+    assert turned[0] != still[0] and turned[1] != still[1]
+    # A third of a turn, not a half: a1 neither stays nor goes to the opposite side.
+    centre = tablet.locator("#board .saiju-hole").bounding_box()
+    cx, cy = centre["x"] + centre["width"] / 2, centre["y"] + centre["height"] / 2
+    (ax, ay), (bx, by) = still[1], turned[1]
+    assert abs((ax - cx) + (bx - cx)) > 20 or abs((ay - cy) + (by - cy)) > 20

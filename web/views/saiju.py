@@ -116,7 +116,8 @@ class SaijuView:
         self.seat_bottom = seat_bottom
         self.state: SaijuState | None = None
         self.players = 0
-        self.flipped = False
+        self.turn = 0
+        """Degrees the board is turned so that the seat at the bottom faces it (0, 120, 180, 240)."""
         self.menu: MoveMenu | None = None
         self.sym: str | None = None
         """The Shadow picked up (its symbol), or None."""
@@ -183,7 +184,13 @@ class SaijuView:
 
     def _xy(self, name: str) -> tuple[float, float]:
         x, y = pixel_centre(name, R)
-        return (-x, -y) if self.flipped else (x, y)
+        if self.turn == 0:
+            return x, y
+        if self.turn == 180:
+            return -x, -y
+        # 120 or 240 degrees: the hex grid maps onto itself around the missing centre.
+        c, s = (-0.5, 0.8660254037844386) if self.turn == 120 else (-0.5, -0.8660254037844386)
+        return x * c - y * s, x * s + y * c
 
     def _layout(self, state: SaijuState) -> None:
         """Hexes, the missing centre and the hex names, for this orientation."""
@@ -248,11 +255,12 @@ class SaijuView:
     # ----- showing a state ----------------------------------------------------------------------
     def show(self, state: SaijuState, bottom: int, before: SaijuState | None = None,
              move: str | None = None) -> None:
-        """Draw ``state``; with Moon at the ``bottom`` (2 players) the board is seen from its side."""
-        flipped = state.options.players == 2 and bottom == 1
-        relayout = (self.state is None or flipped != self.flipped
+        """Draw ``state`` seen from seat ``bottom``: turned 180° for Moon with 2 players, by
+        thirds of a turn with 3 (players sitting round a tablet lying flat)."""
+        turn = (180 * bottom) if state.options.players == 2 else (120 * bottom) % 360
+        relayout = (self.state is None or turn != self.turn
                     or state.options.players != self.players)
-        self.flipped = flipped
+        self.turn = turn
         if relayout:
             self._layout(state)
         self.state = state
@@ -315,7 +323,7 @@ class SaijuView:
                 self.piece_layer.appendChild(sprite.el)
 
     def _put(self, sprite: Sprite, name: str) -> None:
-        key = (name, self.flipped)
+        key = (name, self.turn)
         if sprite.at == key:
             return
         sprite.at = key

@@ -9,11 +9,17 @@ window.ABSTRACT_BOARDS_STRINGS = {
 "en": {
   "boot.failed": "Could not start:",
   "lang.switch": "日本語",
-  "lang.switch.label": "日本語で表示 (Japanese)"
+  "lang.switch.label": "日本語で表示 (Japanese)",
+  "sw.update.later": "Later",
+  "sw.update.ready": "A new version is ready",
+  "sw.update.reload": "Reload"
 },
 "ja": {
   "boot.failed": "起動できませんでした:",
   "lang.switch": "English",
-  "lang.switch.label": "Show in English (英語で表示)"
+  "lang.switch.label": "Show in English (英語で表示)",
+  "sw.update.later": "あとで",
+  "sw.update.ready": "新しいバージョンがあります",
+  "sw.update.reload": "再読み込み"
 }
 };

@@ -4,7 +4,7 @@ PORT ?= 8000
 VENV := .venv
 VPY := $(VENV)/bin/python
 
-.PHONY: play test runtime bench site-files check-config clean
+.PHONY: play test runtime bench site site-files check-config clean
 
 ## play: install the pinned runtime and serve the site on 127.0.0.1:$(PORT)
 play: runtime
@@ -20,6 +20,10 @@ test: runtime $(VENV)/.installed
 bench: runtime $(VENV)/.installed
 	./tools/ensure_chromium.sh
 	$(VPY) bench/run_all.py
+
+## site: build the deployable static site (offline-capable) into dist/site (docs/deploy.md)
+site: runtime
+	$(PYTHON) tools/build_site.py
 
 runtime: runtime/.installed
 

@@ -38,8 +38,8 @@ TAP_JS = """(selector) => {
 
 
 @contextmanager
-def site() -> Iterator[str]:
-    server, _ = serve(0, ROOT)
+def site(root: Path = ROOT) -> Iterator[str]:
+    server, _ = serve(0, root)
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"
     finally:

@@ -38,10 +38,11 @@ def test_plural_keys_come_in_pairs() -> None:
 def used_keys() -> dict[str, str]:
     """Keys used by the page: data-i18n* attributes and t()/tn() calls with a literal key."""
     found: dict[str, str] = {}
-    html = (ROOT / "index.html").read_text(encoding="utf-8")
-    for key in re.findall(r'data-i18n(?:-label|-title)?="([^"]+)"', html):
-        found[key] = "index.html"
-    for path in sorted((ROOT / "web").rglob("*.py")) + [ROOT / "web" / "boot.js"]:
+    for page in [ROOT / "index.html", *sorted((ROOT / "web").glob("*.js"))]:
+        html = page.read_text(encoding="utf-8")
+        for key in re.findall(r'data-i18n(?:-label|-title)?="([^"]+)"', html):
+            found[key] = str(page.relative_to(ROOT))
+    for path in sorted((ROOT / "web").rglob("*.py")) + sorted((ROOT / "web").glob("*.js")):
         if path.name == "i18n.py":  # its docstring shows the calls with a placeholder key
             continue
         text = path.read_text(encoding="utf-8")

@@ -1,5 +1,7 @@
 """Serve the site from this folder on 127.0.0.1 (``make play``; tests use ``serve``).
 
+``python3 tools/serve.py dist/site`` serves the built site instead (docs/deploy.md).
+
 A plain static server with the MIME types the runtime needs (``.mjs``,
 ``.wasm``) and caching by Last-Modified, like any static host.
 """
@@ -47,11 +49,13 @@ def serve(port: int = 0, root: Path = ROOT) -> tuple[ThreadingHTTPServer, thread
 
 
 def main() -> int:
-    if not (ROOT / "runtime" / "pyodide" / "pyodide.mjs").exists():
-        print("runtime/ is missing: run `make play`, which installs it first.", file=sys.stderr)
+    root = Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else ROOT  # e.g. dist/site (make site)
+    if not (root / "runtime" / "pyodide" / "pyodide.mjs").exists():
+        print(f"{root}/runtime/ is missing: run `make play` (or `make site` for dist/site) first.",
+              file=sys.stderr)
         return 1
     port = int(os.environ.get("PORT", "8000"))
-    handler = functools.partial(SiteHandler, directory=str(ROOT))
+    handler = functools.partial(SiteHandler, directory=str(root))
     with ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
         print(f"Serving the games at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)",
               flush=True)

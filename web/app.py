@@ -19,9 +19,10 @@ from games import GameError, get_game
 from games.base import Game, Options, State
 from games.session import Session
 
-from . import dom
+from . import dom, i18n
 from .embed import Embed
 from .links import make_link, parse_link
+from .opponent import Opponent
 from .record_ui import RecordDialog
 from .saved_ui import SavedGames
 from .views import view_for
@@ -85,6 +86,7 @@ class App:
         self.saved = SavedGames(self)
         self.embed = Embed(self)
         self.records = RecordDialog(self)
+        self.opponent = Opponent(self)
         dom.listen(self.play_area, "click", self.on_board_tap)
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
@@ -102,6 +104,7 @@ class App:
 
     # ----- start-up and routes ----------------------------------------------------------
     def start(self) -> None:
+        i18n.attach(window)
         self.embed.configure(parse_link(str(window.location.search)))
         self.open_url(window.location.search)
         document.body.setAttribute("data-ready", "1")
@@ -134,6 +137,7 @@ class App:
         except GameError as err:
             problems.append(f"{err}; the game starts with its usual options")
             options = game.options()
+        self.opponent.use_link(request.computer, options.players, problems)
         session, error = Session.from_tokens(game.new(options), request.moves)
         if error is not None:
             problems.append(f"{error}. Showing the position before it")
@@ -151,12 +155,14 @@ class App:
         self.game = None
         document.documentElement.setAttribute("data-route", "home")
         dom.set_attrs(self.root, data_game="", data_ply=0, data_to_move="", data_outcome="")
+        self.opponent.update()  # leaving the game stops the computer
         document.title = "Abstract Boards — Siam, Saiju, Ni-Ju, Symbol Pallet"
         self.saved.show_list()
 
-    def open_saved(self, session: Session) -> None:
+    def open_saved(self, session: Session, computer: dict[int, str] | None = None) -> None:
         """Open a session from a saved game or an imported record."""
         self.hide_message()
+        self.opponent.set_seats(computer or {}, session.start.options.players)
         self.open_session(session.start.game, session)
         window.history.pushState(None, "", self._link or "./")
 
@@ -179,6 +185,7 @@ class App:
             button.disabled = False
         self._disabled = {}
         self.controls.querySelector("[data-action=flip]").checked = self.flip
+        self.opponent.prepare_view(self.view)
         self.render()
 
     # ----- drawing ----------------------------------------------------------------------------
@@ -200,6 +207,7 @@ class App:
         self._update_status(state)
         self._update_moves()
         self._update_controls()
+        self.opponent.update()
 
     def _update_contract(self, state: State) -> None:
         session = self.session
@@ -308,6 +316,7 @@ class App:
             ply=session.cursor if session.cursor < len(session.tokens) else None,
             seed=options.seed,
             deck=list(options.deck) if options.deck is not None else None,
+            computer=self.opponent.link_value(),
         )
         if link != self._link:
             window.history.replaceState(None, "", link)
@@ -353,8 +362,8 @@ class App:
     def on_board_tap(self, event: Any) -> None:
         if self.session is None or self.view is None or self.session.over:
             return
-        if not self.embed.interactive:
-            return
+        if not self.embed.interactive or self.opponent.holds_board():
+            return  # not a person's turn: the computer is to move
         token = self.view.tap(event.target)
         if token is not None:
             self.play(token)
@@ -366,7 +375,7 @@ class App:
         if hit is None or self.session is None or self.view is None or not self.embed.interactive:
             return
         token = self.view.control(hit[1])
-        if token is not None and not self.session.over:
+        if token is not None and not self.session.over and not self.opponent.holds_board():
             self.play(token)
 
     def play(self, token: str) -> None:
@@ -455,11 +464,11 @@ class App:
             return
         if event.type == "click" and action == "flip":
             return  # handled on "change"
-        if action == "undo" and self.session.undo():
+        if action == "undo" and self.opponent.undo():
             self.browsing = False
             self.render()
             self.saved.changed()
-        elif action == "redo" and self.session.redo():
+        elif action == "redo" and self.opponent.redo():
             self.browsing = False
             previous = self.session.states[self.session.cursor - 1]
             self.render(previous, self.session.last_move)
@@ -504,6 +513,7 @@ class App:
             box_input.checked = name in current.switches
             text = dom.html("span", row, text=name)
             dom.html("small", text, text=description)
+        self.opponent.build_dialog(box, current.players)
         self.new_game_dialog.returnValue = ""
         self.new_game_dialog.showModal()
 
@@ -520,6 +530,7 @@ class App:
         if select is not None:
             players = int(select.value)
         options: Options = game.options(players, switches)
+        self.opponent.read_dialog(box, options.players)
         self.hide_message()
         self.open_session(game, Session(game.new(options)))
 
@@ -530,11 +541,15 @@ class App:
 
     @guarded
     def on_home_click(self, event: Any) -> None:
-        hit = dom.closest_data(event.target, "open-game", "nav")
+        hit = dom.closest_data(event.target, "open-link", "open-game", "nav")
         if hit is None:
             return
         event.preventDefault()
-        if hit[0] == "nav":
+        if hit[0] == "open-link":  # e.g. "play the computer": a whole link
+            window.history.pushState(None, "", hit[1])
+            self.hide_message()
+            self.open_url(hit[1])
+        elif hit[0] == "nav":
             window.history.pushState(None, "", "./")
             self.show_home()
         else:

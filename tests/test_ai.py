@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from games.ai import GreedyPlayer, MctsPlayer, RandomPlayer, analyse, choose_move, suggest
 from games.ai.errors_ai import UnknownLevel
 from games.ai.levels import LEVELS, iterations_for, level
-from games.ai.mcts import search
+from games.ai.mcts import Search, search
 from games.ai.policies import Policy, policy_for
 from games.ai.policies.niju import winning_squares
 from games.ai.policies.siam import push_winner, winning_push
@@ -125,6 +125,45 @@ def test_deterministic_with_a_seed(name, kwargs) -> None:
 def test_seeded_choose_move_ignores_the_time_cap() -> None:
     state = random_position("saiju", {}, 2, 8)
     assert choose_move(state, "easy", seed=9) == choose_move(state, "easy", seed=9)
+
+
+# ----- a search in chunks (the page's worker) ----------------------------------------------
+@pytest.mark.parametrize("name,kwargs", SETUPS)
+def test_a_search_in_chunks_is_the_same_search(name, kwargs) -> None:
+    """Same seed and total iterations: the same tree and move however the run is split."""
+    state = random_position(name, kwargs, 13, 12)
+    policy = policy_for(name)
+    whole = Search(state, policy, random.Random(5))
+    assert whole.run(60) == 60 or whole.forced is not None
+    pieces = Search(state, policy, random.Random(5))
+    for n in (1, 7, 0, 20, 32):
+        pieces.run(n)
+    assert pieces.iterations == whole.iterations
+    assert pieces.best == whole.best
+    assert pieces.result().stats == whole.result().stats
+    assert (pieces.nodes, pieces.plies) == (whole.nodes, whole.plies)
+    assert search(state, policy, 60, None, random.Random(5)).stats == whole.result().stats
+
+
+def test_a_chunk_stops_at_its_deadline_and_the_best_move_so_far_is_legal() -> None:
+    import time
+
+    state = random_position("siam", {}, 3, 10)
+    run = Search(state, policy_for("siam"), random.Random(1))
+    assert run.run(10**9, deadline=time.perf_counter() - 1) == 1  # at least one iteration
+    assert run.best in state.legal_moves()
+    began = time.perf_counter()
+    run.run(10**9, deadline=began + 0.03)
+    assert time.perf_counter() - began < 0.03 + 0.25
+    assert 1 < run.iterations < 10**9 and run.best in state.legal_moves()
+
+
+def test_a_forced_move_needs_no_search() -> None:
+    # Siam with a winning push: the root considers that move only.
+    state = SIAM.parse_position("...../...../.O.O./...EEO/..... e 20 0,0 - -")
+    run = Search(state, policy_for("siam"), random.Random(1))
+    assert run.forced is not None and run.run(50) == 0 and run.best == run.forced
+    assert run.result().iterations == 0
 
 
 # ----- hidden information ------------------------------------------------------------

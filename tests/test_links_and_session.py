@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from games import IllegalMove, get_game
 from games.session import AGREED_DRAW, Session
-from web.links import make_link, parse_link
+from web.links import LEVEL_NAMES, format_seats, make_link, parse_link, parse_seats
 
 SIAM = get_game("siam")
 
@@ -37,13 +37,32 @@ tokens = st.lists(st.text(alphabet="+-:@>!,ABCDEabcde0123456789NSWE", min_size=1
 
 @given(moves=tokens, ply=st.one_of(st.none(), st.integers(0, 999)),
        options=st.lists(st.sampled_from(["remove-once", "no-opening-restriction"]), unique=True),
-       players=st.one_of(st.none(), st.integers(2, 4)), seed=st.one_of(st.none(), st.integers(0, 10**9)))
+       players=st.one_of(st.none(), st.integers(2, 4)), seed=st.one_of(st.none(), st.integers(0, 10**9)),
+       computer=st.dictionaries(st.integers(0, 3), st.sampled_from(LEVEL_NAMES), max_size=4))
 @settings(max_examples=200, deadline=None)
-def test_links_round_trip(moves, ply, options, players, seed):
-    link = make_link("siam", players=players, options=options, moves=moves, ply=ply, seed=seed)
+def test_links_round_trip(moves, ply, options, players, seed, computer):
+    link = make_link("siam", players=players, options=options, moves=moves, ply=ply, seed=seed,
+                     computer=computer or None)
     r = parse_link(link)
-    assert (r.game, r.players, sorted(r.options), r.moves, r.ply, r.seed, r.problems) == (
-        "siam", players, sorted(options), moves, ply, seed, [])
+    assert (r.game, r.players, sorted(r.options), r.moves, r.ply, r.seed, r.computer, r.problems) == (
+        "siam", players, sorted(options), moves, ply, seed, computer, [])
+    assert ("computer=" in link) == bool(computer)
+
+
+def test_computer_seats_in_a_link():
+    from games.ai import LEVELS
+
+    assert LEVEL_NAMES == tuple(LEVELS)  # the page's copy of the level names
+    assert make_link("siam", computer={1: "normal"}) == "?game=siam&computer=2-normal"
+    assert parse_link("?game=siam&computer=2").computer == {1: "normal"}
+    assert parse_link("?game=saiju&players=3&computer=1-easy+3-strong").computer == {
+        0: "easy", 2: "strong"}
+    assert parse_link("?game=saiju&computer=3-strong,1-easy").computer == {0: "easy", 2: "strong"}
+    assert format_seats({2: "strong", 0: "easy"}) == "1-easy 3-strong"
+    seats, problems = parse_seats("0 x-easy 2-hard 2-easy 2-strong")
+    assert seats == {1: "easy"} and len(problems) == 4
+    r = parse_link("?game=siam&computer=2-easy&computer=1")
+    assert r.computer == {1: "easy"} and "more than once" in " ".join(r.problems)
 
 
 def test_session_undo_redo_and_branching():
@@ -121,6 +140,22 @@ def test_saved_game_codec_round_trips_and_refuses_bad_values():
         with pytest.raises(BadSave) as err:
             decode("k", bad)
         assert words in str(err.value)
+
+
+def test_saved_games_keep_the_computer_seats():
+    import json
+
+    from web.saves import decode, encode
+
+    s = Session(SIAM.start())
+    s.play("+B1S")
+    assert decode("k", encode(s, 1.0, {1: "strong"})).computer == {1: "strong"}
+    plain = encode(s, 1.0)
+    assert "computer" not in json.loads(plain) and decode("k", plain).computer == {}
+    # A seat the game does not have (a hand-edited save) is dropped, never trusted.
+    data = json.loads(encode(s, 1.0, {1: "easy"}))
+    data["computer"] = "2-easy 7-strong nonsense"
+    assert decode("k", json.dumps(data)).computer == {1: "easy"}
 
 
 def test_embed_link_parameters():

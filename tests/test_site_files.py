@@ -22,6 +22,16 @@ def test_pyscript_toml_uses_the_local_interpreter():
     assert not re.search(r"^packages\s*=", text, re.M)  # Pyodide ships no wheels here
 
 
+def test_the_computer_runs_only_in_its_worker_with_the_local_interpreter():
+    page = (ROOT / "pyscript.toml").read_text()
+    worker = (ROOT / "web" / "ai_worker.toml").read_text()
+    assert "games/ai/" not in page and "ai_service" not in page  # the page never loads the search
+    assert 'interpreter = "../runtime/pyodide/pyodide.mjs"' in worker  # relative to web/
+    assert '"../games/ai/mcts.py" = "./games/ai/mcts.py"' in worker
+    assert '"../web/ai_service.py" = "./web/ai_service.py"' in worker
+    assert "web/app.py" not in worker and not re.search(r"^packages\s*=", worker, re.M)
+
+
 def test_served_files_name_no_other_origin():
     served = [ROOT / "index.html", ROOT / "pyscript.toml", *sorted((ROOT / "web").rglob("*.*"))]
     allowed = re.compile(r"https?://(www\.w3\.org|127\.0\.0\.1|localhost)")

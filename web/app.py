@@ -23,6 +23,7 @@ from . import dom, i18n
 from .embed import Embed
 from .i18n import t, tn
 from .links import make_link, parse_link
+from .opponent import Opponent
 from .record_ui import RecordDialog
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
@@ -93,6 +94,7 @@ class App:
         self.embed = Embed(self)
         self.records = RecordDialog(self)
         self.rules = RulesDialog(self)
+        self.opponent = Opponent(self)
         dom.listen(self.play_area, "click", self.on_board_tap)
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
@@ -145,6 +147,7 @@ class App:
         except GameError as err:
             problems.append(t("link.bad_options", error=err))
             options = game.options()
+        self.opponent.use_link(request.computer, options.players, problems)
         session, error = Session.from_tokens(game.new(options), request.moves)
         if error is not None:
             problems.append(t("link.bad_move", error=error))
@@ -163,12 +166,14 @@ class App:
         self.game = None
         document.documentElement.setAttribute("data-route", "home")
         dom.set_attrs(self.root, data_game="", data_ply=0, data_to_move="", data_outcome="")
+        self.opponent.update()  # leaving the game stops the computer
         document.title = t("page.title")
         self.saved.show_list()
 
-    def open_saved(self, session: Session) -> None:
+    def open_saved(self, session: Session, computer: dict[int, str] | None = None) -> None:
         """Open a session from a saved game or an imported record."""
         self.hide_message()
+        self.opponent.set_seats(computer or {}, session.start.options.players)
         self.open_session(session.start.game, session)
         window.history.pushState(None, "", self._link or "./")
 
@@ -197,6 +202,7 @@ class App:
                 self.view.build_controls(self.view_controls)
         else:
             self.view.state = None  # new game: lay the board out again
+        self.opponent.prepare_view(self.view)
 
     @staticmethod
     def game_title(game: Game) -> str:
@@ -234,6 +240,7 @@ class App:
         self._update_status(state)
         self._update_moves()
         self._update_controls()
+        self.opponent.update()
 
     def _update_contract(self, state: State) -> None:
         session = self.session
@@ -346,6 +353,7 @@ class App:
             ply=session.cursor if session.cursor < len(session.tokens) else None,
             seed=options.seed,
             deck=list(options.deck) if options.deck is not None else None,
+            computer=self.opponent.link_value(),
         )
         if link != self._link:
             window.history.replaceState(None, "", link)
@@ -391,8 +399,8 @@ class App:
     def on_board_tap(self, event: Any) -> None:
         if self.session is None or self.view is None or self.session.over:
             return
-        if not self.embed.interactive or self.proposed is not None:
-            return
+        if not self.embed.interactive or self.proposed is not None or self.opponent.holds_board():
+            return  # a move waits for confirmation, or the computer is to move
         token = self.view.tap(event.target)
         if token is not None:
             self.play(token)
@@ -406,7 +414,7 @@ class App:
         if self.proposed is not None:
             return
         token = self.view.control(hit[1])
-        if token is not None and not self.session.over:
+        if token is not None and not self.session.over and not self.opponent.holds_board():
             self.play(token)
 
     def play(self, token: str) -> None:
@@ -543,11 +551,11 @@ class App:
             return
         if event.type == "click" and action in ("flip", "confirm"):
             return  # handled on "change"
-        if action == "undo" and self.session.undo():
+        if action == "undo" and self.opponent.undo():
             self.browsing = False
             self.render()
             self.saved.changed()
-        elif action == "redo" and self.session.redo():
+        elif action == "redo" and self.opponent.redo():
             self.browsing = False
             previous = self.session.states[self.session.cursor - 1]
             self.render(previous, self.session.last_move)
@@ -601,6 +609,7 @@ class App:
                 f"option.{game.name}.{name}.name") else name)
             key = f"option.{game.name}.{name}"
             dom.html("small", text, text=t(key) if i18n.has(key) else description)
+        self.opponent.build_dialog(box, current.players)
         self.new_game_dialog.returnValue = ""
         self.new_game_dialog.showModal()
 
@@ -618,6 +627,7 @@ class App:
             players = int(select.value)
         seed = int(window.Math.random() * 2 ** 31) if game.uses_seed else None
         options: Options = game.options(players, switches, seed)
+        self.opponent.read_dialog(box, options.players)
         self.hide_message()
         self.open_session(game, Session(game.new(options)))
 
@@ -628,11 +638,17 @@ class App:
 
     @guarded
     def on_home_click(self, event: Any) -> None:
-        hit = dom.closest_data(event.target, "open-game", "nav", "rules")
+        hit = dom.closest_data(event.target, "open-link", "open-game", "nav", "rules")
         if hit is None:
             return
         event.preventDefault()
-        if hit[0] == "nav":
+        if hit[0] == "open-link":  # e.g. "play the computer": a whole link
+            query = hit[1]
+            game = parse_link(query).game
+            if game is not None and "seed=" not in query:
+                query += self._fresh_seed(game)
+            self.open_link(query)
+        elif hit[0] == "nav":
             window.history.pushState(None, "", "./")
             self.show_home()
         elif hit[0] == "rules":

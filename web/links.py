@@ -1,4 +1,4 @@
-"""Reading a page link: ``?game=GAME&players=N&seed=S&deck=…&option=…&moves=…&ply=K``.
+"""Reading a page link: ``?game=GAME&players=N&seed=S&deck=…&option=…&computer=…&moves=…&ply=K``.
 
 Pure Python (no browser import), so it is unit-tested on CPython. It only
 parses and validates the *shape* of the parameters; whether the game, the
@@ -64,9 +64,43 @@ def parse_qs(query: str, keep_blank_values: bool = True) -> dict[str, list[str]]
 def urlencode(pairs: list[tuple[str, str]]) -> str:
     return "&".join(f"{quote_plus(k)}={quote_plus(v)}" for k, v in pairs)
 
-KNOWN = ("game", "players", "seed", "deck", "option", "moves", "ply",
+KNOWN = ("game", "players", "seed", "deck", "option", "computer", "moves", "ply",
          "embed", "controls", "interactive", "orientation")
 ORIENTATIONS = ("first", "second", "mover")
+LEVEL_NAMES = ("easy", "normal", "strong")
+"""The computer's levels (``games.ai.LEVELS``; a test keeps them equal). Not
+imported from there: the page does not load ``games/ai/`` (its worker does)."""
+DEFAULT_LEVEL = "normal"
+
+
+def parse_seats(text: str) -> tuple[dict[int, str], list[str]]:
+    """The ``computer`` parameter: which seats the computer plays, at which level.
+
+    ``2`` is the second seat at the normal level, ``2-strong`` names the level,
+    and several seats are separated by spaces (``+`` in a link) or commas:
+    ``1-easy+2-strong``. Seats count from 1 in turn order, as players do on
+    the page. Returns 0-based seat -> level, and the problems (each ignored).
+    """
+    seats: dict[int, str] = {}
+    problems: list[str] = []
+    for part in text.replace(",", " ").split():
+        number, _, name = part.partition("-")
+        name = name or DEFAULT_LEVEL
+        if not (number.isdigit() and 1 <= int(number) <= 99):
+            problems.append(t("ai.link.bad_seat", part=part))
+        elif name not in LEVEL_NAMES:
+            problems.append(t("ai.link.bad_level", part=part, level=name,
+                              levels=", ".join(LEVEL_NAMES)))
+        elif int(number) - 1 in seats:
+            problems.append(t("ai.link.repeated_seat", seat=number))
+        else:
+            seats[int(number) - 1] = name
+    return seats, problems
+
+
+def format_seats(seats: dict[int, str]) -> str:
+    """The ``computer`` parameter's value for 0-based seat -> level (``parse_seats``' inverse)."""
+    return " ".join(f"{seat + 1}-{name}" for seat, name in sorted(seats.items()))
 
 
 @dataclass
@@ -84,6 +118,8 @@ class LinkRequest:
     interactive: bool = True
     orientation: str = "first"
     """Whose side is at the bottom: ``first`` player's, ``second``'s, or the player to move's."""
+    computer: dict[int, str] = field(default_factory=dict)
+    """Seats (from 0) the computer plays, and its level for each."""
     problems: list[str] = field(default_factory=list)
 
 
@@ -101,7 +137,7 @@ def parse_link(query: str) -> LinkRequest:
     for name in params:
         if name not in KNOWN:
             request.problems.append(t("link.unknown_param", name=name))
-    for name in ("game", "players", "seed", "deck", "moves", "ply"):
+    for name in ("game", "players", "seed", "deck", "moves", "ply", "computer"):
         if len(params.get(name, [])) > 1:
             request.problems.append(t("link.repeated", name=name))
     first = {name: values[0] for name, values in params.items() if values}
@@ -118,6 +154,9 @@ def parse_link(query: str) -> LinkRequest:
     request.options = [o for o in params.get("option", []) if o]
     if "moves" in first:
         request.moves = first["moves"].split()
+    if "computer" in first:
+        request.computer, problems = parse_seats(first["computer"])
+        request.problems.extend(problems)
     for name in ("embed", "controls", "interactive"):
         if name in first:
             if first[name] not in ("0", "1"):
@@ -141,6 +180,7 @@ def make_link(
     ply: int | None = None,
     seed: int | None = None,
     deck: list[str] | None = None,
+    computer: dict[int, str] | None = None,
 ) -> str:
     """The query string that reopens a game (the inverse of ``parse_link``)."""
     pairs: list[tuple[str, str]] = [("game", game)]
@@ -151,6 +191,8 @@ def make_link(
     if deck is not None:
         pairs.append(("deck", ",".join(deck)))
     pairs.extend(("option", o) for o in sorted(options or []))
+    if computer:
+        pairs.append(("computer", format_seats(computer)))
     if moves:
         pairs.append(("moves", " ".join(moves)))
     if ply is not None:

@@ -63,7 +63,8 @@ class SavedGames:
             if session.over and session.cursor == len(session.tokens):
                 store.delete(self.key)  # nothing left to resume
             else:
-                store.put(self.key, session, float(window.Date.now()))
+                store.put(self.key, session, float(window.Date.now()),
+                          self.app.opponent.link_value())
             await store.sync()
         except Exception as err:  # noqa: BLE001
             window.console.error(f"saving failed: {err}")
@@ -98,7 +99,7 @@ class SavedGames:
         if store is None:
             return
         saved = store.load(key)
-        self.app.open_saved(saved.session)
+        self.app.open_saved(saved.session, saved.computer)
         self.key = key
 
     async def _delete(self, key: str) -> None:

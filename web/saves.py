@@ -2,7 +2,8 @@
 
 Storage is PyScript's ``pyscript.storage`` (IndexedDB behind a dict), not
 hand-rolled code. A save is a small JSON text holding the game record
-(docs/records.md) and the ply on screen, so a save is exactly as readable and
+(docs/records.md), the ply on screen and, when the computer plays a seat,
+those seats in the page link's form (``"computer": "2-normal"``), so a save is exactly as readable and
 as checked as an exported record. Anything that cannot be read back (a
 corrupt value, a record that no longer replays, a format from the future) is
 reported and moved aside under ``aside:<key>``, never deleted and never
@@ -15,11 +16,13 @@ needs the browser.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from games.errors import GameError
 from games.session import Session
+
+from .links import format_seats, parse_seats
 
 FORMAT = 1
 STORE_NAME = "abstract-boards-saves"
@@ -36,6 +39,8 @@ class SavedGame:
     session: Session
     updated: float
     """Milliseconds since the epoch (the browser clock) of the last save."""
+    computer: dict[int, str] = field(default_factory=dict)
+    """Seats (from 0) the computer plays, and its level for each."""
 
     @property
     def title(self) -> str:
@@ -46,14 +51,17 @@ class SavedGame:
         return self.session.over
 
 
-def encode(session: Session, updated: float) -> str:
-    """The stored text of a session: its record, the ply on screen, the time."""
-    return json.dumps({
+def encode(session: Session, updated: float, computer: dict[int, str] | None = None) -> str:
+    """The stored text of a session: its record, the ply on screen, the time, the computer's seats."""
+    data: dict[str, Any] = {
         "format": FORMAT,
         "record": session.record_text_full(),
         "cursor": session.cursor,
         "updated": updated,
-    }, ensure_ascii=False)
+    }
+    if computer:
+        data["computer"] = format_seats(computer)  # optional: older pages ignore it
+    return json.dumps(data, ensure_ascii=False)
 
 
 def decode(key: str, value: Any) -> SavedGame:
@@ -76,7 +84,11 @@ def decode(key: str, value: Any) -> SavedGame:
     except GameError as err:
         raise BadSave(f"saved game {key}: {err}") from None
     session.goto(cursor)
-    return SavedGame(key, session, float(updated))
+    seats = data.get("computer")
+    computer = parse_seats(seats)[0] if isinstance(seats, str) else {}
+    players = session.start.options.players
+    return SavedGame(key, session, float(updated),
+                     {s: n for s, n in computer.items() if s < players})
 
 
 class SaveStore:
@@ -91,8 +103,9 @@ class SaveStore:
 
         return cls(await storage(STORE_NAME))
 
-    def put(self, key: str, session: Session, updated: float) -> None:
-        self.store[key] = encode(session, updated)
+    def put(self, key: str, session: Session, updated: float,
+            computer: dict[int, str] | None = None) -> None:
+        self.store[key] = encode(session, updated, computer)
 
     def delete(self, key: str) -> None:
         if key in self.store:

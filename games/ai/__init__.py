@@ -18,7 +18,7 @@ from typing import Any, Hashable, Optional
 
 from ..base import State
 from .levels import LEVELS, Level, level
-from .mcts import SearchResult, search
+from .mcts import Search, SearchResult, search
 from .players import GreedyPlayer, MctsPlayer, RandomPlayer
 from .policies import Policy, policy_for
 
@@ -51,5 +51,5 @@ def suggest(state: State, level_name: str = "normal", seed: Optional[int] = None
 
 __all__ = [
     "GreedyPlayer", "LEVELS", "Level", "MctsPlayer", "Policy", "RandomPlayer",
-    "SearchResult", "analyse", "choose_move", "level", "policy_for", "search", "suggest",
+    "Search", "SearchResult", "analyse", "choose_move", "level", "policy_for", "search", "suggest",
 ]

@@ -110,6 +110,184 @@ def terminal_rewards(state: State, players: int) -> tuple[float, ...]:
     return tuple(out)
 
 
+class Search:
+    """One MCTS search from a state, run in as many pieces as its caller likes.
+
+    Why a class: the page runs the search in a web worker in short chunks
+    (``run(n, deadline)``), so that the page can stop a search it no longer
+    needs between two chunks (undo, a new game) and the worker is free again
+    soon. The tree and the random generator live in the object, and nothing
+    in an iteration depends on where a chunk ended, so the same state, policy,
+    seed and *total* number of iterations give the same tree and the same
+    move however the iterations were split (``tests/test_ai.py`` checks it).
+    ``search()`` is one ``run`` of the whole budget.
+
+    For a hidden-information game the state is reduced to its mover's view in
+    the constructor, before anything else, and the state itself is not kept.
+    """
+
+    def __init__(self, state: State, policy: Any, rng: random.Random,
+                 exploration: Optional[float] = None) -> None:
+        began = time.perf_counter()
+        self.policy = policy
+        self.rng = rng
+        self.exploration = policy.exploration if exploration is None else exploration
+        me = state.to_move
+        if me is None:
+            raise ValueError("the game is over: there is no move to choose")
+        self.players = state.options.players
+        if policy.hidden:
+            self.info = policy.information(state, me)
+            state = None  # type: ignore[assignment]  # from here on: the view only
+            self.root_state = policy.determinize(self.info, rng)
+        else:
+            self.info = None
+            self.root_state = state
+        self.root = Node(None, None, None if self.info is not None else self.root_state)
+        self.root_moves = policy.root_moves(self.root_state, rng)
+        if not self.root_moves:
+            raise ValueError("no legal move")
+        self.forced: Optional[Move] = None
+        """The only move the root considers: no search is needed."""
+        if len(self.root_moves) == 1:
+            self.forced = self.root_moves[0]
+        else:
+            self.root.untried = list(self.root_moves)
+            rng.shuffle(self.root.untried)
+        self.root_set = set(self.root_moves)
+        self.iterations = 0
+        self.nodes = 1
+        self.plies = 0
+        self.seconds = time.perf_counter() - began
+        """Time spent in the constructor and in ``run`` (not between chunks)."""
+
+    def run(self, iterations: int, deadline: Optional[float] = None) -> int:
+        """Run up to ``iterations`` more iterations; returns how many ran.
+
+        ``deadline`` (a ``time.perf_counter()`` value) stops the chunk early,
+        after at least one iteration: a time cap bounds the wait, but then the
+        choice depends on the machine's speed.
+        """
+        if self.forced is not None or iterations <= 0:
+            return 0
+        began = time.perf_counter()
+        policy, rng, info = self.policy, self.rng, self.info
+        root, root_state, root_moves = self.root, self.root_state, self.root_moves
+        exploration, players = self.exploration, self.players
+        depth_cap = policy.playout_depth
+        log = math.log
+        sqrt = math.sqrt
+        nodes = self.nodes
+        plies = self.plies
+        done = 0
+        while done < iterations:
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            done += 1
+            node = root
+            s = root_state if info is None else policy.determinize(info, rng)
+            path = [root]
+            # --- selection and expansion -----------------------------------------
+            while True:
+                if node.terminal:
+                    break
+                if info is None:
+                    untried = node.untried
+                    if untried is None:
+                        untried = node.untried = policy.candidates(s, rng)
+                        rng.shuffle(untried)
+                    if untried:
+                        node, s = _expand(node, s, untried.pop(), True, path, players)
+                        plies += 1
+                        nodes += 1
+                        break
+                    children = node.children.values()
+                else:
+                    if node is root:
+                        moves = root_moves
+                    else:
+                        memo = node.memo
+                        if memo is None:
+                            memo = node.memo = {}
+                        moves = policy.node_candidates(s, rng, memo)
+                    if not moves:
+                        break
+                    kids = node.children
+                    fresh = [m for m in moves if m not in kids]
+                    if fresh:
+                        node, s = _expand(node, s, fresh[rng.randrange(len(fresh))], False, path,
+                                          players)
+                        plies += 1
+                        nodes += 1
+                        break
+                    children = [kids[m] for m in moves]
+                if not children:
+                    break
+                # UCB1 from the point of view of the player who moves here.
+                logn = log(node.visits + 1)
+                best = None
+                best_score = -1.0
+                for child in children:
+                    score = child.value / child.visits + exploration * sqrt(logn / child.visits)
+                    if score > best_score:
+                        best, best_score = child, score
+                node = best  # type: ignore[assignment]
+                path.append(node)
+                if info is None:
+                    s = node.state  # type: ignore[assignment]
+                else:
+                    s = s._successor(node.move)
+                    plies += 1
+            # --- playout --------------------------------------------------------------
+            if node.terminal:
+                rewards = node.rewards
+            else:
+                for _ in range(depth_cap):
+                    if s.outcome() is not None:
+                        break
+                    s = s._successor(policy.playout_move(s, rng))
+                    plies += 1
+                if s.outcome() is not None:
+                    rewards = terminal_rewards(s, players)
+                else:
+                    rewards = policy.evaluate(s)
+            # --- back-propagation -----------------------------------------------------
+            root.visits += 1
+            for n in path[1:]:
+                n.visits += 1
+                n.value += rewards[n.mover]  # type: ignore[index]
+        self.nodes = nodes
+        self.plies = plies
+        self.iterations += done
+        self.seconds += time.perf_counter() - began
+        return done
+
+    def _ranked(self) -> list[Node]:
+        return sorted(
+            (c for c in self.root.children.values() if c.move in self.root_set),
+            key=lambda c: (c.visits, c.value / c.visits if c.visits else 0.0),
+            reverse=True,
+        )
+
+    @property
+    def best(self) -> Move:
+        """The move chosen so far: the root's most visited child."""
+        if self.forced is not None:
+            return self.forced
+        ranked = self._ranked()
+        return ranked[0].move if ranked else self.root_moves[0]
+
+    def result(self) -> SearchResult:
+        """The search so far as a ``SearchResult`` (the move, effort, root statistics)."""
+        if self.forced is not None:
+            return SearchResult(self.forced, 0, self.seconds, 1, 0, [(str(self.forced), 0, 0.0)])
+        ranked = self._ranked()
+        move = ranked[0].move if ranked else self.root_moves[0]
+        stats = [(str(c.move), c.visits, round(c.value / c.visits, 3) if c.visits else 0.0)
+                 for c in ranked]
+        return SearchResult(move, self.iterations, self.seconds, self.nodes, self.plies, stats)
+
+
 def search(
     state: State,
     policy: Any,
@@ -125,125 +303,10 @@ def search(
     the search cannot read what that player does not see.
     """
     began = time.perf_counter()
-    if exploration is None:
-        exploration = policy.exploration
-    me = state.to_move
-    if me is None:
-        raise ValueError("the game is over: there is no move to choose")
-    players = state.options.players
-    if policy.hidden:
-        info = policy.information(state, me)
-        state = None  # type: ignore[assignment]  # from here on: the view only
-        root_state = policy.determinize(info, rng)
-    else:
-        info = None
-        root_state = state
-    root = Node(None, None, None if info is not None else root_state)
-    root_moves = policy.root_moves(root_state, rng)
-    if not root_moves:
-        raise ValueError("no legal move")
-    if len(root_moves) == 1:
-        move = root_moves[0]
-        return SearchResult(move, 0, time.perf_counter() - began, 1, 0,
-                            [(str(move), 0, 0.0)])
-    root.untried = list(root_moves)
-    rng.shuffle(root.untried)
-    root_set = set(root_moves)
+    run = Search(state, policy, rng, exploration)
     deadline = None if time_limit is None else began + time_limit
-    depth_cap = policy.playout_depth
-    log = math.log
-    sqrt = math.sqrt
-    nodes = 1
-    plies = 0
-    done = 0
-    while done < iterations:
-        if deadline is not None and done and time.perf_counter() >= deadline:
-            break
-        done += 1
-        node = root
-        s = root_state if info is None else policy.determinize(info, rng)
-        path = [root]
-        # --- selection and expansion -----------------------------------------
-        while True:
-            if node.terminal:
-                break
-            if info is None:
-                untried = node.untried
-                if untried is None:
-                    untried = node.untried = policy.candidates(s, rng)
-                    rng.shuffle(untried)
-                if untried:
-                    node, s = _expand(node, s, untried.pop(), True, path, players)
-                    plies += 1
-                    nodes += 1
-                    break
-                children = node.children.values()
-            else:
-                if node is root:
-                    moves = root_moves
-                else:
-                    memo = node.memo
-                    if memo is None:
-                        memo = node.memo = {}
-                    moves = policy.node_candidates(s, rng, memo)
-                if not moves:
-                    break
-                kids = node.children
-                fresh = [m for m in moves if m not in kids]
-                if fresh:
-                    node, s = _expand(node, s, fresh[rng.randrange(len(fresh))], False, path,
-                                      players)
-                    plies += 1
-                    nodes += 1
-                    break
-                children = [kids[m] for m in moves]
-            if not children:
-                break
-            # UCB1 from the point of view of the player who moves here.
-            logn = log(node.visits + 1)
-            best = None
-            best_score = -1.0
-            for child in children:
-                score = child.value / child.visits + exploration * sqrt(logn / child.visits)
-                if score > best_score:
-                    best, best_score = child, score
-            node = best  # type: ignore[assignment]
-            path.append(node)
-            if info is None:
-                s = node.state  # type: ignore[assignment]
-            else:
-                s = s._successor(node.move)
-                plies += 1
-        # --- playout --------------------------------------------------------------
-        if node.terminal:
-            rewards = node.rewards
-        else:
-            for _ in range(depth_cap):
-                if s.outcome() is not None:
-                    break
-                s = s._successor(policy.playout_move(s, rng))
-                plies += 1
-            if s.outcome() is not None:
-                rewards = terminal_rewards(s, players)
-            else:
-                rewards = policy.evaluate(s)
-        # --- back-propagation -----------------------------------------------------
-        root.visits += 1
-        for n in path[1:]:
-            n.visits += 1
-            n.value += rewards[n.mover]  # type: ignore[index]
-    ranked = sorted(
-        (c for c in root.children.values() if c.move in root_set),
-        key=lambda c: (c.visits, c.value / c.visits if c.visits else 0.0),
-        reverse=True,
-    )
-    if ranked:
-        move = ranked[0].move
-    else:  # no iteration ran (cannot happen with iterations >= 1)
-        move = root_moves[0]
-    stats = [(str(c.move), c.visits, round(c.value / c.visits, 3) if c.visits else 0.0)
-             for c in ranked]
-    return SearchResult(move, done, time.perf_counter() - began, nodes, plies, stats)
+    run.run(iterations, deadline)
+    return run.result()
 
 
 def ordered(moves: Sequence[Move]) -> list[Move]:

@@ -78,6 +78,9 @@ class SymbolPalletView:
         self.pv: Any = None
         self.revealed_for: int | None = None
         """The player who took the device and sees their hand (pass and play)."""
+        self.computer_seats: frozenset[int] = frozenset()
+        """Seats the computer plays (set by web/opponent.py): their hands are never
+        shown, and the hand-off screen appears only between two people."""
         self.letters = dom.load_flag(CB_KEY)
         self.tile_els: dict[str, Any] = {}
         self.tile_keys: list[tuple[str, int, int]] = []
@@ -354,8 +357,12 @@ class SymbolPalletView:
         self.strip.innerHTML = "".join(parts)
 
     def _revealed(self) -> bool:
-        return self.state is not None and self.state.to_move is not None \
-            and self.revealed_for == self.state.to_move
+        state = self.state
+        if state is None or state.to_move is None or state.to_move in self.computer_seats:
+            return False
+        if self.computer_seats and len(self.computer_seats) == state.n - 1:
+            return True  # the only person at the device: nobody to hand it to
+        return self.revealed_for == state.to_move
 
     def _update_tray(self) -> None:
         state, info = self.state, self.info
@@ -367,6 +374,9 @@ class SymbolPalletView:
             tray.innerHTML = f'<p class="sp-note">{t("symbol-pallet.over", owned=owned)}</p>'
             return
         name = self.seat_name(mover)
+        if mover in self.computer_seats:
+            tray.innerHTML = f'<div class="sp-handoff"><span>{t("ai.sp.computer_hand", name=name)}</span></div>'
+            return
         if not self._revealed():
             if info.phase == "setup":
                 text = t("symbol-pallet.setup_chip", seat=name)

@@ -1,0 +1,361 @@
+"""The computer opponent in the page: its seats, its worker, thinking and cancelling.
+
+The controller (``web/app.py``) calls this module at a few points only: after
+every redraw (``update``), for Undo/Redo, for taps, for the link and for the
+new-game dialog. Everything else about the computer lives here.
+
+**Where the search runs.** In a PyScript web worker (``web/ai_worker.py``,
+config ``web/ai_worker.toml``), created the first time a game has a computer
+seat, and a moment after the page became playable: the page's own start-up
+never waits for it and never loads ``games/ai/``. The worker replays the
+record from the game's options and moves; for Symbol Pallet it searches from
+the mover's view only (``games.ai.Search``).
+
+**Cancelling.** Every request carries a serial number; anything that changes
+the position on screen (a move, Undo, Redo, the replay buttons, a new game,
+another game, the home page) bumps it in ``update``. The page drives the
+search in chunks of ``CHUNK_MS`` (``step`` calls) and stops asking as soon as
+its serial is stale, so the worker is free again within one chunk; an answer
+is played only if its serial is still current *and* the position on screen
+is still the one it was asked about. A stale answer is never played.
+
+**Pace.** A move is shown no sooner than ``PAUSE_MS`` after the computer's
+turn began (``DEMO_PAUSE_MS`` when no person is seated), so each move can be
+seen, and the computer against itself can be watched as a demo.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import traceback
+from typing import TYPE_CHECKING, Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from . import dom
+from .i18n import t
+from .links import LEVEL_NAMES
+from .seating import Seating
+
+if TYPE_CHECKING:
+    from .app import App
+
+WORKER_SRC = "./web/ai_worker.py"
+WORKER_CONFIG = "./web/ai_worker.toml"
+WORKER_NAME = "ai"
+CHUNK_MS = 50
+"""Worker time per ``step``: how long a cancelled search can still run."""
+PAUSE_MS = 500
+DEMO_PAUSE_MS = 1000
+WARM_UP_MS = 200
+"""Start the worker this long after a page with a computer seat became playable."""
+
+
+class Opponent:
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.seating = Seating()
+        self.serial = 0
+        self.key: tuple | None = None
+        """The position the live request is about (None: not thinking)."""
+        self.worker: Any = None
+        self._boot: Any = None
+        self._warming = False
+        self._failed = False
+        self._session: Any = None
+        self._session_serial = 0
+        dom.listen(dom.by_id("new-game-options"), "change", self.on_dialog_change)
+
+    # ----- seats ---------------------------------------------------------------------------
+    def set_seats(self, computer: dict[int, str], players: int) -> list[int]:
+        """Who plays from the next game on (the controller then opens a session).
+
+        Returns the seat numbers (from 0) dropped for not existing with ``players``.
+        """
+        self.seating, dropped = Seating.for_players(computer, players)
+        if not self.app.embed.active:
+            # One person against the computer: their side at the bottom of the board.
+            people = self.seating.people(players)
+            self.app.fixed_bottom = people[0] if self.seating.any and len(people) == 1 else 0
+        return dropped
+
+    def use_link(self, computer: dict[int, str], players: int, problems: list[str]) -> None:
+        """The seats a page link asks for, checked against the game's player count."""
+        for seat in self.set_seats(computer, players):
+            problems.append(t("ai.link.no_seat", seat=seat + 1, players=players))
+
+    def link_value(self) -> dict[int, str] | None:
+        return self.seating.link_value()
+
+    # ----- the controller's hooks ------------------------------------------------------------
+    def holds_board(self) -> bool:
+        """True while the computer is to move: a person's taps are ignored."""
+        session = self.app.session
+        return session is not None and not session.over \
+            and self.seating.is_computer(session.current.to_move)
+
+    def undo(self) -> bool:
+        session = self.app.session
+        if session is None:
+            return False
+        if session.draw_agreed_at is not None and session.draw_agreed_at == session.cursor:
+            return session.undo()
+        target = self.seating.undo_target(session)
+        if target is None:
+            return False
+        session.goto(target)
+        return True
+
+    def redo(self) -> bool:
+        session = self.app.session
+        if session is None:
+            return False
+        target = self.seating.redo_target(session)
+        if target is None:
+            return False
+        if target > session.cursor + 1:
+            # The controller animates the last ply from the one before it: show that first.
+            session.goto(target - 1)
+            self.app.render()
+        session.goto(target)
+        return True
+
+    def update(self) -> None:
+        """After every redraw (and on leaving a game): start, keep or cancel the search."""
+        session = self.app.session
+        if session is not self._session:
+            self._session = session
+            self._session_serial += 1
+        wanted = self._wanted()
+        if wanted != self.key:
+            self._cancel()
+            if wanted is not None:
+                self._start(wanted)
+        self._decorate()
+        if self.seating.any and session is not None and self._boot is None \
+                and not self._failed and not self._warming:
+            self._warming = True
+            dom.later(WARM_UP_MS, self._warm_up)
+
+    def prepare_view(self, view: Any) -> None:
+        """Tell a view which seats the computer plays (Symbol Pallet hides their hands)."""
+        if view is not None and hasattr(view, "computer_seats"):
+            view.computer_seats = frozenset(self.seating.computer)
+
+    # ----- the position and the request ---------------------------------------------------------
+    def _wanted(self) -> tuple | None:
+        """The position to think about now, or None: the computer is to move at the end
+        of the record, in an open game (earlier positions are only looked at)."""
+        app, session = self.app, self.app.session
+        if session is None or app.game is None or not self.seating.any:
+            return None
+        if document.documentElement.getAttribute("data-route") != "game":
+            return None
+        if session.over or session.cursor != len(session.tokens):
+            return None
+        mover = session.current.to_move
+        level = self.seating.level(mover)
+        if level is None:
+            return None
+        return (self._session_serial, tuple(session.tokens), mover, level)
+
+    def _request(self, ident: int, key: tuple) -> dict[str, Any]:
+        session = self.app.session
+        assert session is not None
+        options = session.start.options
+        return {
+            "id": ident,
+            "game": session.start.game.name,
+            "players": options.players,
+            "switches": sorted(options.switches),
+            "seed": options.seed,
+            "deck": list(options.deck) if options.deck is not None else None,
+            "moves": list(key[1]),
+            "level": key[3],
+            "ai_seed": random.randrange(2**31),
+        }
+
+    def _start(self, key: tuple) -> None:
+        self.serial += 1
+        self.key = key
+        ident = self.serial
+        pause = PAUSE_MS if self.seating.people(self.app.session.start.options.players) else DEMO_PAUSE_MS
+        began = float(window.performance.now())
+        asyncio.ensure_future(self._think(ident, key, self._request(ident, key), began, pause))
+
+    def _cancel(self) -> None:
+        if self.key is None:
+            return
+        self.serial += 1
+        self.key = None
+
+    # ----- the worker -------------------------------------------------------------------------
+    def _warm_up(self) -> None:
+        if self._boot is None and not self._failed and self.seating.any:
+            self._boot = asyncio.ensure_future(self._create_worker())
+
+    async def _create_worker(self) -> Any:
+        from pyscript.workers import create_named_worker  # type: ignore[import-not-found]
+
+        began = float(window.performance.now())
+        worker = await create_named_worker(WORKER_SRC, WORKER_NAME, WORKER_CONFIG)
+        self.worker = worker
+        # For the benchmark (bench/ai_page.py): how long the worker took to start.
+        self.app.root.setAttribute("data-computer-boot-ms",
+                                   f"{float(window.performance.now()) - began:.0f}")
+        self._decorate()
+        return worker
+
+    async def _get_worker(self) -> Any:
+        if self.worker is not None:
+            return self.worker
+        if self._boot is None:
+            self._boot = asyncio.ensure_future(self._create_worker())
+        return await self._boot
+
+    async def _think(self, ident: int, key: tuple, request: dict[str, Any], began: float,
+                     pause: float) -> None:
+        try:
+            worker = await self._get_worker()
+            if ident != self.serial:
+                return
+            reply = json.loads(str(await worker.begin(json.dumps(request))))
+            if ident != self.serial:
+                return
+            if not reply.get("ok"):
+                raise RuntimeError(reply.get("error", "no answer"))
+            while True:
+                reply = json.loads(str(await worker.step(ident, CHUNK_MS)))
+                if ident != self.serial:
+                    worker.cancel(ident)  # the worker drops that tree; not awaited
+                    return
+                if reply.get("stale"):
+                    raise RuntimeError("the search was lost")
+                if reply.get("done"):
+                    break
+            self._log(request, reply, began)
+            wait = began + pause - float(window.performance.now())
+            if wait > 0:
+                await asyncio.sleep(wait / 1000)
+            if ident != self.serial:
+                return
+            self._deliver(key, str(reply["move"]))
+        except Exception as err:  # noqa: BLE001 - the page must survive a worker failure
+            window.console.error(traceback.format_exc())
+            if ident == self.serial:
+                self._fail(err)
+
+    def _log(self, request: dict[str, Any], reply: dict[str, Any], began: float) -> None:
+        """The last search's figures on ``#app[data-computer-last]``, for the benchmark."""
+        figures = {key: reply.get(key) for key in ("iterations", "budget", "plies", "seconds")}
+        figures.update(game=request["game"], level=request["level"], ply=len(request["moves"]),
+                       wall_ms=round(float(window.performance.now()) - began, 1))
+        self.app.root.setAttribute("data-computer-last", json.dumps(figures))
+
+    def _deliver(self, key: tuple, token: str) -> None:
+        """Play the computer's answer, if it still answers the position on screen."""
+        if self._wanted() != key:
+            return  # stale: the position changed under the answer
+        app = self.app
+        try:
+            app.commit(token)  # never asks to confirm: that step is for people's taps
+        except Exception as err:  # noqa: BLE001 - as guarded handlers do
+            window.console.error(traceback.format_exc())
+            app.show_message(t("ai.error.move", token=token, error=str(err)))
+            app.recover()
+
+    def _fail(self, err: Exception) -> None:
+        self._cancel()
+        if self.worker is None:
+            self._failed = True
+            self.app.show_message(t("ai.error.start", error=str(err)))
+        else:
+            self.app.show_message(t("ai.error.search", error=str(err)))
+        self._decorate()
+
+    # ----- what the page shows ------------------------------------------------------------------
+    def _decorate(self) -> None:
+        """The page contract and the status while the computer has the move."""
+        app, session = self.app, self.app.session
+        thinking = self.key is not None
+        dom.set_attrs(app.root, data_thinking="1" if thinking else "0",
+                      aria_busy="true" if thinking else None,
+                      data_computer=self.seating.text() or None,
+                      data_computer_turn="1" if self.holds_board() else None)
+        if session is None or app.view is None:
+            return
+        self.prepare_view(app.view)
+        if self.seating.any:
+            self._fix_controls()
+        if not self.holds_board():
+            return
+        name = app.view.seat_name(session.current.to_move)
+        if thinking:
+            key = "ai.status.starting" if self.worker is None else "ai.status.thinking"
+            app.status.className = "status thinking"
+        else:
+            key = "ai.status.waiting"
+            app.status.className = "status"
+        app.status.textContent = t(key, name=name)
+
+    def _fix_controls(self) -> None:
+        """Undo follows ``Seating.undo_target``; no draw can be agreed with the computer."""
+        app, session = self.app, self.app.session
+        assert session is not None
+        wanted = {
+            "undo": not (session.draw_agreed_at == session.cursor
+                         or self.seating.undo_target(session) is not None),
+            "draw": True,
+        }
+        for action, disabled in wanted.items():
+            if app._disabled.get(action) != disabled:
+                app._buttons[action].disabled = disabled
+                app._disabled[action] = disabled
+
+    # ----- the new-game dialog ------------------------------------------------------------------
+    def build_dialog(self, box: Any, players: int) -> None:
+        """One row per seat in the new-game dialog: a person, or the computer at a level."""
+        section = dom.html("fieldset", box, class_="seat-rows", data_seat_rows="1")
+        dom.html("legend", section, text=t("ai.dialog.title"))
+        self._fill_rows(section, players, self.seating.computer)
+
+    def _fill_rows(self, section: Any, players: int, chosen: dict[int, str]) -> None:
+        for row in list(section.querySelectorAll(".seat-row")):
+            row.remove()
+        view = self.app.view
+        for seat in range(players):
+            row = dom.html("label", section, class_="option-row seat-row")
+            dom.html("span", row, text=view.seat_name(seat) if view is not None else str(seat + 1))
+            select = dom.html("select", row, data_seat=seat)
+            options = [("", t("ai.dialog.person"))] + [(n, t(f"ai.level.{n}")) for n in LEVEL_NAMES]
+            for value, label in options:
+                option = dom.html("option", select, text=label, value=value)
+                if chosen.get(seat, "") == value:
+                    option.selected = True
+
+    def _read_rows(self, box: Any) -> dict[int, str]:
+        chosen: dict[int, str] = {}
+        for select in box.querySelectorAll("select[data-seat]"):
+            value = str(select.value)
+            if value in LEVEL_NAMES:
+                chosen[int(select.getAttribute("data-seat"))] = value
+        return chosen
+
+    def read_dialog(self, box: Any, players: int) -> None:
+        """The seats chosen in the dialog, for the game about to start."""
+        self.set_seats(self._read_rows(box), players)
+
+    def on_dialog_change(self, event: Any) -> None:
+        """A new player count: as many seat rows, keeping the choices made so far."""
+        try:
+            if str(getattr(event.target, "name", "")) != "players":
+                return
+            box = dom.by_id("new-game-options")
+            section = dom.query(box, "[data-seat-rows]")
+            if section is not None:
+                self._fill_rows(section, int(event.target.value), self._read_rows(box))
+        except Exception:  # noqa: BLE001 - a dialog detail must not break the page
+            window.console.error(traceback.format_exc())
+

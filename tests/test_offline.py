@@ -169,6 +169,13 @@ def test_after_one_visit_every_game_starts_and_plays_with_the_network_gone(
         wait_ready(page)
         assert page.get_attribute("#app", "data-game") == game
         make_a_move(page, game)
+    # The computer opponent's worker (its own config, games/ai/) starts offline too and answers.
+    page.goto(f"{origin}/?game=siam&computer=2-easy")
+    wait_ready(page)
+    make_a_move(page, "siam")
+    page.wait_for_function("document.querySelector('#app').dataset.ply === '2'",
+                           timeout=READY_TIMEOUT_MS)
+    assert origin + "/web/ai_worker.toml" in {url for url, _ in served}
     assert served and all(from_sw for _, from_sw in served), [u for u, sw in served if not sw]
     # Each of the five offline loads started Pyodide twice: in the page and in the worker.
     wasm = [url for url, _ in served if url == origin + "/runtime/pyodide/pyodide.asm.wasm"]

@@ -19,8 +19,11 @@ from games import GameError, get_game
 from games.base import Game, Options, State
 from games.session import Session
 
-from . import dom
+from . import dom, i18n
+from .access import access_for
+from .colour_marks import ColourMarks
 from .embed import Embed
+from .keyboard import BoardKeys
 from .links import make_link, parse_link
 from .record_ui import RecordDialog
 from .saved_ui import SavedGames
@@ -99,6 +102,12 @@ class App:
         dom.listen(self.moves, "click", self.on_move_list)
         dom.listen(document, "keydown", self.on_key)
         dom.listen(self.branch_dialog, "close", self.on_branch_closed)
+        self.access: Any = None
+        """Names and keyboard targets of the view's board (``web.access``)."""
+        self.keys = BoardKeys(self)
+        self.colour_marks = ColourMarks(self)
+        dom.listen(document, "keyup", self.on_key_up)
+        i18n.on_change(self.relabel)
 
     # ----- start-up and routes ----------------------------------------------------------
     def start(self) -> None:
@@ -167,12 +176,15 @@ class App:
         self.saved.forget_current()
         document.documentElement.setAttribute("data-route", "game")
         document.title = f"{game.title} — Abstract Boards"
+        self.keys.heading(game.title)
         view_class = view_for(game.name)
         if self.view is None or type(self.view) is not view_class:
             dom.clear(self.view_controls)
             self.view = view_class(self.board, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
             if hasattr(self.view, "build_controls"):
                 self.view.build_controls(self.view_controls)
+            self.access = access_for(self.view)
+            self.colour_marks.attach(self.view, self.view_controls)
         else:
             self.view.state = None  # new game: lay the board out again
         for button in self.controls.querySelectorAll("button, input"):
@@ -200,6 +212,26 @@ class App:
         self._update_status(state)
         self._update_moves()
         self._update_controls()
+        self.after_view_change()
+
+    def after_view_change(self) -> None:
+        """Names and the keyboard's tab stop follow every redraw and every tap."""
+        if self.access is not None:
+            self.access.refresh()
+        self.keys.sync()
+
+    @guarded
+    def on_key_up(self, _event: Any) -> None:
+        """A view's own keys (Ni-Ju's R turns the picked tile) change what the names say."""
+        if self.session is not None:
+            self.after_view_change()
+
+    @guarded
+    def relabel(self) -> None:
+        """The language changed: every name is written again."""
+        if self.access is not None:
+            self.access.forget()
+            self.after_view_change()
 
     def _update_contract(self, state: State) -> None:
         session = self.session
@@ -358,6 +390,8 @@ class App:
         token = self.view.tap(event.target)
         if token is not None:
             self.play(token)
+        else:
+            self.after_view_change()
 
     @guarded
     def on_view_control(self, event: Any) -> None:
@@ -368,6 +402,8 @@ class App:
         token = self.view.control(hit[1])
         if token is not None and not self.session.over:
             self.play(token)
+        else:
+            self.after_view_change()
 
     def play(self, token: str) -> None:
         session = self.session
@@ -437,6 +473,8 @@ class App:
         target = event.target
         tag = str(getattr(target, "tagName", "") or "").lower()
         if tag in ("input", "textarea", "select") or not dom.missing(document.querySelector("dialog[open]")):
+            return
+        if event.defaultPrevented:  # the board's keyboard cursor used the key (web/keyboard.py)
             return
         cursor, last = self.session.cursor, len(self.session.tokens)
         target_ply = {"ArrowLeft": cursor - 1, "ArrowRight": cursor + 1, "Home": 0,

@@ -30,12 +30,13 @@ CHOICE_STEP = 98
 SEAT_NAMES = ("Snow ❄", "Moon ☾", "Flower ✿")
 
 
-def draw_piece(group: Any, symbol: str, radius: float = PIECE_R) -> None:
+def draw_piece(group: Any, symbol: str, radius: float = PIECE_R, colour: str | None = None) -> None:
     """A round piece with its symbol, centred on (0, 0); colour comes from the group's class.
 
-    The shapes are the diagrams' (``games.diagram.saiju.piece_shapes``).
+    The shapes are the diagrams' (``games.diagram.saiju.piece_shapes``); with
+    ``colour`` the piece carries its colour-blind letter (``web.colour_marks``).
     """
-    dom.build(piece_shapes(symbol, radius), group)
+    dom.build(piece_shapes(symbol, radius, colour), group)
 
 
 def icon(parent: Any, colour: str | None, symbol: str, cls: str = "saiju-icon") -> Any:
@@ -266,7 +267,7 @@ class SaijuView:
             if sprite is None:
                 cls = f"saiju-piece saiju-c{kind[0]} entering"
                 el = dom.svg("g", self.piece_layer, class_=cls, data_piece=kind)
-                draw_piece(el, kind[1])
+                draw_piece(el, kind[1], colour=kind[0])
                 sprite = self.pieces[name] = Sprite(el, kind, cls)
                 added = True
             self._put(sprite, name)
@@ -339,7 +340,7 @@ class SaijuView:
             x, y = self._xy(picked)
             ghost = dom.svg("g", self.mark_layer, class_=f"saiju-ghost saiju-c{self.colour}",
                             transform=f"translate({x:.1f} {y:.1f})")
-            draw_piece(ghost, self.sym)  # type: ignore[arg-type]
+            draw_piece(ghost, self.sym, colour=self.colour)  # type: ignore[arg-type]
         if self.choosing and picked is not None:
             self._draw_chooser(picked)
 
@@ -361,7 +362,7 @@ class SaijuView:
                             role="button", transform=f"translate({cx:.1f} {cy:.1f})",
                             aria_label=f"{COLOUR_NAMES[COLOURS.index(c)]} {SYMBOL_NAMES[SYMBOLS.index(self.sym)]}")
             dom.svg("circle", group, class_="pad", r=CHOICE_R + 2)
-            draw_piece(group, self.sym, 36)
+            draw_piece(group, self.sym, 36, colour=c)
             badge = dom.svg("g", group, class_="count", transform="translate(30 30)")
             dom.svg("circle", badge, r=15)
             t = dom.svg("text", badge)
@@ -480,7 +481,7 @@ class SaijuView:
             return
         dom.clear(box)
         title = "Final count" if sheet.final else "Count so far (pieces down now)"
-        dom.html("h3", box, text=title)
+        dom.html("h2", box, text=title)  # under the page's h1, the game's title
         if not rows:
             dom.html("p", box, text="No group scores yet: a group needs 3 or more pieces "
                                     "of one colour with 2 or more symbols.")

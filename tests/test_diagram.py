@@ -153,7 +153,11 @@ def test_saiju_finished_game_shows_the_scoring_groups_and_labels() -> None:
     root = draw_cli("saiju", "--players", "2", "--moves", " ".join(tokens), "--labels")
     saiju_check(root, state)
     board = root.find(f"{NS}g")
-    assert set(board.get("class").split()) == {"saiju", "scoring", "labels"}
+    assert set(board.get("class").split()) == {"saiju", "scoring", "labels", "colour-marks"}
+    # --labels also shows each piece's colour letter (the page's colour-blind mode)
+    marks = [g for g in root.iter(f"{NS}g") if g.get("class") == "saiju-mark"]
+    assert len(marks) == len(state.pieces_on_board())
+    assert ".colour-marks .saiju-mark" in root.find(f"{NS}style").text
     groups = all_with(root, "data-group")
     sheet = [g for g in state.score_sheet().groups if g.scoring]
     assert sorted(g.get("data-group") for g in groups) == sorted(",".join(g.hexes) for g in sheet)

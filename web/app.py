@@ -20,8 +20,11 @@ from games.base import Game, Options, State
 from games.session import Session
 
 from . import dom, i18n
+from .access import access_for
+from .colour_marks import ColourMarks
 from .embed import Embed
 from .i18n import t, tn
+from .keyboard import BoardKeys
 from .links import make_link, parse_link
 from .opponent import Opponent
 from .record_ui import RecordDialog
@@ -110,6 +113,11 @@ class App:
         dom.listen(document, "keydown", self.on_key)
         dom.listen(self.branch_dialog, "close", self.on_branch_closed)
         dom.listen(self.confirm_bar, "click", self.on_confirm)
+        self.access: Any = None
+        """Names and keyboard targets of the view's board (``web.access``)."""
+        self.keys = BoardKeys(self)
+        self.colour_marks = ColourMarks(self)
+        dom.listen(document, "keyup", self.on_key_up)
 
     # ----- start-up and routes ----------------------------------------------------------
     def start(self) -> None:
@@ -184,6 +192,7 @@ class App:
         self.saved.forget_current()
         document.documentElement.setAttribute("data-route", "game")
         document.title = t("page.game_title", game=self.game_title(game))
+        self.keys.heading(self.game_title(game))
         self._make_view(game)
         for button in self.controls.querySelectorAll("button, input"):
             button.disabled = False
@@ -200,6 +209,8 @@ class App:
             self.view = view_class(self.board, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
             if hasattr(self.view, "build_controls"):
                 self.view.build_controls(self.view_controls)
+            self.access = access_for(self.view)
+            self.colour_marks.attach(self.view, self.view_controls)
         else:
             self.view.state = None  # new game: lay the board out again
         self.opponent.prepare_view(self.view)
@@ -241,6 +252,19 @@ class App:
         self._update_moves()
         self._update_controls()
         self.opponent.update()
+        self.after_view_change()
+
+    def after_view_change(self) -> None:
+        """Names and the keyboard's tab stop follow every redraw and every tap."""
+        if self.access is not None:
+            self.access.refresh()
+        self.keys.sync()
+
+    @guarded
+    def on_key_up(self, _event: Any) -> None:
+        """A view's own keys (Ni-Ju's R turns the picked tile) change what the names say."""
+        if self.session is not None:
+            self.after_view_change()
 
     def _update_contract(self, state: State) -> None:
         session = self.session
@@ -404,6 +428,8 @@ class App:
         token = self.view.tap(event.target)
         if token is not None:
             self.play(token)
+        else:
+            self.after_view_change()
 
     @guarded
     def on_view_control(self, event: Any) -> None:
@@ -416,6 +442,8 @@ class App:
         token = self.view.control(hit[1])
         if token is not None and not self.session.over and not self.opponent.holds_board():
             self.play(token)
+        else:
+            self.after_view_change()
 
     def play(self, token: str) -> None:
         session = self.session
@@ -533,6 +561,8 @@ class App:
         target = event.target
         tag = str(getattr(target, "tagName", "") or "").lower()
         if tag in ("input", "textarea", "select") or not dom.missing(document.querySelector("dialog[open]")):
+            return
+        if event.defaultPrevented:  # the board's keyboard cursor used the key (web/keyboard.py)
             return
         cursor, last = self.session.cursor, len(self.session.tokens)
         target_ply = {"ArrowLeft": cursor - 1, "ArrowRight": cursor + 1, "Home": 0,

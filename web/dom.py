@@ -130,3 +130,11 @@ def save_flag(key: str, on: bool) -> None:
         window.localStorage.setItem(key, "1" if on else "0")
     except Exception:  # noqa: BLE001 - a preference that cannot be kept is not an error
         pass
+
+
+def reduced_motion() -> bool:
+    """True when the player asked the system for less motion (skip timed animations)."""
+    try:
+        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    except Exception:  # noqa: BLE001 - an old browser without matchMedia: animate as usual
+        return False

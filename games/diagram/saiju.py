@@ -60,16 +60,31 @@ GLYPHS = {
 
 
 @lru_cache(maxsize=None)
-def piece_shapes(symbol: str, radius: float = PIECE_R) -> tuple[Node, ...]:
+def piece_shapes(symbol: str, radius: float = PIECE_R, colour: str | None = None) -> tuple[Node, ...]:
     """A round piece with its symbol centred on (0, 0): the disc and the glyph.
 
     The colour comes from the enclosing group's ``saiju-c*`` class (``saiju-ck``
-    for a Shadow) through the stylesheet.
+    for a Shadow) through the stylesheet. With ``colour`` (``w``, ``y``, ``p``)
+    the piece also carries that colour's letter in a badge, shown only in
+    colour-blind mode (under a ``colour-marks`` class), so that no colour is
+    told by hue alone.
     """
     d, mode = GLYPHS[symbol]
     scale = None if radius == PIECE_R else f"scale({radius / PIECE_R:.3f})"
-    return (el("circle", class_="disc", r=num(radius)),
-            el("path", class_=f"glyph {mode}", d=d, transform=scale))
+    shapes = (el("circle", class_="disc", r=num(radius)),
+              el("path", class_=f"glyph {mode}", d=d, transform=scale))
+    if colour is None:
+        return shapes
+    return (*shapes, colour_mark(colour, radius))
+
+
+def colour_mark(colour: str, radius: float = PIECE_R) -> Node:
+    """The colour-blind badge of a piece: its colour's letter, lower left on the disc
+    (the colour chooser's count badge sits lower right)."""
+    k = radius / PIECE_R
+    return el("g", el("circle", r=12), el("text", text=colour.upper()),
+              class_="saiju-mark", transform=f"translate({num(-25 * k)} {num(25 * k)})"
+              + (f" scale({k:.3f})" if k != 1 else ""))
 
 
 def corner(x: float, y: float, k: int, r: float = R) -> tuple[float, float]:
@@ -145,7 +160,8 @@ def draw(state: SaijuState, before: SaijuState | None = None, move: str | None =
     """The board of ``state`` as the page draws it, not turned.
 
     With ``before`` and ``move`` the hexes the move touched are marked; with
-    ``labels`` the hex names show (the page's Labels toggle); once the game is
+    ``labels`` the hex names show (the page's Labels toggle) and so do the
+    pieces' colour letters (its colour-blind mode); once the game is
     over the scoring outlines show, as the page shows them. Saiju hides
     nothing, so ``reveal`` changes nothing.
     """
@@ -172,7 +188,8 @@ def draw(state: SaijuState, before: SaijuState | None = None, move: str | None =
     for name, kind in state.pieces_on_board().items():
         x, y = hex_xy(name)
         dim = " dim" if scoring and name not in in_group else ""
-        pieces.append(el("g", piece_shapes(kind[1]), class_=f"saiju-piece saiju-c{kind[0]}{dim}",
+        pieces.append(el("g", piece_shapes(kind[1], colour=kind[0]),
+                         class_=f"saiju-piece saiju-c{kind[0]}{dim}",
                          data_piece=kind, data_hex=name, transform=f"translate({x:.1f} {y:.1f})"))
     allowed = state.allowed_symbols()
     for sym, name in state.shadows_on_board().items():  # Shadows stay above the pieces
@@ -181,7 +198,7 @@ def draw(state: SaijuState, before: SaijuState | None = None, move: str | None =
         pieces.append(el("g", piece_shapes(sym),
                          class_="saiju-piece saiju-ck used" if used else "saiju-piece saiju-ck",
                          data_shadow=sym, data_hex=name, transform=f"translate({x:.1f} {y:.1f})"))
-    root_cls = "saiju" + (" scoring" if scoring else "") + (" labels" if labels else "")
+    root_cls = "saiju" + (" scoring" if scoring else "") + (" labels colour-marks" if labels else "")
     return el("svg",
               el("g",
                  el("g", base, class_="saiju-base"),

@@ -88,10 +88,37 @@ def tile_node(tile_id: str, x: int, y: int, level: int, extra: str = "") -> Node
 
 
 @lru_cache(maxsize=None)
-def chip_shapes(letter: str, ring: int = 19, body: int = 13) -> tuple[Node, ...]:
-    """A chip around (0, 0): white ring, body in the player's colour (group class), letter."""
+def chip_shapes(letter: str, ring: int = 19, body: int = 13, player: int | None = None) -> tuple[Node, ...]:
+    """A chip around (0, 0): white ring, body in the player's colour (group class), letter.
+
+    With ``player`` the chip also holds its player's shape (``player_shape``),
+    shown only with colour letters on (``sp-letters``): players are then told
+    apart by shape as well as by hue.
+    """
+    marks = (chip_mark(player, body),) if player else ()
     return (el("circle", class_="sp-chip-ring", r=ring), el("circle", class_="sp-chip-body", r=body),
-            el("text", class_="sp-chip-label", text=letter))
+            *marks, el("text", class_="sp-chip-label", text=letter))
+
+
+def player_shape(player: int, r: float) -> str:
+    """The path of a player's shape of about radius ``r``: 1 square, 2 triangle, 3 diamond.
+
+    Player 0 (red) keeps the round body, so every player's chip has its own outline.
+    """
+    if player == 1:
+        h = round(r * 0.88, 1)
+        return f"M{-h} {-h}H{h}V{h}H{-h}Z"
+    if player == 2:
+        top, side, base = round(r * 1.15, 1), round(r * 1.1, 1), round(r * 0.75, 1)
+        return f"M0 {-top}L{side} {base}H{-side}Z"
+    d = round(r * 1.2, 1)
+    return f"M0 {-d}L{d} 0L0 {d}L{-d} 0Z"
+
+
+def chip_mark(player: int, body: int) -> Node:
+    """The colour-blind body of a chip: a white disc hiding the round body, then the shape."""
+    return el("g", el("circle", class_="sp-chip-erase", r=body + 1),
+              el("path", class_="sp-chip-body", d=player_shape(player, body)), class_="sp-chip-mark")
 
 
 def field_box(tiles: list[tuple[str, int, int, int]]) -> tuple[int, int, int]:
@@ -134,6 +161,8 @@ def owned_mark(player: int, position: tuple[int, int]) -> Node:
     box = dict(x=x * H - half, y=y * H - half, width=2 * half, height=2 * half, rx=8)
     return el("g", el("rect", class_="sp-owned-under", **box), el("rect", class_="sp-owned-line", **box),
               el("circle", class_="sp-owned-dot", cx=x * H - 30 + 16 * player, cy=y * H + 30, r=9),
+              el("text", class_="sp-owned-num", x=x * H - 30 + 16 * player, y=y * H + 30,
+                 text=str(player + 1)),
               class_=f"sp-owned sp-p{player}", data_owned=player)
 
 
@@ -197,7 +226,7 @@ def draw(state, before=None, move: str | None = None,  # type: ignore[no-untyped
             continue
         x, y = chip_xy(visible.get(tile_id, [(0, 0)]), positions.get(tile_id, (0, 0)),
                        levels.get(tile_id, 1))
-        chips.append(el("g", chip_shapes(letter), class_=f"sp-chip sp-p{player}",
+        chips.append(el("g", chip_shapes(letter, player=player), class_=f"sp-chip sp-p{player}",
                         data_chip=f"{player + 1}{letter}", data_on=tile_id, data_owner=player,
                         transform=f"translate({x} {y})"))
     left, top, side = field_box(tiles)

@@ -32,12 +32,13 @@ CHOICE_STEP = 98
 SEAT_NAMES = ("Snow ❄", "Moon ☾", "Flower ✿")
 
 
-def draw_piece(group: Any, symbol: str, radius: float = PIECE_R) -> None:
+def draw_piece(group: Any, symbol: str, radius: float = PIECE_R, colour: str | None = None) -> None:
     """A round piece with its symbol, centred on (0, 0); colour comes from the group's class.
 
-    The shapes are the diagrams' (``games.diagram.saiju.piece_shapes``).
+    The shapes are the diagrams' (``games.diagram.saiju.piece_shapes``); with
+    ``colour`` the piece carries its colour-blind letter (``web.colour_marks``).
     """
-    dom.build(piece_shapes(symbol, radius), group)
+    dom.build(piece_shapes(symbol, radius, colour), group)
 
 
 def icon(parent: Any, colour: str | None, symbol: str, cls: str = "saiju-icon") -> Any:
@@ -297,7 +298,7 @@ class SaijuView:
             if sprite is None:
                 cls = f"saiju-piece saiju-c{kind[0]} entering"
                 el = dom.svg("g", self.piece_layer, class_=cls, data_piece=kind)
-                draw_piece(el, kind[1])
+                draw_piece(el, kind[1], colour=kind[0])
                 sprite = self.pieces[name] = Sprite(el, kind, cls)
                 added = True
             self._put(sprite, name)
@@ -370,7 +371,7 @@ class SaijuView:
             x, y = self._xy(picked)
             ghost = dom.svg("g", self.mark_layer, class_=f"saiju-ghost saiju-c{self.colour}",
                             transform=f"translate({x:.1f} {y:.1f})")
-            draw_piece(ghost, self.sym)  # type: ignore[arg-type]
+            draw_piece(ghost, self.sym, colour=self.colour)  # type: ignore[arg-type]
         if self.choosing and picked is not None:
             self._draw_chooser(picked)
 
@@ -392,7 +393,7 @@ class SaijuView:
                             role="button", transform=f"translate({cx:.1f} {cy:.1f})",
                             aria_label=f"{COLOUR_NAMES[COLOURS.index(c)]} {SYMBOL_NAMES[SYMBOLS.index(self.sym)]}")
             dom.svg("circle", group, class_="pad", r=CHOICE_R + 2)
-            draw_piece(group, self.sym, 36)
+            draw_piece(group, self.sym, 36, colour=c)
             badge = dom.svg("g", group, class_="count", transform="translate(30 30)")
             dom.svg("circle", badge, r=15)
             t = dom.svg("text", badge)
@@ -511,7 +512,7 @@ class SaijuView:
             return
         dom.clear(box)
         title = t("saiju.sheet.final") if sheet.final else t("saiju.sheet.so_far")
-        dom.html("h3", box, text=title)
+        dom.html("h2", box, text=title)  # under the page's h1, the game's title
         if not rows:
             dom.html("p", box, text=t("saiju.sheet.none"))
         listing = dom.html("ul", box)

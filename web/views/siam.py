@@ -18,6 +18,8 @@ from ..i18n import t, tn
 
 ARROW_DISTANCE = 72
 ARROW_RADIUS = 30
+ARROW_HIT = 40
+"""The arrows' invisible tap circle: 44 px even on a 390 px wide phone."""
 SEAT_NAMES = ("Elephants", "Rhinos")
 DIR_DELTA = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
@@ -198,6 +200,9 @@ class SiamView:
     def _leave(self, element: Any, move: SiamMove, geom: Any) -> None:
         """Fade a piece out, sliding it one step off the board (or into the reserve)."""
         key = self.piece_keys.pop(id(element), None)
+        if dom.reduced_motion():  # no slide, no fade: gone at once
+            element.remove()
+            return
         if move.facing and key:
             x, y = self._xy(key[0], geom) if key[0] in geom.names else (0, 0)
             dx, dy = DIR_DELTA[move.facing]
@@ -307,6 +312,7 @@ class SiamView:
                             role="button", aria_label=f"face {facing}")
             group.style.transform = (f"translate({x + dx * ARROW_DISTANCE}px, "
                                      f"{y + dy * ARROW_DISTANCE}px) rotate({self._angle(facing)}deg)")
+            dom.svg("circle", group, class_="chooser-hit", r=ARROW_HIT)  # a 44 px tap on phones
             dom.svg("circle", group, r=ARROW_RADIUS)
             dom.svg("path", group, d="M0 -20 L16 6 L6 6 L6 18 L-6 18 L-6 6 L-16 6 Z")
 

@@ -62,7 +62,7 @@ def _tile_button_svg(tile_id: str) -> str:
 
 def _chip_svg(player: int, letter: str) -> str:
     return (f'<svg viewBox="-22 -22 44 44" aria-hidden="true"><g class="sp-chip-shape sp-p{player}">'
-            f'{markup(shapes.chip_shapes(letter, 20, 14))}</g></svg>')
+            f'{markup(shapes.chip_shapes(letter, 20, 14, player))}</g></svg>')
 
 
 class SymbolPalletView:
@@ -242,7 +242,7 @@ class SymbolPalletView:
             element = self.chip_els.get(label)
             if element is None:
                 element = dom.svg("g", self.chip_layer, class_=f"sp-chip sp-p{player}", data_chip=label)
-                element.innerHTML = markup(shapes.chip_shapes(letter))
+                element.innerHTML = markup(shapes.chip_shapes(letter, player=player))
                 self.chip_els[label] = element
             x, y = self._quarter_xy(visible.get(tile_id, [(0, 0)]), tile_id)
             mine = " mine" if player == mover and self.info.phase == "actions" else ""

@@ -1,0 +1,156 @@
+"""Symbol Pallet for screen readers and the keyboard: field tiles, chips, spots, the tray.
+
+Field tiles say their colour, symbol, id, height and the chips on them ("red
+same colour (Rs1), level 2, chip 1a"); a ghost spot says which tiles the new
+tile would cover ("place at -2,0, on Rs1 and Gs1", or "beside" when it lies
+on the table); send targets and setup spots say what choosing them does. The
+tray's buttons are the view's own (they carry names already).
+
+What the keyboard may stop on follows the half-made choice: the ghost spots
+while a tile is chosen, the send targets while a covered chip waits, the field
+tiles and the player's chips otherwise; the tray's buttons always.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.symbol_pallet import COLOURS, SYMBOLS
+from games.symbol_pallet.tiles import CATALOGUE, TILE_INDEX
+
+from ..i18n import lang, t
+from . import Access, join
+
+TRAY = "#seat-bottom button"
+
+
+def tile_name(tile_id: str) -> str:
+    """"red same colour (Rs1)" / "赤・同色（Rs1）"."""
+    tile = CATALOGUE[TILE_INDEX[tile_id]]
+    colour, symbol = COLOURS[tile.colour], SYMBOLS[tile.symbol]
+    ja = lang() == "ja"
+    return t("a11y.sp.tile", colour=colour.japanese if ja else colour.name,
+             symbol=symbol.japanese if ja else symbol.name, id=tile_id)
+
+
+class SymbolPalletAccess(Access):
+    board_key = "a11y.board.symbol-pallet"
+
+    def __init__(self, view: Any) -> None:
+        super().__init__(view)
+        self._state: Any = None
+        self._facts: dict[str, Any] = {}
+
+    def targets(self) -> str:
+        view = self.view
+        state, info = view.state, view.info
+        if state is None or info is None or state.over:
+            return "#board .sp-tile"
+        if info.phase == "setup":
+            return f"#board .sp-setup, {TRAY}"
+        if view.pending is not None:
+            return f"#board .sp-send, {TRAY}" if view.send_choices else TRAY
+        if view.tile is not None:
+            return f"#board .sp-ghost, {TRAY}"
+        return f"#board .sp-tile, #board .sp-chip.mine, {TRAY}"
+
+    def preferred(self) -> str | None:
+        view = self.view
+        if view.pending is not None:
+            return "#board .sp-send" if view.send_choices else "#seat-bottom [data-sp=yes]"
+        if view.tile is not None:
+            return "#board .sp-ghost"
+        return "#seat-bottom .sp-primary, #board .sp-setup"
+
+    def refresh(self) -> None:
+        view = self.view
+        state = view.state
+        if state is None:
+            return
+        chips_on = self._chips_on(state)
+        for tile_id, element in view.tile_els.items():
+            level, chips = view.levels.get(tile_id, 1), chips_on.get(tile_id, [])
+            if not self.changed(("tile", tile_id), element, (level, chips, tile_id == view.last)):
+                continue
+            parts = [tile_name(tile_id), t("a11y.sp.level", n=level)]
+            parts.extend(t("a11y.sp.chip-on", chip=c) for c in chips)
+            if tile_id == view.last:
+                parts.append(t("a11y.last"))
+            self.put(("tile", tile_id), element, role="img", aria_label=join(parts))
+        mover = state.to_move
+        acting = view.info is not None and view.info.phase == "actions"
+        for label, element in view.chip_els.items():
+            player = int(label[0]) - 1
+            mine = acting and player == mover
+            if not self.changed(("chip", label), element, mine):
+                continue
+            self.put(("chip", label), element, role="button" if mine else "img",
+                     aria_label=t("a11y.sp.chip", chip=label, player=view.seat_name(player)))
+        self._name_overlays(state)
+        self._name_chip_buttons()
+
+    def _name_chip_buttons(self) -> None:
+        """The tray's chip buttons: their name holds the spot count they show, when shown."""
+        counts = self.view.spot_counts
+        for button in self.view.tray.querySelectorAll(".sp-chip-button"):
+            chip = int(str(button.getAttribute("data-sp"))[5:])
+            letter = "ab"[chip]
+            name = (t("a11y.sp.chip-button", letter=letter) if counts is None
+                    else t("a11y.sp.chip-button.spots", letter=letter, n=counts[chip]))
+            button.setAttribute("aria-label", name)
+
+    def _per_state(self, state: Any) -> dict[str, Any]:
+        """Facts read from the engine once per position (choosing tiles redraws often)."""
+        if self._state is not state:
+            self._state, self._facts = state, {}
+        return self._facts
+
+    def _chips_on(self, state: Any) -> dict[str, list[str]]:
+        facts = self._per_state(state)
+        if "chips" not in facts:
+            chips_on: dict[str, list[str]] = {}
+            for (player, letter), tile_id in state.chip_tiles().items():
+                if tile_id is not None:
+                    chips_on.setdefault(tile_id, []).append(f"{player + 1}{letter}")
+            facts["chips"] = chips_on
+        return facts["chips"]
+
+    def _tops(self, state: Any) -> dict[tuple[int, int], tuple[str, int]]:
+        facts = self._per_state(state)
+        if "tops" not in facts:
+            facts["tops"] = state.quarters()
+        return facts["tops"]
+
+    def _name_overlays(self, state: Any) -> None:
+        """Ghost spots, setup spots and send targets: redrawn with every refresh, so named anew."""
+        view = self.view
+        if view.tile is not None and view.pending is None:
+            tops = self._tops(state)
+            for ghost in view.ghost_layer.querySelectorAll(".sp-ghost"):
+                spot = str(ghost.getAttribute("data-ghost"))
+                x, y = (int(v) for v in spot.split(","))
+                under: list[str] = []
+                for q in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
+                    top = tops.get(q)
+                    if top is not None and top[0] not in under:
+                        under.append(top[0])
+                if under:
+                    name = t("a11y.sp.ghost.on", spot=spot, tiles=t("a11y.list").join(under))
+                else:
+                    name = t("a11y.sp.ghost.beside", spot=spot)
+                ghost.setAttribute("role", "button")
+                ghost.setAttribute("aria-label", name)
+        elif view.info is not None and view.info.phase == "setup":
+            chips = state.chip_tiles()
+            letter = "a" if chips.get((view.info.player, "a")) is None else "b"
+            for spot in view.ghost_layer.querySelectorAll(".sp-setup"):
+                tile_id = str(spot.getAttribute("data-setup"))
+                spot.setAttribute("role", "button")
+                spot.setAttribute("aria-label", t("a11y.sp.setup", letter=letter, tile=tile_name(tile_id)))
+        if view.send_choices and view.pending is not None and len(view.sends) < len(view.displaced):
+            player, chip = view.displaced[len(view.sends)]
+            label = f"{player + 1}{'ab'[chip]}"
+            for send in view.send_layer.querySelectorAll(".sp-send"):
+                tile_id = str(send.getAttribute("data-send"))
+                send.setAttribute("role", "button")
+                send.setAttribute("aria-label", t("a11y.sp.send", chip=label, tile=tile_name(tile_id)))

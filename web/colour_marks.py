@@ -1,0 +1,60 @@
+"""Saiju's colour-blind mode: a letter on every Colour piece (W, Y, P), remembered.
+
+Saiju's three colours (white, yellow, pink) are told apart by hue alone; with
+this toggle on, each piece, chooser colour and ghost carries its colour's
+letter, the one the move list uses (``pS-c3``), and each colour box of the
+supply starts with it. The letters are drawn
+with the pieces (``games.diagram.saiju.piece_shapes``) and only shown under
+the ``colour-marks`` class on the play area, so switching costs no redraw.
+Symbol Pallet has the same kind of toggle in its own view ("Colour letters").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import dom
+from .i18n import t
+
+if TYPE_CHECKING:
+    from .app import App
+
+KEY = "abstract-boards.saiju.letters"
+GAMES = ("saiju",)
+
+
+class ColourMarks:
+    """The toggle button (added to a Saiju view's controls) and the class it sets."""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.on = dom.load_flag(KEY)
+        self.button: Any = None
+        self._apply()
+
+    def attach(self, view: Any, container: Any) -> None:
+        """Add the toggle to a new view's controls, for the games that need it."""
+        self.button = None
+        if getattr(view, "game_name", "") not in GAMES:
+            return
+        button = dom.html("button", None, text=t("a11y.colour-marks"), type="button",
+                          class_="saiju-toggle", data_i18n="a11y.colour-marks",
+                          data_colour_marks="toggle")
+        sheet = getattr(view, "sheet", None)
+        if sheet is not None and container.contains(sheet):
+            container.insertBefore(button, sheet)
+        else:
+            container.appendChild(button)
+        dom.listen(button, "click", self.toggle)
+        self.button = button
+        self._apply()
+
+    def toggle(self, _event: Any = None) -> None:
+        self.on = not self.on
+        dom.save_flag(KEY, self.on)
+        self._apply()
+
+    def _apply(self) -> None:
+        self.app.play_area.classList.toggle("colour-marks", self.on)
+        if self.button is not None:
+            self.button.setAttribute("aria-pressed", "true" if self.on else "false")

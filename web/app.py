@@ -121,8 +121,7 @@ class App:
 
     # ----- start-up and routes ----------------------------------------------------------
     def start(self) -> None:
-        i18n.attach(window)
-        i18n.on_change(self.on_language_change)
+        i18n.on_change(self.on_language_change)  # web/main.py attached the table
         self.embed.configure(parse_link(str(window.location.search)))
         self.open_url(window.location.search)
         document.body.setAttribute("data-ready", "1")

@@ -305,8 +305,8 @@ def test_new_game_while_thinking_cancels_and_the_dialog_names_the_seats(page: An
     assert page.input_value("#new-game select[data-seat='1']") == "strong"
     page.select_option("#new-game select[data-seat='1']", "")  # Rhinos: a person
     page.click("#new-game button[value=start]")
-    assert app(page, "ply") == "0" and app(page, "thinking") == "0"
-    assert app(page, "computer") is None
+    page.wait_for_function("document.querySelector('#app').dataset.ply === '0'")
+    assert app(page, "thinking") == "0" and app(page, "computer") is None
     page.wait_for_timeout(5000)
     assert app(page, "ply") == "0" and moves_shown(page) == []
     page.wait_for_function("!location.search.includes('computer')")
@@ -320,7 +320,8 @@ def test_computer_seats_survive_a_reload_and_the_dialog_sets_them(page: Any) -> 
     assert page.locator("#new-game .seat-row").count() == 2
     page.select_option("#new-game select[data-seat='0']", "easy")
     page.click("#new-game button[value=start]")
-    assert app(page, "computer") == "1-easy"
+    # The dialog's close event starts the game a moment after the click.
+    page.wait_for_function("document.querySelector('#app').dataset.computer === '1-easy'")
     wait_computer_done(page, 1)  # the computer opens: Snow's Moon Shadow
     page.wait_for_function("location.search.includes('computer=1-easy')")
     search = page.evaluate("location.search")

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from harness import ROOT, chromium, site, wait_ready
+from page_siam import start_up
 
 from tools.build_site import build
 
@@ -35,16 +36,7 @@ VIEWPORT = {"width": 1024, "height": 768}
 
 
 def bare(browser: Any, base: str, runs: int) -> dict[str, float]:
-    first, warm = [], []
-    for _ in range(runs):
-        context = browser.new_context(viewport=VIEWPORT)
-        page = context.new_page()
-        page.goto(base + BARE)
-        first.append(wait_ready(page))
-        page.reload()
-        warm.append(wait_ready(page))
-        context.close()
-    return {"first_ms": round(statistics.median(first), 1), "warm_ms": round(statistics.median(warm), 1)}
+    return start_up(browser, base + BARE, runs)
 
 
 def built(browser: Any, base: str, runs: int) -> dict[str, float]:

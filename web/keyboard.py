@@ -181,13 +181,8 @@ class BoardKeys:
             if element.getAttribute("aria-pressed") == "true":
                 self.focus(element, x, y)
                 return
-        access = self.app.access
-        preferred = access.preferred() if access is not None else None
-        if preferred:
-            for element, x, y in found:
-                if element.matches(preferred):
-                    self.focus(element, x, y)
-                    return
+        if self._focus_preferred(found):
+            return
         if self.last_xy is not None:
             mx, my = self.last_xy
         else:
@@ -215,14 +210,20 @@ class BoardKeys:
                 if element.getAttribute(name) == value:
                     self.focus(element, x, y)
                     return
+        if self._focus_preferred(found):
+            return
+        self.enter(found)
+
+    def _focus_preferred(self, found: list[tuple[Any, float, float]]) -> bool:
+        """Focus the target the game's companion prefers (e.g. the piece to move); False if none."""
         access = self.app.access
         preferred = access.preferred() if access is not None else None
         if preferred:
             for element, x, y in found:
                 if element.matches(preferred):
                     self.focus(element, x, y)
-                    return
-        self.enter(found)
+                    return True
+        return False
 
     def _current_alive(self) -> bool:
         return self.current is not None and bool(self.current.isConnected)

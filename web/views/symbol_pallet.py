@@ -45,8 +45,10 @@ def _glyph(code: str) -> str:
 
 
 def _describe(tile_id: str) -> str:
-    t = CATALOGUE[TILE_INDEX[tile_id]]
-    return f"{COLOURS[t.colour].name} {SYMBOLS[t.symbol].name} ({tile_id})"
+    """A tile's name for screen readers, e.g. "red triad (Rt1)", in the page's language."""
+    tile = CATALOGUE[TILE_INDEX[tile_id]]
+    return t("symbol-pallet.tile_name", colour=t(f"symbol-pallet.colour.{COLOURS[tile.colour].name}"),
+             symbol=t(f"symbol-pallet.symbol.{SYMBOLS[tile.symbol].code}"), id=tile_id)
 
 
 @lru_cache(maxsize=None)

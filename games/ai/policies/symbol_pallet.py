@@ -46,6 +46,8 @@ NODE_BEST = 6
 """Placements a deeper node considers by immediate margin gain ..."""
 NODE_EXTRA = 3
 """... plus these at random, and every draw or pass."""
+EXPLORATION = 0.3
+"""UCB1's constant: lower than the default 0.7 (see ``SymbolPalletPolicy``)."""
 
 
 def margin(state: Any, player: int) -> float:
@@ -133,9 +135,10 @@ def best_gain(state: Any, player: int) -> float:
 
 def ranked_moves(state: Any, rng: random.Random, best: int, extra: int,
                  memo: Optional[dict] = None) -> list[Any]:
-    """The ``best`` placements by immediate margin gain, every non-placement
-    (draw, pass), and ``extra`` other placements at random (building moves
-    whose worth shows later); ties in gain are broken at random."""
+    """The ``best`` placements by immediate margin gain (one tile per spot and
+    chip move), every non-placement (draw, pass), and ``extra`` other
+    placements at random (building moves whose worth shows later, other tiles
+    on the best spots); ties in gain are broken at random."""
     moves = list(state.legal_moves())
     if len(moves) <= best + extra:
         return moves
@@ -153,13 +156,32 @@ def ranked_moves(state: Any, rng: random.Random, best: int, extra: int,
     cut = rng.randrange(len(places))
     places = places[cut:] + places[:cut]
     places.sort(key=lambda m: -place_gain(state, m, me, now, memo))
+    # The best slots go to distinct gains' keys (chip, spot, ``+``, sends): the
+    # same spot with another tile of the hand gains the same, and six copies
+    # of one placement would crowd out the second-best spot.
+    seen: set = set()
+    first: list[Any] = []
+    later: list[Any] = []
+    for m in places:
+        k = (m.chip, m.x, m.y, m.plus, m.sends)
+        (later if k in seen or len(first) >= best else first).append(m)
+        seen.add(k)
+    places = first + later
     rest = places[best:]
     return places[:best] + others + (rng.sample(rest, extra) if len(rest) > extra else rest)
 
 
 class SymbolPalletPolicy(Policy):
+    """Why ``exploration`` is low: a leaf's value is the logistic of a score
+    margin, and one table tile moves it by about 0.1, while the default 0.7
+    adds about 0.2 for a child with 100 of 900 visits; the root's visits were
+    then nearly uniform and the most visited move little better than a
+    random good one. At 0.3 the visits follow the values: against the greedy
+    baseline 35/40 games instead of 27/40 (same seeds, same budget)."""
+
     hidden = True
     playout_depth = 0
+    exploration = EXPLORATION
 
     def information(self, state: State, player: int) -> Any:
         return state.view(player)  # type: ignore[attr-defined]

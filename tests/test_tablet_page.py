@@ -100,3 +100,22 @@ def test_saiju_with_three_turns_the_board_by_thirds(tablet: Any) -> None:
     cx, cy = centre["x"] + centre["width"] / 2, centre["y"] + centre["height"] / 2
     (ax, ay), (bx, by) = still[1], turned[1]
     assert abs((ax - cx) + (bx - cx)) > 20 or abs((ay - cy) + (by - cy)) > 20
+
+
+def square_y(page: Any, square: str) -> float:
+    return page.locator(f'#board rect[data-square="{square}"]').bounding_box()["y"]
+
+
+def test_turning_to_the_player_never_turns_the_board_to_the_computer(tablet: Any) -> None:
+    """Against the computer the board stays with the person, on the computer's turns too."""
+    ready(tablet, "?game=siam&computer=1-easy")  # the computer plays the elephants (first)
+    tablet.locator("[data-action=flip]").check()
+    tablet.wait_for_function("document.querySelector('#app').dataset.ply === '1'",
+                             timeout=READY_TIMEOUT_MS)
+    assert square_y(tablet, "A1") > square_y(tablet, "A5")  # the rhinos' side at the bottom
+    tablet.locator('[data-reserve="1"]').tap()
+    tap_square(tablet, "E1")
+    tablet.locator('#board [data-choice="W"]').tap()
+    tablet.wait_for_function("document.querySelector('#app').dataset.ply === '2'")
+    assert tablet.get_attribute("#app", "data-to-move") == "0"  # the computer's turn
+    assert square_y(tablet, "A1") > square_y(tablet, "A5")

@@ -82,6 +82,8 @@ class App:
         self._link = ""
         self._url_pending = False
         self.fixed_bottom = 0
+        self._turned_to: int | None = None
+        """With "Turn board to player": the person the board faced last (kept on computer turns)."""
         """The seat at the bottom when the board does not turn to the player to move."""
         self.browsing = False
         """True after the player stepped back through the record (not by Undo)."""
@@ -189,6 +191,7 @@ class App:
         self.session = session
         self.browsing = False
         self.saved.forget_current()
+        self._turned_to = None
         document.documentElement.setAttribute("data-route", "game")
         document.title = t("page.game_title", game=self.game_title(game))
         self.keys.heading(self.game_title(game))
@@ -238,8 +241,11 @@ class App:
             return
         self._drop_proposal()
         state = session.current
-        if self.flip:
-            bottom = state.to_move if state.to_move is not None else 0
+        mover = state.to_move
+        if self.flip and mover is not None and not self.opponent.seating.is_computer(mover):
+            bottom = self._turned_to = mover
+        elif self.flip:  # the computer's turn, or the end: keep facing the last person
+            bottom = self._turned_to if self._turned_to is not None else self.fixed_bottom
         else:
             bottom = self.fixed_bottom
         view.show(state, bottom, before, move)

@@ -398,10 +398,11 @@ def test_worker_configs_are_followed_from_the_page_and_from_code(tmp_path: Path)
     (source / "pyscript.toml").write_text((source / "pyscript.toml").read_text()
                                           + '"./web/hints.py" = "./web/hints.py"\n')
     (source / "hints.toml").write_text('[files]\n"./games/ai/levels.py" = "./games/ai/levels.py"\n')
+    (source / "games" / "ai" / "unlisted.py").write_text("# named by no config\n")
     result = build(tmp_path / "site", source)
     assert {"ai.toml", "web/ai_worker.py", "games/ai/__init__.py", "games/ai/players.py",
             "hints.toml", "games/ai/levels.py"} <= set(result.files)
-    assert "games/ai/mcts.py" not in result.files  # only what a config lists
+    assert "games/ai/unlisted.py" not in result.files  # only what a config lists
 
 
 @pytest.mark.parametrize("tag, complaint", [

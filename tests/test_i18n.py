@@ -90,8 +90,6 @@ def dynamic_keys() -> list[str]:
     keys += [f"saiju.symbol.{s}" for s in "SMF"] + [f"saiju.colour.{c}" for c in "wyp"]
     keys += ["saiju.group.taken", "saiju.group.doubled"]
     keys += [f"symbol-pallet.{kind}.{code}" for kind in ("symbol", "rule") for code in "sctwa"]
-    keys += [f"symbol-pallet.colour.{name}" for name in
-             ("red", "blue", "yellow", "purple", "green", "orange", "white", "black")]
     return keys
 
 

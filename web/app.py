@@ -193,8 +193,7 @@ class App:
         self.saved.forget_current()
         self._turned_to = None
         document.documentElement.setAttribute("data-route", "game")
-        document.title = t("page.game_title", game=self.game_title(game))
-        self.keys.heading(self.game_title(game))
+        self._show_title(game)
         self._make_view(game)
         for button in self.controls.querySelectorAll("button, input"):
             button.disabled = False
@@ -217,15 +216,20 @@ class App:
             self.view.state = None  # new game: lay the board out again
         self.opponent.prepare_view(self.view)
 
+    def _show_title(self, game: Game) -> None:
+        title = self.game_title(game)
+        document.title = t("page.game_title", game=title)
+        self.keys.heading(title)
+
     @staticmethod
     def game_title(game: Game) -> str:
-        return t(f"game.{game.name}") if i18n.has(f"game.{game.name}") else game.title
+        return t(f"game.{game.name}")
 
     @guarded
     def on_language_change(self) -> None:
         """The language switch: redraw everything Python wrote (boot.js did the static page)."""
         if self.game is not None and self.session is not None:
-            document.title = t("page.game_title", game=self.game_title(self.game))
+            self._show_title(self.game)
             self._make_view(self.game, rebuild=True)
             self.render()
         else:
@@ -241,14 +245,7 @@ class App:
             return
         self._drop_proposal()
         state = session.current
-        mover = state.to_move
-        if self.flip and mover is not None and not self.opponent.seating.is_computer(mover):
-            bottom = self._turned_to = mover
-        elif self.flip:  # the computer's turn, or the end: keep facing the last person
-            bottom = self._turned_to if self._turned_to is not None else self.fixed_bottom
-        else:
-            bottom = self.fixed_bottom
-        view.show(state, bottom, before, move)
+        view.show(state, self._bottom_seat(state), before, move)
         if before is None:
             previous = session.states[session.cursor - 1] if session.cursor > 0 else None
             view.set_last(previous, session.last_move)
@@ -270,6 +267,16 @@ class App:
         """A view's own keys (Ni-Ju's R turns the picked tile) change what the names say."""
         if self.session is not None:
             self.after_view_change()
+
+    def _bottom_seat(self, state: State) -> int:
+        """The seat nearest the viewer: the person to move when the board turns, else fixed."""
+        mover = state.to_move
+        if self.flip and mover is not None and not self.opponent.seating.is_computer(mover):
+            self._turned_to = mover
+            return mover
+        if self.flip and self._turned_to is not None:
+            return self._turned_to  # the computer's turn, or the end: keep facing the last person
+        return self.fixed_bottom
 
     def _update_contract(self, state: State) -> None:
         session = self.session
@@ -472,8 +479,7 @@ class App:
         before = session.current
         after = before.play(token)  # checks legality; nothing is recorded yet
         # The board keeps facing the player who tapped until the move is confirmed.
-        bottom = before.to_move if self.flip and before.to_move is not None else self.fixed_bottom
-        view.show(after, bottom, before, token)
+        view.show(after, self._bottom_seat(before), before, token)
         self.proposed = token
         dom.by_id("confirm-move-text").textContent = t("confirm.question", move=token)
         self.confirm_bar.hidden = False
@@ -492,13 +498,18 @@ class App:
         token = self.proposed
         if hit is None or token is None or self.session is None:
             return
-        self._drop_proposal()
         if hit[1] == "play":
+            self._drop_proposal()
             self.commit(token)
         else:
-            assert self.view is not None
-            self.view.state = None  # lay the position out again, without the proposed move
-            self.render()
+            self.take_back()
+
+    def take_back(self) -> None:
+        """Drop the proposed move and lay the position out again without it."""
+        assert self.view is not None
+        self._drop_proposal()
+        self.view.state = None
+        self.render()
 
     def commit(self, token: str) -> None:
         """Play ``token`` on the session and show it."""
@@ -559,9 +570,7 @@ class App:
             return
         if str(event.key) == "Escape" and self.proposed is not None:
             event.preventDefault()
-            self._drop_proposal()
-            self.view.state = None
-            self.render()
+            self.take_back()
             return
         target = event.target
         tag = str(getattr(target, "tagName", "") or "").lower()
@@ -636,14 +645,12 @@ class App:
                 option = dom.html("option", select, text=str(n), value=n)
                 if n == current.players:
                     option.selected = True
-        for name, description in game.switches.items():
+        for name in game.switches:
             row = dom.html("label", box, class_="option-row")
             box_input = dom.html("input", row, type="checkbox", name=name)
             box_input.checked = name in current.switches
-            text = dom.html("span", row, text=t(f"option.{game.name}.{name}.name") if i18n.has(
-                f"option.{game.name}.{name}.name") else name)
-            key = f"option.{game.name}.{name}"
-            dom.html("small", text, text=t(key) if i18n.has(key) else description)
+            text = dom.html("span", row, text=t(f"option.{game.name}.{name}.name"))
+            dom.html("small", text, text=t(f"option.{game.name}.{name}"))
         self.opponent.build_dialog(box, current.players)
         self.new_game_dialog.returnValue = ""
         self.new_game_dialog.showModal()

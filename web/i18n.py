@@ -71,11 +71,6 @@ def _ensure_loaded() -> None:
             load_file(path)
 
 
-def has(key: str) -> bool:
-    _ensure_loaded()
-    return key in _tables[_lang] or key in _tables["en"]
-
-
 def t(key: str, **values: Any) -> str:
     """The string ``key`` in the page's language, with ``{name}`` filled in.
 

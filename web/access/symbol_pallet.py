@@ -15,22 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.symbol_pallet import COLOURS, SYMBOLS
-from games.symbol_pallet.tiles import CATALOGUE, TILE_INDEX
-
-from ..i18n import lang, t
+from ..i18n import t
+from ..views.symbol_pallet import tile_name
 from . import Access, join
 
 TRAY = "#seat-bottom button"
-
-
-def tile_name(tile_id: str) -> str:
-    """"red same colour (Rs1)" / "赤・同色（Rs1）"."""
-    tile = CATALOGUE[TILE_INDEX[tile_id]]
-    colour, symbol = COLOURS[tile.colour], SYMBOLS[tile.symbol]
-    ja = lang() == "ja"
-    return t("a11y.sp.tile", colour=colour.japanese if ja else colour.name,
-             symbol=symbol.japanese if ja else symbol.name, id=tile_id)
 
 
 class SymbolPalletAccess(Access):

@@ -44,11 +44,13 @@ def _glyph(code: str) -> str:
     return markup(shapes.GLYPHS[code])
 
 
-def _describe(tile_id: str) -> str:
-    """A tile's name for screen readers, e.g. "red triad (Rt1)", in the page's language."""
+def tile_name(tile_id: str) -> str:
+    """A tile's name for screen readers: "red same colour (Rs1)" / "赤・同色（Rs1）"."""
     tile = CATALOGUE[TILE_INDEX[tile_id]]
-    return t("symbol-pallet.tile_name", colour=t(f"symbol-pallet.colour.{COLOURS[tile.colour].name}"),
-             symbol=t(f"symbol-pallet.symbol.{SYMBOLS[tile.symbol].code}"), id=tile_id)
+    colour, symbol = COLOURS[tile.colour], SYMBOLS[tile.symbol]
+    ja = i18n.lang() == "ja"
+    return t("a11y.sp.tile", colour=colour.japanese if ja else colour.name,
+             symbol=symbol.japanese if ja else symbol.name, id=tile_id)
 
 
 @lru_cache(maxsize=None)
@@ -433,7 +435,7 @@ class SymbolPalletView:
             parts.append(f'<button type="button" class="sp-tile-button{" selected" if selected else ""}" '
                          f'data-sp="hand:{tile_id}" data-hand="{tile_id}" '
                          f'aria-pressed="{"true" if selected else "false"}" '
-                         f'aria-label="{_describe(tile_id)}">{_tile_button_svg(tile_id)}</button>')
+                         f'aria-label="{tile_name(tile_id)}">{_tile_button_svg(tile_id)}</button>')
         if not pv.hand_ids:
             parts.append(f'<span class="sp-note">{t("symbol-pallet.hand_empty")}</span>')
         parts.append("</span></div>")
@@ -454,7 +456,7 @@ class SymbolPalletView:
             selected = " selected" if tile_id == self.tile else ""
             parts.append(f'<button type="button" class="sp-tile-button{selected}" '
                          f'data-view-action="pick:{tile_id}" data-pile="{tile_id}"'
-                         f'{"" if ready else " disabled"} aria-label="{_describe(tile_id)}">'
+                         f'{"" if ready else " disabled"} aria-label="{tile_name(tile_id)}">'
                          f'{_tile_button_svg(tile_id)}</button>')
         if not parts:
             parts.append(f'<span class="sp-note">{t("symbol-pallet.pile_empty")}</span>')

@@ -409,6 +409,102 @@ def test_symbol_pallet_ranked_moves_keep_the_best_gain_and_draw() -> None:
         assert max(place_gain(state, m, me, now) for m in kept) == best
 
 
+def _greedy_positions(players: int, seed: int, plies: int = 90):
+    """Positions of a greedy game (long enough to reach stacks and discards)."""
+    state = PALLET.start(players=players, seed=seed)
+    greedy = GreedyPlayer(seed)
+    while state.outcome() is None and state.ply < plies:
+        yield state
+        state = state.apply(greedy.choose(state))
+
+
+def test_symbol_pallet_tile_gains_match_applying_the_placements() -> None:
+    """A tile's gain for the player to move is the best margin change that
+    placing it actually makes; for a player not to move it is read the same
+    way from the position as if they were to act with that tile."""
+    from games.ai.policies.symbol_pallet import margin, tile_gains
+    from games.symbol_pallet.moves import Place as SpPlace
+    checked = scoring = 0
+    for seed, players in ((4, 2), (5, 3)):
+        for state in _greedy_positions(players, seed):
+            if state.phase != 1 or state.ply % 3:
+                continue
+            me = state.to_move
+            tiles = state.hands[me] + state.discard
+            got = tile_gains(state, me, tiles)
+            now = margin(state, me)
+            want = {t: 0.0 for t in tiles}
+            for m in state.legal_moves():
+                if type(m) is SpPlace:
+                    want[m.tile] = max(want[m.tile], margin(state._successor(m), me) - now)
+            assert got == want
+            checked += 1
+            scoring += any(v > 0 for v in want.values())
+            # The same tiles seen from the next player, as if it were to act.
+            other = (me + 1) % players
+            gains = tile_gains(state, other, tiles, memo={})
+            assert set(gains) == set(tiles) and all(v >= 0 for v in gains.values())
+    assert checked > 20 and scoring > 5
+
+
+def test_symbol_pallet_discards_prefer_not_to_feed_the_next_player() -> None:
+    """The discards the search considers are the cheapest legal ones, and a
+    discard that hands the next player a tile it could score with at once
+    (beyond what the pile already offers) costs more than every discard that
+    does not, unless that one throws away tiles worth more to us or two
+    points more to them."""
+    from games.ai.policies.symbol_pallet import discard_cost, ranked_discards, tile_gains
+    found = compared = 0
+    for seed in range(6, 30):
+        for state in _greedy_positions(2, seed, 120):
+            if state.phase != 2:
+                continue
+            found += 1
+            legal = state.legal_moves()
+            cost = discard_cost(state)
+            kept = ranked_discards(state, random.Random(seed), 4)
+            assert set(kept) <= set(legal) and len(kept) == min(4, len(legal))
+            assert max(map(cost, kept)) <= min(cost(m) for m in legal if m not in kept) \
+                if len(legal) > 4 else set(kept) == set(legal)
+            me = state.to_move
+            gift = tile_gains(state, 1 - me, state.hands[me] + state.discard)
+            own = tile_gains(state, me, state.hands[me])
+            floor = max((gift[t] for t in state.discard), default=0.0)
+
+            def feeds(m):
+                return max(gift[t] for t in m.tiles) > floor
+
+            for a in legal:
+                for b in legal:
+                    if feeds(a) and not feeds(b) and (
+                            sum(own[t] for t in b.tiles) <= sum(own[t] for t in a.tiles)
+                            and sum(gift[t] for t in b.tiles) <= sum(gift[t] for t in a.tiles) + 2):
+                        compared += 1
+                        assert cost(b) < cost(a)
+    assert found > 10 and compared > 0
+
+
+def test_symbol_pallet_playouts_take_the_best_scoring_placement() -> None:
+    from games.ai.policies.symbol_pallet import margin, place_gain
+    policy = policy_for("symbol-pallet")
+    rng = random.Random(3)
+    took = 0
+    for state in _greedy_positions(2, 8):
+        move = policy.playout_move(state, rng)
+        assert move in state.legal_moves()
+        if state.phase != 1:
+            continue
+        me = state.to_move
+        now = margin(state, me)
+        best = max(place_gain(state, m, me, now) for m in state.legal_moves())
+        assert place_gain(state, move, me, now) == best or best <= 0
+        if best > 0:
+            took += 1
+        else:
+            assert place_gain(state, move, me, now) == 0
+    assert took > 3
+
+
 def test_siam_board_scan_finds_exactly_the_winning_pushes() -> None:
     """winning_push (a scan of the board) against every legal move's push_winner."""
     from games.ai.policies.siam import threats

@@ -39,7 +39,7 @@ GAME_SCALE: dict[str, float] = {
     "siam": 10.0,
     "saiju": 5.0,
     "ni-ju": 1.5,
-    "symbol-pallet": 3.0,
+    "symbol-pallet": 1.0,
 }
 """Per game: iterations relative to the table above (an iteration's cost differs)."""
 

@@ -16,21 +16,28 @@ the tree), every ``draw`` and ``pass``, and a few other placements at random
 (building moves, whose worth shows later). A node's gains depend only on its
 public position, so they are kept in the node between deals.
 
-The evaluation is the score margin at each new node (no random playout: 8
-random plies of placements were noise), with the player to move credited
-with part of its best immediate gain (a leaf right after one's own turn must
-not ignore the opponent's next action) and ties going to the later player,
-as the rules say.
+After each new node, a short greedy playout (``playout_move``, 7 plies: the
+rest of the mover's turn and about the next player's whole turn) plays the
+best-scoring placement, else a move that loses nothing, and the cheapest
+discard. Then the evaluation: the score margins, with the player to move
+credited with part of its best immediate gain and ties going to the later
+player, as the rules say.
+
+Discards (``discard_cost``): a discarded tile lies face up for the next
+player, who acts on this very field next, so the search ranks the discards by
+what the tiles would let the others score at once and what they would let us
+score, and considers the cheapest few (the playout takes the cheapest).
 """
 
 from __future__ import annotations
 
 import math
 import random
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ...base import State
-from ...symbol_pallet.moves import Place
+from ...symbol_pallet.moves import Discard, Place
+from ...symbol_pallet.state import ACTIONS, DISCARD
 from ..mcts import ordered
 from .base import Policy, logistic
 
@@ -48,6 +55,13 @@ NODE_EXTRA = 3
 """... plus these at random, and every draw or pass."""
 EXPLORATION = 0.3
 """UCB1's constant: lower than the default 0.7 (see ``SymbolPalletPolicy``)."""
+ROOT_DISCARDS = 6
+"""Discards the root considers, ranked by ``discard_cost`` ..."""
+NODE_DISCARDS = 4
+"""... and a deeper node."""
+PLAYOUT_PLIES = 7
+"""Greedy plies after a new node: the rest of the mover's turn and about the
+next player's whole turn (three actions and a discard)."""
 
 
 def margin(state: Any, player: int) -> float:
@@ -133,8 +147,81 @@ def best_gain(state: Any, player: int) -> float:
     return best
 
 
+def tile_gains(state: Any, player: int, tiles: tuple[int, ...],
+               memo: Optional[dict] = None) -> dict[int, float]:
+    """For each of ``tiles``: the largest margin gain ``player`` could make at
+    once by placing it on the present field (0 if none scores).
+
+    Read from a hypothetical position in which ``player`` is to act with those
+    tiles as the only ones available; what depends on the field, the chips
+    and the pile alone is public, so ``memo`` (one public position) keeps it.
+    """
+    key = ("tile_gains", player)
+    known: dict[int, float] = {}
+    if memo is not None:
+        known = memo.setdefault(key, {})
+    todo = tuple(sorted({t for t in tiles if t not in known}))
+    if todo:
+        hands = tuple(() if q == player else h for q, h in enumerate(state.hands))
+        probe = state._copy(player=player, phase=ACTIONS, actions=0, hands=hands, discard=todo)
+        now = margin(state, player)
+        gains_memo: dict = {}
+        for t in todo:
+            known[t] = 0.0
+        for m in probe._generate_moves():
+            if type(m) is Place and (m.plus or m.sends):
+                g = place_gain(probe, m, player, now, gains_memo)
+                if g > known[m.tile]:
+                    known[m.tile] = g
+    return {t: known[t] for t in tiles}
+
+
+def discard_cost(state: Any, memo: Optional[dict] = None) -> Callable[[Discard], float]:
+    """How much a discard of the player to move costs them, as a function.
+
+    A discarded tile lies face up for the next players, who act on this very
+    field next: a tile that lets one of them score at once (beyond what the
+    pile already offers) is a gift, and a tile that would let us score is
+    worth keeping. Cost = the largest gift beyond the pile's + a quarter of
+    all gifts + half of what the tiles would score for us.
+    """
+    me = state.player
+    hand = state.hands[me]
+    pile = state.discard
+    gift: dict[int, float] = {t: 0.0 for t in hand + pile}
+    for q in range(state.options.players):
+        if q != me:
+            for t, g in tile_gains(state, q, hand + pile, memo).items():
+                if g > gift[t]:
+                    gift[t] = g
+    own = tile_gains(state, me, hand, memo)
+    pile_best = max((gift[t] for t in pile), default=0.0)
+
+    def cost(m: Discard) -> float:
+        worst = max(gift[t] for t in m.tiles)
+        return (max(0.0, worst - pile_best) + 0.25 * sum(gift[t] for t in m.tiles)
+                + 0.5 * sum(own[t] for t in m.tiles))
+    return cost
+
+
+def ranked_discards(state: Any, rng: random.Random, keep: int,
+                    memo: Optional[dict] = None) -> list[Any]:
+    """The ``keep`` cheapest discards (``discard_cost``), ties broken at random.
+
+    Sampling the discards at random (as before) let the search hand the
+    opponent the tile it climbs with.
+    """
+    moves = list(state.legal_moves())
+    if len(moves) <= keep:
+        return moves
+    cost = discard_cost(state, memo)
+    rng.shuffle(moves)
+    moves.sort(key=cost)
+    return moves[:keep]
+
+
 def ranked_moves(state: Any, rng: random.Random, best: int, extra: int,
-                 memo: Optional[dict] = None) -> list[Any]:
+                 memo: Optional[dict] = None, discards: int = NODE_DISCARDS) -> list[Any]:
     """The ``best`` placements by immediate margin gain (one tile per spot and
     chip move), every non-placement (draw, pass), and ``extra`` other
     placements at random (building moves whose worth shows later, other tiles
@@ -150,7 +237,9 @@ def ranked_moves(state: Any, rng: random.Random, best: int, extra: int,
         now = memo["now"] = margin(state, me)
     others = [m for m in moves if type(m) is not Place]
     places = [m for m in moves if type(m) is Place]
-    if not places:  # discards: a sample
+    if not places:  # setting chips down, or discarding
+        if type(others[0]) is Discard:
+            return ranked_discards(state, rng, discards, memo)
         return rng.sample(others, best + extra)
     # Start the stable sort at a random place, so equal gains share the slots.
     cut = rng.randrange(len(places))
@@ -180,7 +269,7 @@ class SymbolPalletPolicy(Policy):
     baseline 35/40 games instead of 27/40 (same seeds, same budget)."""
 
     hidden = True
-    playout_depth = 0
+    playout_depth = PLAYOUT_PLIES
     exploration = EXPLORATION
 
     def information(self, state: State, player: int) -> Any:
@@ -190,7 +279,7 @@ class SymbolPalletPolicy(Policy):
         return info.sample_state(rng)
 
     def root_moves(self, state: State, rng: random.Random) -> list[Any]:
-        return ordered(ranked_moves(state, rng, ROOT_KEEP, ROOT_EXTRA))
+        return ordered(ranked_moves(state, rng, ROOT_KEEP, ROOT_EXTRA, discards=ROOT_DISCARDS))
 
     def candidates(self, state: State, rng: random.Random) -> list[Any]:
         return ranked_moves(state, rng, NODE_BEST, NODE_EXTRA)
@@ -199,6 +288,45 @@ class SymbolPalletPolicy(Policy):
         # A node's field and chips are the same in every deal (its path is
         # public moves), so the gains found in one deal hold in the next.
         return ranked_moves(state, rng, NODE_BEST, NODE_EXTRA, memo)
+
+    def playout_move(self, state: State, rng: random.Random) -> Any:
+        """The greedy player's move, cheaply: the placement with the largest
+        immediate margin gain, else a random move that loses nothing (a draw,
+        a pass, a building placement); the cheapest discard (``ranked_discards``).
+
+        Why greedy and not random: the score is the whole game and it moves
+        only through the chips, so what a turn is worth shows in what the
+        opponent can take back in its next three actions. Random plies almost
+        never bury or climb, so they said nothing about that (8 random plies
+        were noise); greedy plies through the next player's turn do, and
+        300 iterations with them beat 900 iterations scored at the leaf by the
+        mover's best single action (28/30 against 20/24 on the same seeds, at
+        the same CPU time).
+        """
+        moves = state.legal_moves()
+        phase = state.phase  # type: ignore[attr-defined]
+        if phase == DISCARD:
+            return ranked_discards(state, rng, 1)[0]
+        if phase != ACTIONS:
+            return moves[rng.randrange(len(moves))]
+        me = state.player  # type: ignore[attr-defined]
+        now = margin(state, me)
+        memo: dict = {}
+        best = None
+        top = 0.0
+        for m in moves:
+            if type(m) is Place and (m.plus or m.sends):
+                g = place_gain(state, m, me, now, memo)
+                if g > top:
+                    best, top = m, g
+        if best is not None:
+            return best
+        for _ in range(8):  # a move that scores nothing; most moves are such
+            m = moves[rng.randrange(len(moves))]
+            if type(m) is not Place or not (m.plus or m.sends) or place_gain(
+                    state, m, me, now, memo) == 0:
+                return m
+        return moves[0]  # draw or pass: always legal in the actions phase
 
     def score(self, state: State, player: int) -> float:
         m = margin(state, player)

@@ -384,3 +384,31 @@ def test_symbol_pallet_hands_off_only_between_people(page: Any) -> None:
                    for tile in after.hand(1))  # what Blue still holds
     page.locator('[data-sp="reveal"]').tap()
     assert sorted(hand(page)) == sorted(after.hand(2))
+
+
+def test_records_carry_the_computer_seats(page: Any) -> None:
+    """The record dialog writes the seats into a ``Computer`` header and
+    reads them back; a header naming a seat the game lacks is reported and
+    those seats are people."""
+    from games.record_format import read_record
+
+    open_page(page, "?game=siam&computer=2-easy")
+    page.click("[data-action=record]")
+    exported = page.input_value("#record-text")
+    assert read_record(exported).extra == {"Computer": "2-easy"}
+    # The computer opens this one: its seat comes from the header.
+    page.fill("#record-text", exported.replace('"2-easy"', '"1-easy"'))
+    page.click("[data-record=open]")
+    page.wait_for_function("document.querySelector('#app').dataset.computer === '1-easy'")
+    wait_computer_done(page, 1)
+    page.click("[data-action=record]")
+    again = page.input_value("#record-text")
+    assert again.count("[Computer ") == 1 and read_record(again).extra == {"Computer": "1-easy"}
+    # A seat Siam does not have: reported, and nobody is the computer.
+    page.fill("#record-text", again.replace('"1-easy"', '"3-easy"'))
+    page.click("[data-record=open]")
+    page.wait_for_function("!document.querySelector('#message').hidden")
+    assert "3-easy" in page.text_content("#message-text")
+    assert app(page, "computer") is None and app(page, "ply") == "1"
+    page.click("[data-action=record]")
+    assert "Computer" not in page.input_value("#record-text")

@@ -161,3 +161,27 @@ def test_orientation_can_be_set(page: Any) -> None:
     a1 = page.locator('#board rect[data-square="A1"]').bounding_box()
     e5 = page.locator('#board rect[data-square="E5"]').bounding_box()
     assert a1["y"] < e5["y"]
+
+
+def test_load_can_seat_the_computer(host: Any) -> None:
+    """A ``load`` message may name the computer's seats, as a link does; a
+    value that names no seat is refused with a warning and changes nothing."""
+    warnings: list[str] = []
+    host.on("console", lambda msg: warnings.append(msg.text) if msg.type == "warning" else None)
+    frame = host.query_selector("#one").content_frame()
+    bad = {"protocol": PROTOCOL, "kind": "load", "game": "ni-ju", "computer": "two-easy"}
+    host.evaluate(f"send('one', {json.dumps(bad)})")
+    host.wait_for_function("() => true")
+    message = {"protocol": PROTOCOL, "kind": "load", "game": "siam", "computer": "1-easy"}
+    host.evaluate(f"send('one', {json.dumps(message)})")
+    wait_for(host, "one", "position")
+    assert frame.get_attribute("#app", "data-computer") == "1-easy"
+    assert frame.get_attribute("#app", "data-game") == "siam"
+    assert any("two-easy" in w for w in warnings)
+    # The computer opens Siam: the host hears its move.
+    assert wait_for(host, "one", "moved")[-1]["ply"] == 1
+    siam = get_game("siam")
+    record = write_record(siam, siam.options(), WINNING_LINE[:2])
+    host.evaluate(f"send('one', {json.dumps({'protocol': PROTOCOL, 'kind': 'load', 'record': record, 'computer': ''})})")
+    assert wait_for(host, "one", "position", 2)[-1]["ply"] == 2
+    assert frame.get_attribute("#app", "data-computer") is None

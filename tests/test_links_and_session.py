@@ -177,12 +177,18 @@ def test_host_messages_are_validated():
     load = parse_host_message({"protocol": PROTOCOL, "kind": "load", "game": "saiju", "players": 3,
                                "options": ["tournament"], "moves": ["M@d2"]})
     assert load.link == {"game": "saiju", "players": 3, "options": ["tournament"], "moves": ["M@d2"]}
+    assert load.computer is None
+    seated = parse_host_message({"protocol": PROTOCOL, "kind": "load", "record": "[Game \"siam\"]",
+                                 "computer": "2-easy"})
+    assert seated.record == '[Game "siam"]' and seated.computer == "2-easy"
     for bad in ["nope", [], {"kind": "play"}, {"protocol": PROTOCOL, "kind": "explode"},
                 {"protocol": PROTOCOL, "kind": "play", "moves": [1, 2]},
                 {"protocol": PROTOCOL, "kind": "goto", "ply": -1},
                 {"protocol": PROTOCOL, "kind": "goto", "ply": True},
                 {"protocol": PROTOCOL, "kind": "load"},
                 {"protocol": PROTOCOL, "kind": "load", "game": "siam", "options": "x"},
+                {"protocol": PROTOCOL, "kind": "load", "game": "siam", "computer": 2},
+                {"protocol": PROTOCOL, "kind": "load", "game": "siam", "computer": ["2-easy"]},
                 {"protocol": PROTOCOL, "kind": "play", "moves": ["+B1S"] * 5001}]:
         with pytest.raises(BadMessage):
             parse_host_message(bad)

@@ -25,7 +25,7 @@ from .colour_marks import ColourMarks
 from .embed import Embed
 from .i18n import t, tn
 from .keyboard import BoardKeys
-from .links import make_link, parse_link
+from .links import COMPUTER_HEADER, make_link, parse_link, parse_seats
 from .opponent import Opponent
 from .record_ui import RecordDialog
 from .rules_ui import RulesDialog
@@ -179,12 +179,24 @@ class App:
         document.title = t("page.title")
         self.saved.show_list()
 
-    def open_saved(self, session: Session, computer: dict[int, str] | None = None) -> None:
-        """Open a session from a saved game or an imported record."""
+    def open_saved(self, session: Session, computer: dict[int, str] | None = None) -> list[int]:
+        """Open a session from a saved game or an imported record; returns the
+        computer seats (from 0) dropped for not existing in that game."""
         self.hide_message()
-        self.opponent.set_seats(computer or {}, session.start.options.players)
+        dropped = self.opponent.set_seats(computer or {}, session.start.options.players)
         self.open_session(session.start.game, session)
         window.history.pushState(None, "", self._link or "./")
+        return dropped
+
+    def open_record(self, session: Session, computer: str | None = None) -> None:
+        """Open a session read from a record. The page writes the computer's
+        seats into the record's ``Computer`` header (``computer`` overrides
+        it); seats it cannot use are people, and the player is told."""
+        header = session.record_extra.pop(COMPUTER_HEADER, "")
+        text = header if computer is None else computer
+        seats, problems = parse_seats(text)
+        if self.open_saved(session, seats) or problems:
+            self.show_message(t("record.bad_computer", value=text))
 
     def open_session(self, game: Game, session: Session) -> None:
         self.game = game

@@ -19,7 +19,7 @@ from games.session import Session
 
 from . import dom
 from .host_messages import BadMessage, Command, board_message, parse_host_message
-from .links import LinkRequest, make_link
+from .links import LinkRequest, make_link, parse_seats
 
 if TYPE_CHECKING:
     from .app import App
@@ -94,13 +94,17 @@ class Embed:
     def run(self, command: Command) -> None:
         app = self.app
         if command.kind == "load":
+            seats, problems = parse_seats(command.computer or "")
+            if problems:
+                raise BadMessage("; ".join(problems))
             if command.record is not None:
-                app.open_saved(Session.from_record_text(command.record))
+                app.open_record(Session.from_record_text(command.record), command.computer)
             else:
                 link = command.link
                 app.open_url(make_link(link["game"], players=link.get("players"),
                                        options=link.get("options"), moves=link.get("moves"),
-                                       ply=link.get("ply"), seed=link.get("seed")))
+                                       ply=link.get("ply"), seed=link.get("seed"),
+                                       computer=seats))
             self.position()
             return
         session = app.session

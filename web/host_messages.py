@@ -29,6 +29,8 @@ class Command:
     ply: int | None = None
     record: str | None = None
     link: dict[str, Any] = field(default_factory=dict)
+    computer: str | None = None
+    """``load``: the seats the computer plays, as in a link (``2-normal``)."""
 
 
 def _moves(value: Any) -> tuple[str, ...]:
@@ -63,8 +65,11 @@ def parse_host_message(data: Any) -> Command:
     if kind == "reset":
         return Command("reset")
     if kind == "load":
+        computer = data.get("computer")
+        if computer is not None and not isinstance(computer, str):
+            raise BadMessage("'computer' must be a text of seats, as in a link: \"2-normal\"")
         if isinstance(data.get("record"), str):
-            return Command("load", record=data["record"])
+            return Command("load", record=data["record"], computer=computer)
         game = data.get("game")
         if not isinstance(game, str):
             raise BadMessage("'load' needs a 'record' text or a 'game' name")
@@ -83,7 +88,7 @@ def parse_host_message(data: Any) -> Command:
                 if not isinstance(data[name], int) or isinstance(data[name], bool):
                     raise BadMessage(f"'{name}' must be a whole number")
                 link[name] = data[name]
-        return Command("load", link=link)
+        return Command("load", link=link, computer=computer)
     raise BadMessage(f"unknown kind {kind!r} (play, goto, load, reset)")
 
 

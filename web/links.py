@@ -71,6 +71,9 @@ LEVEL_NAMES = ("easy", "normal", "strong")
 """The computer's levels (``games.ai.LEVELS``; a test keeps them equal). Not
 imported from there: the page does not load ``games/ai/`` (its worker does)."""
 DEFAULT_LEVEL = "normal"
+COMPUTER_HEADER = "Computer"
+"""The record header in which the page keeps the computer's seats
+(``format_seats``' text, as in a link: ``2-normal``)."""
 
 
 def parse_seats(text: str) -> tuple[dict[int, str], list[str]]:

@@ -13,6 +13,7 @@ from games.session import Session
 
 from . import dom
 from .i18n import t
+from .links import COMPUTER_HEADER, format_seats
 
 if TYPE_CHECKING:
     from .app import App
@@ -32,7 +33,8 @@ class RecordDialog:
         session = self.app.session
         if session is None:
             return
-        self.text.value = session.record_text()
+        seats = self.app.opponent.link_value()
+        self.text.value = session.record_text({COMPUTER_HEADER: format_seats(seats)} if seats else None)
         self.error.hidden = True
         self.dialog.showModal()
 
@@ -78,7 +80,7 @@ class RecordDialog:
             self._fail(t("record.bad", error=err))
             return
         self.dialog.close()
-        self.app.open_saved(session)
+        self.app.open_record(session)
 
     def on_file(self, _event: Any) -> None:
         files = self.file.files

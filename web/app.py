@@ -82,9 +82,9 @@ class App:
         self._link = ""
         self._url_pending = False
         self.fixed_bottom = 0
+        """The seat at the bottom when the board does not turn to the player to move."""
         self._turned_to: int | None = None
         """With "Turn board to player": the person the board faced last (kept on computer turns)."""
-        """The seat at the bottom when the board does not turn to the player to move."""
         self.browsing = False
         """True after the player stepped back through the record (not by Undo)."""
         self.pending_token: str | None = None

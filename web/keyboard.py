@@ -257,9 +257,7 @@ class BoardKeys:
             return
         inside = self.play.contains(document.activeElement)
         app.view.clear_selection()
-        if app.access is not None:
-            app.access.refresh()
-        self.sync()
+        app.after_view_change()
         if inside:
             self.restore()
 

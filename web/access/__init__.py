@@ -114,6 +114,10 @@ def access_for(view: Any) -> Access | None:
     return getattr(import_module(module), name)(view)
 
 
-def join(parts: list[str]) -> str:
-    """Parts of a name joined as the language writes a list ("B3, rock" / "B3、岩")."""
+def join(parts: list[str], last: bool = False) -> str:
+    """Parts of a name joined as the language writes a list ("B3, rock" / "B3、岩"),
+    ending with "last move" when ``last``: every game marks the last move's
+    squares or tiles the same way."""
+    if last:
+        parts = [*parts, t("a11y.last")]
     return t("a11y.sep").join(p for p in parts if p)

@@ -83,9 +83,7 @@ class NiJuAccess(Access):
             if movable:
                 parts.append(t("a11y.niju.movable"))
             parts.extend(t(key) for cls, key in MARK_KEYS if cls in marks)
-            if sq in view.last:
-                parts.append(t("a11y.last"))
-            self.put(("tile", sq), element, role="button", aria_label=join(parts),
+            self.put(("tile", sq), element, role="button", aria_label=join(parts, sq in view.last),
                      aria_pressed="true" if sq == picked_sq else None)
         word = t("a11y.niju.place" if view.pick is not None and view.pick[0] == "hand"
                  else "a11y.target.move")

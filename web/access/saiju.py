@@ -64,9 +64,7 @@ class SaijuAccess(Access):
             parts = [name, contents_name(content, used)]
             if name in targets:
                 parts.append(target_word)
-            if name in last:
-                parts.append(t("a11y.last"))
-            self.put(name, group, role="button", aria_label=join(parts),
+            self.put(name, group, role="button", aria_label=join(parts, name in last),
                      aria_pressed="true" if name == picked else None)
         if view.choosing and view.sym:
             counts = state.supply_counts()

@@ -53,9 +53,7 @@ class SiamAccess(Access):
             if not self.changed(name, rect, (piece, doing, name in last, name == picked)):
                 continue
             parts = [name, piece_name(piece), t(doing) if doing else ""]
-            if name in last:
-                parts.append(t("a11y.last"))
-            self.put(name, rect, role="button", aria_label=join(parts),
+            self.put(name, rect, role="button", aria_label=join(parts, name in last),
                      aria_pressed="true" if name == picked else None)
         reserve_picked = view.selected == ("reserve", None)
         exit_target = view._exit_token() is not None

@@ -63,9 +63,8 @@ class SymbolPalletAccess(Access):
                 continue
             parts = [tile_name(tile_id), t("a11y.sp.level", n=level)]
             parts.extend(t("a11y.sp.chip-on", chip=c) for c in chips)
-            if tile_id == view.last:
-                parts.append(t("a11y.last"))
-            self.put(("tile", tile_id), element, role="img", aria_label=join(parts))
+            self.put(("tile", tile_id), element, role="img",
+                     aria_label=join(parts, tile_id == view.last))
         mover = state.to_move
         acting = view.info is not None and view.info.phase == "actions"
         for label, element in view.chip_els.items():

@@ -59,7 +59,14 @@ class Access:
         return None
 
     def refresh(self) -> None:
-        """Bring every target's role, name and state up to date with the view."""
+        """Bring every target's role, name and state up to date with the view
+        (nothing to name before the view shows a position)."""
+        state = self.view.state
+        if state is not None:
+            self.name_targets(state)
+
+    def name_targets(self, state: Any) -> None:
+        """``refresh`` for the position ``state`` the view shows."""
         raise NotImplementedError
 
     def focus(self, element: Any) -> None:

@@ -59,11 +59,8 @@ class NiJuAccess(Access):
         else:
             self.view._hover(element)
 
-    def refresh(self) -> None:
+    def name_targets(self, state: Any) -> None:
         view = self.view
-        state = view.state
-        if state is None:
-            return
         picked_sq = view.pick[1] if view.pick is not None and view.pick[0] == "tile" else None
         picked_kind = view.pick[1] if view.pick is not None and view.pick[0] == "hand" else None
         drawn = view.tile_drawn

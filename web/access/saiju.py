@@ -8,6 +8,8 @@ that kind are left.
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.saiju import COLOURS, SYMBOLS
 
 from ..i18n import t
@@ -43,10 +45,10 @@ class SaijuAccess(Access):
     def preferred(self) -> str | None:
         return "#board .saiju-choice" if self.view.choosing else None
 
-    def refresh(self) -> None:
+    def name_targets(self, state: Any) -> None:
         view = self.view
-        state, menu = view.state, view.menu
-        if state is None or menu is None:
+        menu = view.menu
+        if menu is None:
             return
         targets = view._targets()
         target_word = t("a11y.saiju.setup" if menu.setup else "a11y.saiju.place")

@@ -8,6 +8,8 @@ of a board not turned), as in the move list.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..i18n import t
 from . import Access, join
 
@@ -30,11 +32,8 @@ class SiamAccess(Access):
             return "#board .chooser-button"
         return "#board rect.sq, #play .reserve"
 
-    def refresh(self) -> None:
+    def name_targets(self, state: Any) -> None:
         view = self.view
-        state = view.state
-        if state is None:
-            return
         menu = view.menu
         picked = view.selected[1] if view.selected is not None and view.selected[0] == "square" else None
         source = view.selected[1] if view.selected is not None else None

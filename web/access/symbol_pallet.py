@@ -51,11 +51,8 @@ class SymbolPalletAccess(Access):
             return "#board .sp-ghost"
         return "#seat-bottom .sp-primary, #board .sp-setup"
 
-    def refresh(self) -> None:
+    def name_targets(self, state: Any) -> None:
         view = self.view
-        state = view.state
-        if state is None:
-            return
         chips_on = self._chips_on(state)
         for tile_id, element in view.tile_els.items():
             level, chips = view.levels.get(tile_id, 1), chips_on.get(tile_id, [])

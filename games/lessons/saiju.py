@@ -1,0 +1,2 @@
+"""Lessons to come."""
+LESSONS = ()

@@ -1,0 +1,317 @@
+"""Every lesson of the guided first game, checked against the engine.
+
+The lessons are data (games/lessons/); these tests make sure the data tells the
+truth: each position parses or replays, every accepted and explained move is
+legal where the page offers it, the opponent's replies are legal, the accepted
+moves do what the lesson text says (one check per lesson below), every text
+exists in both languages, every topic is a section of both rules pages, and the
+lessons of a game cover every rule and ruling of docs/rules/<game>.md (the
+coverage tables below: a rule without a lesson fails).
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from games.base import State
+from games.errors import UnknownGame
+from games.lessons import Lesson, Step, Text, find, lessons
+from games.registry import game_names
+
+ROOT = Path(__file__).resolve().parent.parent
+KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+ALL = [(game, lesson) for game in game_names() for lesson in lessons(game)]
+ALL_IDS = [f"{game}:{lesson.id}" for game, lesson in ALL]
+
+Check = Callable[[State, State, str], None]
+"""A lesson's own assertion: (the lesson position, the state after the learner's
+last accepted step, that step's token) -> raises AssertionError if the lesson lies."""
+CHECKS: dict[tuple[str, str], Check] = {}
+
+
+def check(game: str, lesson_id: str) -> Callable[[Check], Check]:
+    """Register the assertion of one lesson."""
+    def register(func: Check) -> Check:
+        CHECKS[(game, lesson_id)] = func
+        return func
+    return register
+
+
+# ----- generic checks -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", game_names())
+def test_every_game_has_a_sequence(game: str) -> None:
+    sequence = lessons(game)
+    assert len(sequence) >= 5
+    assert all(isinstance(lesson, Lesson) and lesson.game == game for lesson in sequence)
+    ids = [lesson.id for lesson in sequence]
+    assert len(ids) == len(set(ids)), f"{game}: repeated lesson ids"
+    assert all(KEBAB.match(i) for i in ids), ids
+    assert find(game, ids[0]) is sequence[0] and find(game, "no-such-lesson") is None
+
+
+def test_unknown_game_is_refused() -> None:
+    with pytest.raises(UnknownGame):
+        lessons("chess")
+
+
+def test_moves_and_position_exclude_each_other() -> None:
+    some = lessons("siam")[0]
+    with pytest.raises(ValueError):
+        Lesson(**{**some.__dict__, "moves": ("+B5N",), "position": "x"})
+
+
+def _walk(lesson: Lesson, final: str | None = None) -> list[tuple[State, Step]]:
+    """(state, step) for every step, playing each step's first accepted token and the replies;
+    the last step is left unplayed."""
+    state = lesson.start()
+    out = []
+    for number, step in enumerate(lesson.steps):
+        out.append((state, step))
+        if number < len(lesson.steps) - 1:
+            state = state.play(step.accept[0])
+            state = state.play(lesson.replies[number])
+    return out
+
+
+@pytest.mark.parametrize("game,lesson", ALL, ids=ALL_IDS)
+def test_position_and_moves_are_legal(game: str, lesson: Lesson) -> None:
+    assert not (lesson.moves and lesson.position is not None)
+    start = lesson.start()
+    assert not start.over, "the lesson starts on a finished game"
+    if lesson.position is not None:
+        assert start.position_text() == lesson.position, "write the position as the engine does"
+    assert lesson.steps, "a lesson has at least one step"
+    assert len(lesson.replies) in (0, len(lesson.steps) - 1)
+    if len(lesson.steps) > 1:
+        assert len(lesson.replies) == len(lesson.steps) - 1
+    learner = start.to_move
+    for state, step in _walk(lesson):
+        assert state.to_move == learner, "every step is the learner's move"
+        legal = set(state.legal_tokens())
+        assert step.accept, "a step accepts at least one move"
+        assert len(step.accept) == len(set(step.accept))
+        for token in step.accept:
+            assert token in legal, f"accepted {token!r} is not legal: {state.why_illegal(state.game.parse_move(token))}"
+        explained = [token for token, _ in step.explain]
+        assert len(explained) == len(set(explained))
+        for token in explained:
+            assert token in legal, f"explained {token!r} is not legal here"
+            assert token not in step.accept, f"{token!r} is both accepted and explained"
+        assert len(legal) > len(step.accept), "the task must be a choice"
+    for number, reply in enumerate(lesson.replies):
+        state = _walk(lesson)[number + 1][0]  # raises if the reply is illegal
+
+
+@pytest.mark.parametrize("game,lesson", ALL, ids=ALL_IDS)
+def test_texts_in_both_languages(game: str, lesson: Lesson) -> None:
+    for name, text in lesson.texts().items():
+        assert isinstance(text, Text)
+        for lang, value in (("en", text.en), ("ja", text.ja)):
+            assert value.strip(), f"{name} is empty in {lang}"
+            assert value == value.strip(), f"{name} ({lang}) has stray spaces"
+            assert "{" not in value and "}" not in value, f"{name} ({lang}) has a placeholder"
+        assert JAPANESE.search(text.ja), f"{name}: the Japanese text has no Japanese"
+        assert not JAPANESE.search(text.en), f"{name}: the English text has Japanese in it"
+    assert len(lesson.body.en) <= 600, "keep the explanation short"
+
+
+@pytest.mark.parametrize("game,lesson", ALL, ids=ALL_IDS)
+def test_the_lesson_does_what_it_says(game: str, lesson: Lesson) -> None:
+    assert (game, lesson.id) in CHECKS, f"{game}:{lesson.id} has no check of its effect"
+    state, step = _walk(lesson)[-1]
+    for token in step.accept:
+        CHECKS[(game, lesson.id)](lesson.start(), state.play(token), token)
+
+
+class _Ids(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.ids += [value or "" for name, value in attrs if name == "id"]
+
+
+def page_ids(game: str, lang: str) -> list[str]:
+    parser = _Ids()
+    parser.feed((ROOT / "web" / "rules" / f"{game}.{lang}.html").read_text(encoding="utf-8"))
+    return parser.ids
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_topics_are_rules_page_sections(game: str) -> None:
+    en, ja = page_ids(game, "en"), page_ids(game, "ja")
+    assert en == ja, f"{game}: the two rules pages have different ids"
+    assert len(en) == len(set(en)), f"{game}: repeated ids"
+    assert all(i.startswith(f"{game}-") for i in en), "ids are prefixed with the game's name"
+    for lesson in lessons(game):
+        assert lesson.topic in en, f"{lesson.id}: topic {lesson.topic!r} is not an id of the rules pages"
+
+
+# ----- coverage: every rule and ruling of docs/rules/<game>.md has its lesson ----------------------
+
+COVERAGE: dict[str, dict[str, tuple[str, ...]]] = {
+    "siam": {
+        "turn: enter on an edge square, any facing": ("enter",),
+        "turn: move one square onto an empty square, new facing": ("move",),
+        "turn: turn in place, the facing must change (no pass)": ("turn",),
+        "turn: exit from an edge square into the reserve": ("exit",),
+        "turn: push straight ahead only; nobody turns in a push": ("push",),
+        "push rule: +1/-1/0 count, one push allowed, one forbidden": ("push-count",),
+        "push rule: rocks in the count, strength >= rocks": ("push-rocks",),
+        "push rule: own animal blocks, opponent's helps, order irrelevant": ("push-help",),
+        "enter onto an occupied square pushes; a corner from either side": ("enter-push",),
+        "an animal pushed off returns to its owner's reserve, not an exit": ("push-off",),
+        "end: a rock off the board ends the game (rulebook example 1)": ("winner-1",),
+        "winner: nearest animal facing the push (rulebook example 2)": ("winner-2",),
+        "winner: the push can hand the win over (rulebook example 3)": ("winner-3",),
+        "winner: sideways animals do not count (rulebook example 4)": ("winner-4",),
+        "opening: nothing ends its own action on C1/C5 in plies 0-3": ("opening",),
+        "opening: pushing another piece onto C1/C5 is allowed": ("opening-push",),
+        "option remove-once (told in the exit lesson)": ("exit",),
+        "no draws in the rules (told at the end)": ("winner-4",),
+    },
+}
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_lessons_cover_every_rule(game: str) -> None:
+    table = COVERAGE.get(game)
+    assert table, f"{game}: no coverage table"
+    ids = {lesson.id for lesson in lessons(game)}
+    for rule, covering in table.items():
+        missing = [i for i in covering if i not in ids]
+        assert not missing, f"{game}: rule {rule!r} is taught by missing lessons {missing}"
+    covered = {i for covering in table.values() for i in covering}
+    assert ids <= covered, f"{game}: lessons {sorted(ids - covered)} teach no listed rule"
+
+
+# ----- Siam ----------------------------------------------------------------------------------------
+
+def _siam_pieces(state: State) -> dict[str, tuple[str, str | None]]:
+    squares = [c + r for r in "12345" for c in "ABCDE"]
+    return {sq: p for sq in squares if (p := state.piece_at(sq)) is not None}  # type: ignore[attr-defined]
+
+
+def _siam_expect(after: State, **squares: tuple[str, str | None] | None) -> None:
+    for square, want in squares.items():
+        assert after.piece_at(square) == want, f"{square}: {after.piece_at(square)} != {want}"  # type: ignore[attr-defined]
+
+
+@check("siam", "enter")
+def _(before: State, after: State, token: str) -> None:
+    _siam_expect(after, B5=("elephant", "N"))
+    assert after.reserve(0) == before.reserve(0) - 1  # type: ignore[attr-defined]
+
+
+@check("siam", "opening")
+def _(before: State, after: State, token: str) -> None:
+    assert before.ply == 2
+    assert not before.is_legal(before.game.parse_move("+C5N")), "C5 is closed in the opening"
+    _siam_expect(after, D5=("elephant", "N"))
+    game = before.game
+    free = game.new(game.options(2, ("no-opening-restriction",))).play("+B5N").play("+E1W")
+    assert free.is_legal(game.parse_move("+C5N")), "the option lifts the rule"
+    late = game.new(game.options()).play("+B5N").play("+E1W").play("+D5N").play("E1E2S")
+    assert late.is_legal(game.parse_move("+C5N")), "C5 opens at the fifth move"
+
+
+@check("siam", "move")
+def _(before: State, after: State, token: str) -> None:
+    _siam_expect(after, B5=None, B4=("elephant", "N"))
+
+
+@check("siam", "turn")
+def _(before: State, after: State, token: str) -> None:
+    _siam_expect(before, B4=("elephant", "E"))
+    _siam_expect(after, B4=("elephant", "N"))
+    assert "B4B4E" not in before.legal_tokens(), "a turn must change the facing"
+
+
+@check("siam", "exit")
+def _(before: State, after: State, token: str) -> None:
+    _siam_expect(after, E5=None)
+    assert after.reserve(0) == before.reserve(0) + 1  # type: ignore[attr-defined]
+    assert after.exits == (1, 0)  # type: ignore[attr-defined]
+
+
+@check("siam", "push")
+def _(before: State, after: State, token: str) -> None:
+    _siam_expect(after, B2=("rock", None), B3=("elephant", "N"), B4=None)
+
+
+@check("siam", "push-count")
+def _(before: State, after: State, token: str) -> None:
+    assert not before.is_legal(before.game.parse_move("A4A3N")), "one elephant cannot push the rhino"
+    _siam_expect(after, A2=("rhino", "S"), A3=("elephant", "N"), A4=("elephant", "N"), A5=None)
+
+
+@check("siam", "push-rocks")
+def _(before: State, after: State, token: str) -> None:
+    assert not before.is_legal(before.game.parse_move("C4C3N")), "one elephant cannot push two rocks"
+    _siam_expect(after, C1=("rock", None), C2=("rock", None), C3=("elephant", "N"), C4=("elephant", "N"))
+
+
+@check("siam", "push-help")
+def _(before: State, after: State, token: str) -> None:
+    assert not before.is_legal(before.game.parse_move("A5A4N")), "the own elephant facing S blocks"
+    _siam_expect(after, E1=("rock", None), E2=("rock", None), E3=("rhino", "N"), E4=("elephant", "N"))
+
+
+@check("siam", "enter-push")
+def _(before: State, after: State, token: str) -> None:
+    _siam_expect(after, A1=("elephant", "S"), A2=("rhino", "E"))
+    corner = before.play("+A1E")
+    _siam_expect(corner, A1=("elephant", "E"), B1=("rhino", "E"))
+
+
+@check("siam", "push-off")
+def _(before: State, after: State, token: str) -> None:
+    _siam_expect(after, E2=("elephant", "E"), D2=None)
+    assert after.reserve(1) == before.reserve(1) + 1  # type: ignore[attr-defined]
+    assert after.exits == before.exits  # type: ignore[attr-defined]
+    assert not after.over
+
+
+@check("siam", "opening-push")
+def _(before: State, after: State, token: str) -> None:
+    assert before.ply == 2
+    _siam_expect(after, B5=("elephant", "E"), C5=("rhino", "N"))
+    assert after.is_legal(after.game.parse_move("C5-")), "a rhino pushed onto C5 may exit"
+    assert after.is_legal(after.game.parse_move("C5C5W")), "… or turn"
+
+
+def _siam_win(after: State, winner: int, square: str) -> None:
+    outcome = after.outcome()
+    assert outcome is not None and outcome.winner == winner, outcome
+    assert f"on {square}" in outcome.reason, outcome.reason
+
+
+@check("siam", "winner-1")
+def _(before: State, after: State, token: str) -> None:
+    _siam_win(after, 0, "E4")
+
+
+@check("siam", "winner-2")
+def _(before: State, after: State, token: str) -> None:
+    assert after.outcome() is not None and after.outcome().winner == 1  # type: ignore[union-attr]
+    assert "(" not in after.outcome().reason  # type: ignore[union-attr]
+
+
+@check("siam", "winner-3")
+def _(before: State, after: State, token: str) -> None:
+    _siam_win(after, 0, "B2")
+    _siam_win(before.play("D2C2W"), 0, "B2")
+
+
+@check("siam", "winner-4")
+def _(before: State, after: State, token: str) -> None:
+    _siam_win(after, 0, "C3")

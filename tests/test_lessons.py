@@ -77,7 +77,8 @@ def _walk(lesson: Lesson, final: str | None = None) -> list[tuple[State, Step]]:
         out.append((state, step))
         if number < len(lesson.steps) - 1:
             state = state.play(step.accept[0])
-            state = state.play(lesson.replies[number])
+            if lesson.replies:
+                state = state.play(lesson.replies[number])
     return out
 
 
@@ -89,9 +90,8 @@ def test_position_and_moves_are_legal(game: str, lesson: Lesson) -> None:
     if lesson.position is not None:
         assert start.position_text() == lesson.position, "write the position as the engine does"
     assert lesson.steps, "a lesson has at least one step"
+    # no replies: the learner plays every step in a row (Saiju's setup, Symbol Pallet's actions)
     assert len(lesson.replies) in (0, len(lesson.steps) - 1)
-    if len(lesson.steps) > 1:
-        assert len(lesson.replies) == len(lesson.steps) - 1
     learner = start.to_move
     for state, step in _walk(lesson):
         assert state.to_move == learner, "every step is the learner's move"
@@ -107,7 +107,8 @@ def test_position_and_moves_are_legal(game: str, lesson: Lesson) -> None:
             assert token not in step.accept, f"{token!r} is both accepted and explained"
         assert len(legal) > len(step.accept), "the task must be a choice"
     for number, reply in enumerate(lesson.replies):
-        state = _walk(lesson)[number + 1][0]  # raises if the reply is illegal
+        before = _walk(lesson)[number][0].play(lesson.steps[number].accept[0])
+        assert reply in before.legal_tokens(), f"reply {reply!r} is not legal"
 
 
 @pytest.mark.parametrize("game,lesson", ALL, ids=ALL_IDS)
@@ -178,6 +179,18 @@ COVERAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "opening: pushing another piece onto C1/C5 is allowed": ("opening-push",),
         "option remove-once (told in the exit lesson)": ("exit",),
         "no draws in the rules (told at the end)": ("winner-4",),
+    },
+    "saiju": {
+        "setup: the three Shadows, Moon puts two (2 players)": ("setup",),
+        "placement: piece of the Shadow's symbol on its hex, Shadow moves; any Shadow": ("place",),
+        "a turn: one or two placements of different symbols, or end": ("second-placement",),
+        "Shadow removal: the last piece replaces the Shadow, the placer keeps it": ("removal",),
+        "finish: one Shadow left, one colour in the supply; the game ends with 36 down": ("finish",),
+        "scoring: groups of 3+ pieces and 2+ symbols, strict majority": ("groups",),
+        "scoring: ties score nothing, doubling, Flower neutral with 2 players": ("majority",),
+        "tournament rule: Shadows held break a tie": ("tournament",),
+        "3 players: Flower plays, setup order, majority": ("three-players",),
+        "provisional score during play": ("groups",),
     },
 }
 
@@ -315,3 +328,77 @@ def _(before: State, after: State, token: str) -> None:
 @check("siam", "winner-4")
 def _(before: State, after: State, token: str) -> None:
     _siam_win(after, 0, "C3")
+
+
+# ----- Saiju ---------------------------------------------------------------------------------------
+
+def _supply_of(state: State, symbol: str) -> int:
+    return sum(n for kind, n in state.supply_counts().items() if kind[1] == symbol)  # type: ignore[attr-defined]
+
+
+@check("saiju", "setup")
+def _(before: State, after: State, token: str) -> None:
+    assert after.shadows_on_board() == {"M": "d2", "S": "a1", "F": "g7"}  # type: ignore[attr-defined]
+    assert after.to_move == 0 and not after.in_setup  # type: ignore[attr-defined]
+    assert before.to_move == 1, "Moon puts the second and the third Shadow"
+
+
+@check("saiju", "place")
+def _(before: State, after: State, token: str) -> None:
+    assert after.hex_contents("a1") == token[:2]  # type: ignore[attr-defined]
+    assert after.shadows_on_board()["S"] == "a2"  # type: ignore[attr-defined]
+    assert after.to_move == 0 and after.first_symbol() == "S"  # type: ignore[attr-defined]
+
+
+@check("saiju", "second-placement")
+def _(before: State, after: State, token: str) -> None:
+    assert not [t for t in before.legal_tokens() if t[1] == "S" and "-" in t], "Snow was used already"
+    assert "end" in before.legal_tokens()
+    assert after.hex_contents("d2") == "wM" and after.to_move == 1  # type: ignore[attr-defined]
+
+
+@check("saiju", "removal")
+def _(before: State, after: State, token: str) -> None:
+    assert _supply_of(before, "F") == 2 and "F" in before.shadows_on_board()  # type: ignore[attr-defined]
+    assert _supply_of(after, "F") == 0 and "F" not in after.shadows_on_board()  # type: ignore[attr-defined]
+    assert "F" in after.shadows_held()[0]  # type: ignore[attr-defined]
+    target = token.split("-")[1]
+    assert after.hex_contents(target).endswith("F")  # type: ignore[attr-defined]
+    assert after.to_move == 0 and after.first_symbol() == "F", "the turn goes on"  # type: ignore[attr-defined]
+
+
+@check("saiju", "groups")
+def _(before: State, after: State, token: str) -> None:
+    assert before.scores() == (0, 0) and after.scores() == (3, 0)
+    assert before.play("yS-" + token[3:]).scores() == (0, 0)
+
+
+@check("saiju", "majority")
+def _(before: State, after: State, token: str) -> None:
+    assert before.scores() == (0, 0) and after.scores() == (8, 0)
+    hexes = token[3:]
+    assert before.play("pM-" + hexes).scores() == (0, 8), "a pink Moon hands the group to Moon"
+    assert before.play("pF-" + hexes).scores() == (0, 0), "Flower is neutral"
+
+
+@check("saiju", "finish")
+def _(before: State, after: State, token: str) -> None:
+    assert len(after.pieces_on_board()) == 36  # type: ignore[attr-defined]
+    outcome = after.outcome()
+    assert outcome is not None and outcome.winner == 0 and after.scores() == (10, 4)
+
+
+@check("saiju", "tournament")
+def _(before: State, after: State, token: str) -> None:
+    outcome = after.outcome()
+    assert outcome is not None and outcome.winner == 0 and after.scores() == (15, 15), outcome
+    assert after.shadows_held()[0] and len(after.shadows_held()[0]) == 2  # type: ignore[attr-defined]
+    placed = before.play(next(t for t in before.legal_tokens() if t.startswith("yF-")))
+    lost = placed.play("end").play("finish")
+    assert lost.outcome() is not None and lost.outcome().winner == 1, "Moon takes the last Shadow"  # type: ignore[union-attr]
+
+
+@check("saiju", "three-players")
+def _(before: State, after: State, token: str) -> None:
+    assert before.to_move == 2
+    assert before.scores() == (0, 0, 0) and after.scores() == (0, 0, 8)

@@ -192,6 +192,16 @@ COVERAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "3 players: Flower plays, setup order, majority": ("three-players",),
         "provisional score during play": ("groups",),
     },
+    "ni-ju": {
+        "placement: a tile from the hand on an empty square sharing an edge": ("pattern",),
+        "win: own tiles on the 4 marked squares at the end of your turn, all tiles checked": ("pattern",),
+        "tiles: 20 kinds, placed turned any of four ways; the oriented pattern counts": ("turning",),
+        "blocked: an opponent's tile on a marked square; only the mover wins": ("blocked",),
+        "option blocked marks: the board marks blocked tiles": ("blocked",),
+        "movement phase: free side, no split, another empty square, re-turned; White first; pass": (
+            "movement",),
+        "variant placement only: completed tiles counted after the 40th": ("placement-only",),
+    },
 }
 
 
@@ -402,3 +412,64 @@ def _(before: State, after: State, token: str) -> None:
 def _(before: State, after: State, token: str) -> None:
     assert before.to_move == 2
     assert before.scores() == (0, 0, 0) and after.scores() == (0, 0, 8)
+
+
+# ----- Ni-Ju ---------------------------------------------------------------------------------------
+
+def _winning_tokens(state: State) -> set[str]:
+    """Every legal move after which the mover has won."""
+    mover = state.to_move
+    out = set()
+    for token in state.legal_tokens():
+        outcome = state.play(token).outcome()
+        if outcome is not None and outcome.winner == mover:
+            out.add(token)
+    return out
+
+
+def _accepted(game: str, lesson_id: str) -> set[str]:
+    lesson = find(game, lesson_id)
+    assert lesson is not None
+    return set(lesson.steps[-1].accept)
+
+
+@check("ni-ju", "pattern")
+def _(before: State, after: State, token: str) -> None:
+    assert after.outcome() is not None and after.outcome().winner == 0  # type: ignore[union-attr]
+    assert after.winning_tile()[0] == (0, 0)  # type: ignore[attr-defined]
+    assert _winning_tokens(before) == _accepted("ni-ju", "pattern"), "every win is accepted, nothing else"
+
+
+@check("ni-ju", "turning")
+def _(before: State, after: State, token: str) -> None:
+    assert after.winning_tile()[0] == (0, -1)  # type: ignore[attr-defined]
+    assert _winning_tokens(before) == {"3c@0,-1"}
+    for other in ("0f@0,-1", "c3@0,-1", "f0@0,-1"):
+        assert before.play(other).outcome() is None, "another turning of tile 1 does not win"
+
+
+@check("ni-ju", "blocked")
+def _(before: State, after: State, token: str) -> None:
+    assert (2, 0) not in before.blocked_tiles() and (2, 0) in after.blocked_tiles()  # type: ignore[attr-defined]
+    assert after.show_blocked  # type: ignore[attr-defined]
+    assert not _winning_tokens(after), "Black can no longer win at once"
+    elsewhere = next(t for t in before.legal_tokens() if not t.endswith("@2,1"))
+    assert _winning_tokens(before.play(elsewhere)), "without the block Black wins"
+
+
+@check("ni-ju", "movement")
+def _(before: State, after: State, token: str) -> None:
+    assert before.phase == "movement" and before.to_move == 0  # type: ignore[attr-defined]
+    assert after.winning_tile()[0] == (-2, -4)  # type: ignore[attr-defined]
+    assert _winning_tokens(before) == _accepted("ni-ju", "movement")
+    lesson = find("ni-ju", "movement")
+    for explained, _text in lesson.steps[0].explain:  # type: ignore[union-attr]
+        assert before.play(explained).outcome() is None
+
+
+@check("ni-ju", "placement-only")
+def _(before: State, after: State, token: str) -> None:
+    assert before.ply == 39 and before.scores() == (0, 0)
+    assert after.scores() == (0, 1) and after.outcome().winner == 1  # type: ignore[union-attr]
+    draws = [t for t in before.legal_tokens() if t not in _accepted("ni-ju", "placement-only")]
+    assert draws and all(before.play(t).outcome().draw for t in draws)  # type: ignore[union-attr]

@@ -99,3 +99,22 @@ class Lesson:
             for token, text in step.explain:
                 named[f"explain:{number}:{token}"] = text
         return named
+
+
+def legal_tokens(game_name: str, *, position: str | None = None, moves: tuple[str, ...] = (),
+                 players: int = 2, switches: tuple[str, ...] = (),
+                 seed: int | None = None) -> tuple[str, ...]:
+    """The legal tokens of a lesson's position, for lessons that accept "any X there".
+
+    Lessons whose task leaves a free choice (Saiju's Shadow may go to any empty
+    hex, a Ni-Ju tile may be turned any way) read their accepted moves from the
+    engine, so the data can never disagree with the rules.
+    """
+    game = get_game(game_name)
+    if position is not None:
+        state = game.parse_position(position)
+    else:
+        state = game.new(game.options(players, switches, seed))
+        for token in moves:
+            state = state.play(token)
+    return tuple(state.legal_tokens())

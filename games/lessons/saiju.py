@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from ..registry import get_game
-from .model import Lesson, Step, Text
+from .model import Lesson, Step, Text, legal_tokens
 
 T = Text
 lesson = partial(Lesson, game="saiju")
@@ -32,14 +31,8 @@ THREE = "..wM./.S.../...ySyM./...yFF./pS...../M.pF../...wS f 11 @@@ 3 -"
 def _legal(prefix: str, position: str | None = None, moves: tuple[str, ...] = (),
            players: int = 2) -> tuple[str, ...]:
     """The legal tokens starting with ``prefix`` in a lesson's position (position text or record)."""
-    game = get_game("saiju")
-    if position is not None:
-        state = game.parse_position(position)
-    else:
-        state = game.new(game.options(players))
-        for token in moves:
-            state = state.play(token)
-    return tuple(t for t in state.legal_tokens() if t.startswith(prefix))
+    return tuple(t for t in legal_tokens("saiju", position=position, moves=moves, players=players)
+                 if t.startswith(prefix))
 
 
 def _each(tokens: tuple[str, ...], text: Text) -> tuple[tuple[str, Text], ...]:

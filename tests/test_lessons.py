@@ -202,6 +202,27 @@ COVERAGE: dict[str, dict[str, tuple[str, ...]]] = {
             "movement",),
         "variant placement only: completed tiles counted after the 40th": ("placement-only",),
     },
+    "symbol-pallet": {
+        "setup: field, secret hands, chips in reverse turn order twice round; beginner set": ("setup",),
+        "rule 1: beside, on empty table, edge to edge with a chip's table tile; no sliding under": (
+            "beside",),
+        "rule 2: on top, 3/4 supported, 2+ lower tiles, one owned by the chip": ("same-colour",),
+        "symbol same colour": ("same-colour",),
+        "symbol complement (colour model: complementary pairs)": ("complement",),
+        "symbol triad": ("triad",),
+        "symbol warm/cool (colour model: warm and cool)": ("warm-cool",),
+        "symbol add/subtract (colour model: adding and subtracting)": ("add-subtract",),
+        "action B from the discard pile": ("triad",),
+        "chips own their tile and all below; the score counts table tiles; shared tiles": (
+            "complement",),
+        "moving the chip onto the placed tile": ("same-colour", "complement", "add-subtract"),
+        "a wholly covered chip is sent by the placer, not onto the new tile for the chosen chip": (
+            "cover-chip",),
+        "action A draw; no pass while the deck holds tiles; discard down to 3 after the turn": (
+            "draw-discard",),
+        "the end: deck empty, last player's turn, extra round; pass; score; ties to the later player": (
+            "end",),
+    },
 }
 
 
@@ -473,3 +494,100 @@ def _(before: State, after: State, token: str) -> None:
     assert after.scores() == (0, 1) and after.outcome().winner == 1  # type: ignore[union-attr]
     draws = [t for t in before.legal_tokens() if t not in _accepted("ni-ju", "placement-only")]
     assert draws and all(before.play(t).outcome().draw for t in draws)  # type: ignore[union-attr]
+
+
+# ----- Symbol Pallet -------------------------------------------------------------------------------
+
+def _chip(state: State, player: int, letter: str) -> str | None:
+    return state.chip_tiles()[(player, letter)]  # type: ignore[attr-defined]
+
+
+def _levels(state: State) -> dict[str, int]:
+    return {tile: level for tile, _x, _y, level in state.field_tiles()}  # type: ignore[attr-defined]
+
+
+def _on_top_from_pile(state: State) -> set[str]:
+    """Tiles of the discard pile that the player to move can lay on top of other tiles."""
+    field = {tile for tile, *_ in state.field_tiles()}  # type: ignore[attr-defined]
+    out = set()
+    for token in state.legal_tokens():
+        if ":" not in token or "@" not in token or token.startswith("discard"):
+            continue
+        tile = token.split(":")[1].split("@")[0]
+        if tile in field or tile not in state.position_text().split(" discard=")[1].split(" ")[0].split(","):
+            continue
+        if _levels(state.play(token))[tile] >= 2:
+            out.add(tile)
+    return out
+
+
+@check("symbol-pallet", "setup")
+def _(before: State, after: State, token: str) -> None:
+    assert before.to_move == 0 and _chip(before, 1, "a") == "Ka1", "blue's chip went down first"
+    assert _chip(after, 0, "a") == "Ks2" and after.to_move == 1
+
+
+@check("symbol-pallet", "beside")
+def _(before: State, after: State, token: str) -> None:
+    tile = token.split(":")[1].split("@")[0]
+    assert _levels(after)[tile] == 1, "laid on the table"
+    assert after.scores() == before.scores() == (2, 2)
+    on_top = [t for t in before.legal_tokens() if "@" in t and t not in _accepted("symbol-pallet", "beside")]
+    assert on_top and all(_levels(before.play(t))[t.split(":")[1].split("@")[0]] >= 2 for t in on_top), \
+        "every other placement here is on top"
+
+
+def _on_top_gain(before: State, after: State, token: str, tile: str, red: int) -> None:
+    assert _levels(after)[tile] >= 2, "laid on top"
+    assert _chip(after, 0, token[0]) == tile, "the chip moved onto the new tile"
+    assert before.scores()[0] < after.scores()[0] == red, after.scores()
+    assert before.play(token.replace("+", "")).scores()[0] == before.scores()[0], "without the chip, no gain"
+
+
+@check("symbol-pallet", "same-colour")
+def _(before: State, after: State, token: str) -> None:
+    _on_top_gain(before, after, token, "Ws2", 3)
+
+
+@check("symbol-pallet", "complement")
+def _(before: State, after: State, token: str) -> None:
+    _on_top_gain(before, after, token, "Bc2", 3)
+    assert after.scores()[1] == 2 and "Wc1" in after.owned_table_ids(1)  # type: ignore[attr-defined]
+    assert "Wc1" in after.owned_table_ids(0), "both players own the white tile"  # type: ignore[attr-defined]
+
+
+@check("symbol-pallet", "triad")
+def _(before: State, after: State, token: str) -> None:
+    assert "discard=Gt1" in before.position_text() and "discard=-" in after.position_text()
+    _on_top_gain(before, after, token, "Gt1", 4)
+
+
+@check("symbol-pallet", "warm-cool")
+def _(before: State, after: State, token: str) -> None:
+    _on_top_gain(before, after, token, "Bw1", 5)
+
+
+@check("symbol-pallet", "add-subtract")
+def _(before: State, after: State, token: str) -> None:
+    _on_top_gain(before, after, token, "Ra1", 4)
+
+
+@check("symbol-pallet", "cover-chip")
+def _(before: State, after: State, token: str) -> None:
+    assert _chip(before, 1, "a") == "Gs1" and _chip(after, 1, "a") == "Rc1"
+    assert "Gs1" not in {tile for tile, *_ in after.quarters().values()}, "the green tile is covered"  # type: ignore[attr-defined]
+    assert after.scores() == (3, 2) and before.scores() == (2, 2)
+    lesson = find("symbol-pallet", "cover-chip")
+    for explained, _text in lesson.steps[0].explain:  # type: ignore[union-attr]
+        assert before.play(explained).scores()[1] == 3, f"{explained} gains blue nothing?"
+
+
+@check("symbol-pallet", "draw-discard")
+def _(before: State, after: State, token: str) -> None:
+    drawn = before.play("draw")
+    assert drawn.turn_info().must_discard == 2  # type: ignore[attr-defined]
+    assert after.to_move == 1 and "discard=-" not in after.position_text()
+    assert not _on_top_from_pile(after), "blue can use nothing from the pile"
+    lesson = find("symbol-pallet", "draw-discard")
+    for explained, _text in lesson.steps[1].explain:  # type: ignore[union-attr]
+        assert _on_top_from_pile(drawn.play(explained)), f"{explained} should hand blue a tile"

@@ -106,7 +106,8 @@ def legal_tokens(game_name: str, *, position: str | None = None, moves: tuple[st
                  seed: int | None = None) -> tuple[str, ...]:
     """The legal tokens of a lesson's position, for lessons that accept "any X there".
 
-    Lessons whose task leaves a free choice (Saiju's Shadow may go to any empty
+    ``moves`` are played from the start, or from ``position`` when one is
+    given (a later step of a lesson). Lessons whose task leaves a free choice (Saiju's Shadow may go to any empty
     hex, a Ni-Ju tile may be turned any way) read their accepted moves from the
     engine, so the data can never disagree with the rules.
     """
@@ -115,6 +116,6 @@ def legal_tokens(game_name: str, *, position: str | None = None, moves: tuple[st
         state = game.parse_position(position)
     else:
         state = game.new(game.options(players, switches, seed))
-        for token in moves:
-            state = state.play(token)
+    for token in moves:
+        state = state.play(token)
     return tuple(state.legal_tokens())

@@ -26,8 +26,8 @@ ENTRY_POINTS = ("web/main.py", "web/ai_worker.py", "games/__main__.py")
 WORKER_ONLY = ("games/ai/", "web/ai_service.py")
 """Not loaded by the page: the computer player runs in a worker with its own files."""
 WORKER_FILES = ("games/", "web/__init__.py", "web/ai_service.py")
-WORKER_SKIPS = ("games/diagram/", "games/referee.py", "games/record_format.py")
-"""The worker replays moves and searches; it draws nothing and reads no records."""
+WORKER_SKIPS = ("games/diagram/", "games/referee.py", "games/record_format.py", "games/lessons/")
+"""The worker replays moves and searches; it draws nothing, reads no records, teaches no lessons."""
 
 PAGE_CONFIG = "pyscript.toml"
 WORKER_CONFIG = "web/ai_worker.toml"

@@ -591,3 +591,13 @@ def _(before: State, after: State, token: str) -> None:
     lesson = find("symbol-pallet", "draw-discard")
     for explained, _text in lesson.steps[1].explain:  # type: ignore[union-attr]
         assert _on_top_from_pile(drawn.play(explained)), f"{explained} should hand blue a tile"
+
+
+@check("symbol-pallet", "end")
+def _(before: State, after: State, token: str) -> None:
+    info = before.turn_info()  # type: ignore[attr-defined]
+    assert not info.can_draw and info.can_pass and info.final_round and before.to_move == 1
+    assert before.scores() == (8, 8)
+    assert not [t for t in before.legal_tokens() if t != "pass" and before.play(t).scores()[1] > 8]
+    outcome = after.outcome()
+    assert outcome is not None and outcome.winner == 1 and after.scores() == (8, 8), outcome

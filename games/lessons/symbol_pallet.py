@@ -62,6 +62,16 @@ DRAW = (
     "Kc1,Rs2,Ww1,Bc1,Gs2,Os1,Ga1,Oc1,Bc2,Ya2,Rw1,Ws1,Bt1")
 """Red's third action; blue's chips stand on the black and white tiles side by side, and the
 top of the deck holds two complement tiles."""
+END_RECORD = tuple(
+    ">Yc1 >Ka1 >Rw1 >Ya2 a:Gc1@2,6+ a:Ws1@2,8 a:Kc1@4,6+ b:Pa2@3,3+ draw draw discard:Bs2,Ys1,Wc2 "
+    "draw b:Ra1@3,1+ draw a:Wc2@0,1+ draw draw discard:Pt1,Gt1,Wc1,Ww1 draw a:Pa1@4,5+ a:Ks1@3,4+ "
+    "draw a:Os2@0,-2 draw discard:Ba1,Ow1,Wa1 draw draw draw discard:Rc1,Bw1,Ys2,Pc2,Ga1,Ga2 "
+    "b:Ba1@3,2+ draw draw discard:Ra2,Bt1,Gc2,Os1 draw draw draw discard:Bs1,Bc2,Yt1,Gs2,Oc2,Kc2 "
+    "draw draw draw discard:Pc1,Pw1,Gs1,Ot1,Ks2,Kw1 a:Wa1@4,8 a:Ra2@3,7+ draw discard:Rc2,Bc1 draw "
+    "b:Rc1@4,-2 draw discard:Ps1,Gw1,Oc1 pass".split())
+"""A game of seed 106 between two computer players that took every point on offer: the deck is
+empty, the extra round has begun, and it is blue's turn, the last of the game, at 8 points each."""
+END_SEED = 106
 SAFE_DISCARDS = ("discard:Pa2,Ow1", "discard:Rt1,Ow1", "discard:Rt1,Pa2")
 """The discards that hand blue no complement tile for its black and white pair."""
 
@@ -323,5 +333,29 @@ LESSONS: tuple[Lesson, ...] = (
                 for t in _AFTER_DRAW if t not in SAFE_DISCARDS)),
         ),
         position=DRAW,
+    ),
+    lesson(
+        id="end",
+        topic="symbol-pallet-end",
+        title=T("The end and the score", "ゲームの終了と得点"),
+        body=T("The deck ran out. The game ends when the last player finishes a turn, but the discard pile "
+               "held tiles then, so everyone plays one more turn, and this one, blue's, is the last. With the "
+               "deck empty you may pass at any point. Your score is the table tiles your two chips own; on "
+               "equal scores the player later in turn order wins.",
+               "山札がなくなりました。手番順の最後のプレイヤーの手番が終わるとゲーム終了ですが、そのとき捨て場に"
+               "タイルがあったので、全員がもう1回ずつ手番を行います。この青の手番が最後です。山札がないので、"
+               "いつでもパスできます。得点は、2枚のチップが所有するテーブル上のタイルの枚数です。同点なら手番順で"
+               "後のプレイヤーが勝ちます。"),
+        task=T("You are blue, at 8 points each, and no placement gains you a tile. Win the game.",
+               "あなたは青で、8対8の同点です。どのタイルを置いても得点は増えません。ゲームに勝ってください。"),
+        hint=T("Red is first in turn order and you are later: a tie is yours. End your turn.",
+               "赤が手番順で先、あなたが後なので、同点ならあなたの勝ちです。手番を終えましょう。"),
+        done=T("The game is over at 8 to 8, and blue, later in turn order, wins.",
+               "8対8でゲーム終了です。手番順で後の青の勝ちです。"),
+        other=T("Allowed, but it cannot raise your score and may lower it. The tie already wins for you: pass.",
+                "置くことはできますが、得点は増えず、減ることもあります。同点ならもう勝ちなので、パスしましょう。"),
+        steps=(Step(accept=("pass",)),),
+        seed=END_SEED,
+        moves=END_RECORD,
     ),
 )

@@ -166,6 +166,7 @@ COVERAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "turn: turn in place, the facing must change (no pass)": ("turn",),
         "turn: exit from an edge square into the reserve": ("exit",),
         "turn: push straight ahead only; nobody turns in a push": ("push",),
+        "goal: a rock pushed off the board ends the game (over several turns)": ("rock-off",),
         "push rule: +1/-1/0 count, one push allowed, one forbidden": ("push-count",),
         "push rule: rocks in the count, strength >= rocks": ("push-rocks",),
         "push rule: own animal blocks, opponent's helps, order irrelevant": ("push-help",),
@@ -290,6 +291,13 @@ def _(before: State, after: State, token: str) -> None:
 @check("siam", "push")
 def _(before: State, after: State, token: str) -> None:
     _siam_expect(after, B2=("rock", None), B3=("elephant", "N"), B4=None)
+
+
+@check("siam", "rock-off")
+def _(before: State, after: State, token: str) -> None:
+    _siam_expect(before, B2=("rock", None), B3=("elephant", "N"))
+    outcome = after.outcome()
+    assert outcome is not None and outcome.winner == 0 and "on B1" in outcome.reason
 
 
 @check("siam", "push-count")

@@ -109,9 +109,9 @@ LESSONS: tuple[Lesson, ...] = (
                "「勝利可否判別」では、勝利不可のタイルに目印がつきます。右側の黒の15番は、4マスのうち"
                "3マスが埋まっています。"),
         task=T("Stop Black from winning next turn.", "次の手番で黒が勝つのを止めてください。"),
-        hint=T("Put any tile of yours on the empty square below Black's tile 15. It touches your tile 7 by an "
+        hint=T("Put any tile of yours on the empty square below Black's tile 15. It touches your tile 6 by an "
                "edge, so you may place there.",
-               "黒の15番の下の空きマスに、あなたのタイルをどれでも置きます。そのマスはあなたの7番と辺で"
+               "黒の15番の下の空きマスに、あなたのタイルをどれでも置きます。そのマスはあなたの6番と辺で"
                "接しているので置けます。"),
         done=T("Your tile sits on a square Black's tile 15 marks: that tile is blocked now, and the board marks "
                "it.",

@@ -197,7 +197,7 @@ LESSONS: tuple[Lesson, ...] = (
                "「早めの終了」ができます。残りのコマをすべて空いているヘクスと「影」のヘクスに置き、最後の"
                "「影」を取って、ゲームが終わります。盤面は最後まで続けた場合と同じです。"),
         task=T("You lead 10 to 4. End the game now.", "10対4でリードしています。ここでゲームを終えてください。"),
-        hint=T("Use the Finish button.", "「Finish」ボタンを使います。"),
+        hint=T("Use the Finish button.", "「終局」ボタンを使います。"),
         done=T("Every piece is down and the game is over: Snow wins 10 to 4.",
                "すべてのコマが置かれてゲーム終了です。〈雪〉が10対4で勝ちました。"),
         other=T("Legal, but the game can end right now with Finish.",

@@ -36,7 +36,7 @@ LESSONS: tuple[Lesson, ...] = (
         task=T("Enter an elephant on B5, facing N (up, towards the rock on B3).",
                "象をB5に、上(N)向きで出してください。B3の岩のほうを向きます。"),
         hint=T("Tap the Elephants reserve, then B5, then the arrow pointing up.",
-               "手元の Elephants をタップし、B5をタップしてから上向きの矢印を選びます。"),
+               "手元(「ゾウ」)をタップし、B5をタップしてから上向きの矢印を選びます。"),
         done=T("Your first elephant is on the board, facing the rock.",
                "最初の象がボードに出て、岩のほうを向いています。"),
         other=T("That is a legal entry, but for this lesson put the elephant on B5, facing N.",
@@ -153,6 +153,26 @@ LESSONS: tuple[Lesson, ...] = (
         moves=("+B5N", "+E1W", "B5B4N", "E1E2S"),
     ),
     lesson(
+        id="rock-off",
+        topic="siam-goal",
+        title=T("Push the rock off", "岩を押し出す"),
+        body=T("Your elephant on B3 has pushed the rock up to B2. Keep pushing: a rock pushed over the edge ends "
+               "the game. The rhinos move between your pushes.",
+               "B3の象が岩をB2まで押し上げました。続けて押しましょう。岩が盤の端から押し出されるとゲームは"
+               "終わります。あなたの押しの合間にはサイも動きます。"),
+        task=T("Push the rock up column B until it falls off the top edge (two pushes).",
+               "B列の岩を上へ押し続け、上の端から落としてください(2回押します)。"),
+        hint=T("Each time, tap your elephant, then the square outline on the rock above it.",
+               "そのたびに自分の象をタップし、すぐ上の岩の四角い枠をタップします。"),
+        done=T("The rock fell off the top edge, and your elephant was the one pushing: the elephants win.",
+               "岩が上の端から落ちました。押したのはあなたの象なので、象の勝ちです。"),
+        other=T("Legal, but the rock can go on up column B. Push it again.",
+                "正しい手ですが、岩はまだB列を上へ進められます。もう一度押しましょう。"),
+        steps=(Step(accept=("B3B2N",)), Step(accept=("B2B1N",))),
+        replies=("D2C2W",),
+        moves=("+B5N", "+E1W", "B5B4N", "E1E2S", "B4B3N", "E2D2W"),
+    ),
+    lesson(
         id="push-count",
         topic="siam-push",
         title=T("Count the push", "押す力を数える"),
@@ -230,7 +250,7 @@ LESSONS: tuple[Lesson, ...] = (
         task=T("Enter at the corner A1 from the top, facing S, pushing the rhino down to A2.",
                "角のA1に上の辺から下(S)向きで押し入り、サイをA2へ押し下げてください。"),
         hint=T("Tap the Elephants reserve, then A1, then the arrow pointing down.",
-               "手元の Elephants をタップし、A1をタップしてから下向きの矢印を選びます。"),
+               "手元(「ゾウ」)をタップし、A1をタップしてから下向きの矢印を選びます。"),
         done=T("Your elephant came in over the top edge and the rhino moved down. Its facing did not "
                "change: nobody turns in a push.",
                "象が上の辺から入り、サイは1マス下がりました。サイの向きは変わりません。押している間は誰も"
@@ -335,7 +355,7 @@ LESSONS: tuple[Lesson, ...] = (
         task=T("Play the rulebook's push, +E2W (enter at E2 from the right), and see who wins.",
                "ルールブックと同じ押し、+E2W(E2の右から押し入る)を指して、誰が勝つか確かめてください。"),
         hint=T("Tap the Rhinos reserve, then E2, then the arrow pointing left.",
-               "手元の Rhinos をタップし、E2をタップしてから左向きの矢印を選びます。"),
+               "手元(「サイ」)をタップし、E2をタップしてから左向きの矢印を選びます。"),
         done=T("The rock fell, and the elephants win: their animal from C2 (now on B2) was nearest. "
                "Before you push a rock off, check who is nearest it facing the push.",
                "岩は落ちましたが、勝ったのは象です。C2にいた象(今はB2)が最も近かったからです。岩を押し出す前に、"
@@ -362,7 +382,7 @@ LESSONS: tuple[Lesson, ...] = (
         task=T("Play the rulebook's push, +A3E, and see who wins.",
                "ルールブックと同じ押し、+A3Eを指して、誰が勝つか確かめてください。"),
         hint=T("Tap the Rhinos reserve, then A3, then the arrow pointing right.",
-               "手元の Rhinos をタップし、A3をタップしてから右向きの矢印を選びます。"),
+               "手元(「サイ」)をタップし、A3をタップしてから右向きの矢印を選びます。"),
         done=T("The elephants win: the nearest animal facing E is the elephant from B3 (now on C3). "
                "No draw is possible: the rules have none.",
                "象の勝ちです。右を向いた最も近い動物は、B3にいた象(今はC3)です。ルールに引き分けは"

@@ -169,7 +169,7 @@ LESSONS: tuple[Lesson, ...] = (
         hint=T("Chip a, the white same-colour tile, then the spot centred on the line between the two blacks; "
                "answer Yes to move the chip.",
                "チップa、白の同色タイルの順に選び、黒2枚の境目を中心とする場所をタップします。チップを移すかには"
-               "Yesと答えます。"),
+               "「はい」と答えます。"),
         done=T("Your chip now owns both black tiles: 3 table tiles in all. Blue's chip still owns the left "
                "black too; two players may own the same tile.",
                "チップが黒のタイル2枚を所有し、テーブル上のタイルは合わせて3枚になりました。左の黒は青のチップも"

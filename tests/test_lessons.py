@@ -609,3 +609,21 @@ def _(before: State, after: State, token: str) -> None:
     assert not [t for t in before.legal_tokens() if t != "pass" and before.play(t).scores()[1] > 8]
     outcome = after.outcome()
     assert outcome is not None and outcome.winner == 1 and after.scores() == (8, 8), outcome
+
+
+# ----- the listing command --------------------------------------------------------------------------
+
+def test_command_lists_and_dumps(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from games.lessons.cli import main
+
+    assert main([]) == 0
+    listing = capsys.readouterr().out
+    for game in game_names():
+        assert f"{game}: {len(lessons(game))} lessons" in listing
+    assert main(["ni-ju", "--json"]) == 0
+    dumped = json.loads(capsys.readouterr().out)
+    assert [entry["id"] for entry in dumped["ni-ju"]] == [lesson.id for lesson in lessons("ni-ju")]
+    assert dumped["ni-ju"][0]["title"]["ja"] == lessons("ni-ju")[0].title.ja
+    assert main(["chess"]) == 2 and "chess" in capsys.readouterr().err

@@ -91,6 +91,21 @@ class Lesson:
             state = state.play(token)
         return state
 
+    def as_json(self) -> dict[str, object]:
+        """Everything about the lesson as plain JSON values (texts as {"en": …, "ja": …})."""
+        def text(t: Text) -> dict[str, str]:
+            return {"en": t.en, "ja": t.ja}
+        return {
+            "id": self.id, "game": self.game, "topic": self.topic,
+            **{name: text(getattr(self, name))
+               for name in ("title", "body", "task", "hint", "done", "other")},
+            "steps": [{"accept": list(step.accept),
+                       "explain": {token: text(t) for token, t in step.explain}}
+                      for step in self.steps],
+            "replies": list(self.replies), "players": self.players, "seed": self.seed,
+            "switches": list(self.switches), "moves": list(self.moves), "position": self.position,
+        }
+
     def texts(self) -> dict[str, Text]:
         """Every text of the lesson by name, the explanations as ``explain:STEP:TOKEN``."""
         named = {name: getattr(self, name)

@@ -196,6 +196,7 @@ COVERAGE: dict[str, dict[str, tuple[str, ...]]] = {
     "ni-ju": {
         "placement: a tile from the hand on an empty square sharing an edge": ("pattern",),
         "win: own tiles on the 4 marked squares at the end of your turn, all tiles checked": ("pattern",),
+        "win: the four unmarked squares do not matter": ("unmarked",),
         "tiles: 20 kinds, placed turned any of four ways; the oriented pattern counts": ("turning",),
         "blocked: an opponent's tile on a marked square; only the mover wins": ("blocked",),
         "option blocked marks: the board marks blocked tiles": ("blocked",),
@@ -467,6 +468,15 @@ def _(before: State, after: State, token: str) -> None:
     assert after.outcome() is not None and after.outcome().winner == 0  # type: ignore[union-attr]
     assert after.winning_tile()[0] == (0, 0)  # type: ignore[attr-defined]
     assert _winning_tokens(before) == _accepted("ni-ju", "pattern"), "every win is accepted, nothing else"
+
+
+@check("ni-ju", "unmarked")
+def _(before: State, after: State, token: str) -> None:
+    assert after.winning_tile()[0] == (0, 0)  # type: ignore[attr-defined]
+    sides = [(0, -1), (1, 0), (0, 1), (-1, 0)]
+    assert all(before.tile_at(sq).owner == 1 for sq in sides), "Black holds the four sides"  # type: ignore[attr-defined]
+    assert (0, 0) not in before.blocked_tiles()  # type: ignore[attr-defined]
+    assert _winning_tokens(before) == _accepted("ni-ju", "unmarked")
 
 
 @check("ni-ju", "turning")

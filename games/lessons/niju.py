@@ -16,6 +16,7 @@ T = Text
 lesson = partial(Lesson, game="ni-ju")
 
 PATTERN = ("w 8 b36@-1,-1/w1e@0,-1/b0f@1,-1/b5a@-2,0/w33@-1,0/w55@0,0/w2b@1,0/b17@2,0 -")
+UNMARKED = ("w 8 b17@0,-1/w1b@1,-1/b36@-1,0/waa@0,0/b0f@1,0/w2d@-1,1/b6a@0,1/w39@1,1 -")
 TURNING = ("w 8 b0f@-1,-2/b2d@-1,-1/w35@1,-1/b55@2,-1/b39@-2,0/w17@-1,0/w1d@0,0/w66@1,0 -")
 BLOCK = ("w 8 w56@0,-1/b1e@2,-1/w0f@0,0/b2e@1,0/b55@2,0/b36@3,0/w1b@0,1/w27@1,1 blocked-marks")
 MOVEMENT_RECORD = tuple(
@@ -69,6 +70,27 @@ LESSONS: tuple[Lesson, ...] = (
                 "正しい手ですが、15番のタイルが指す4マスのうち1マスがまだ空いています。"),
         steps=(Step(accept=_ending_at("0,1", position=PATTERN)),),
         position=PATTERN,
+    ),
+    lesson(
+        id="unmarked",
+        topic="ni-ju-winning",
+        title=T("Only the marked squares count", "数えるのは指されたマスだけ"),
+        body=T("Your tile 20 in the middle marks its four corners. Black's tiles on its four sides do not "
+               "matter: a pattern only asks for your tiles on the squares its dots mark, whatever stands on the "
+               "other four.",
+               "中央にあるあなたの20番のタイルは、4つの角を指しています。上下左右にある黒のタイルは関係ありません。"
+               "模様が求めるのはドットが指すマスの自分のタイルだけで、残りの4マスに何があってもかまいません。"),
+        task=T("Three corners of tile 20 hold your tiles. Win.",
+               "20番の角のうち3つにはあなたのタイルがあります。勝ってください。"),
+        hint=T("The top left corner of tile 20 is empty, and it touches Black's tile 12 by an edge, so you may "
+               "place there.",
+               "20番の左上の角が空いています。そのマスは黒の12番と辺で接しているので、置くことができます。"),
+        done=T("Four corners, all yours: White wins, with Black all around.",
+               "4つの角がすべてあなたのタイルになり、周りを黒に囲まれていても白の勝ちです。"),
+        other=T("Legal, but one corner of tile 20 is still empty.",
+                "正しい手ですが、20番の角が1つまだ空いています。"),
+        steps=(Step(accept=_ending_at("-1,-1", position=UNMARKED)),),
+        position=UNMARKED,
     ),
     lesson(
         id="turning",

@@ -63,7 +63,7 @@ def bounded_text(limit: int) -> Callable[[str], str]:
 
     def convert(text: str) -> str:
         try:
-            return untrusted.text("the value", text, limit)
+            return untrusted.bounded_text("the value", text, limit)
         except untrusted.BadInput as err:
             raise argparse.ArgumentTypeError(str(err)) from None
     return convert

@@ -141,7 +141,7 @@ def check_seed_value(number: int) -> None:
 
 
 # ----- texts and lists ---------------------------------------------------------------------------
-def text(name: str, value: Any, limit: int) -> str:
+def bounded_text(name: str, value: Any, limit: int) -> str:
     """``value`` if it is a text of at most ``limit`` characters; BadInput otherwise."""
     if not isinstance(value, str):
         raise BadInput("not_text", f"{name} must be text, not {excerpt(value)}",
@@ -154,7 +154,7 @@ def text(name: str, value: Any, limit: int) -> str:
 
 def name_text(name: str, value: Any) -> str:
     """A name (game, option, tile id …): short text."""
-    return text(name, value, MAX_NAME_CHARS)
+    return bounded_text(name, value, MAX_NAME_CHARS)
 
 
 def names(name: str, values: Iterable[Any], limit: int) -> list[str]:
@@ -168,7 +168,7 @@ def names(name: str, values: Iterable[Any], limit: int) -> list[str]:
     return out
 
 
-def move_tokens(value: Any, limit: int = MAX_MOVES, name: str = "moves") -> list[str]:
+def move_tokens(value: Any, name: str = "moves", limit: int = MAX_MOVES) -> list[str]:
     """Move tokens from a text (any white space separates them) or a list of texts.
 
     At most ``limit`` tokens of at most ``MAX_TOKEN_CHARS`` characters each;
@@ -195,7 +195,7 @@ def move_tokens(value: Any, limit: int = MAX_MOVES, name: str = "moves") -> list
 
 def deck(value: str, name: str = "deck") -> list[str]:
     """A deck written ``ID,ID,…`` (empty entries skipped), bounded."""
-    return names(name, (d for d in text(name, value, MAX_DECK * 8).split(",") if d), MAX_DECK)
+    return names(name, (d for d in bounded_text(name, value, MAX_DECK * 8).split(",") if d), MAX_DECK)
 
 
 # ----- records -------------------------------------------------------------------------------------
@@ -204,7 +204,7 @@ BOM = "\ufeff"
 
 def record_text(value: Any, name: str = "record") -> str:
     """A record's text, bounded, without a byte-order mark a text editor may have added."""
-    value = text(name, value, MAX_RECORD_CHARS)
+    value = bounded_text(name, value, MAX_RECORD_CHARS)
     return value[1:] if value.startswith(BOM) else value
 
 
@@ -253,7 +253,7 @@ def header_line(line: str) -> tuple[str, str] | None:
 # ----- stored values ---------------------------------------------------------------------------------
 def stored_text(value: Any, name: str = "stored value") -> str:
     """A stored value that should be text (a save, a preference), bounded."""
-    return text(name, value, MAX_STORED_CHARS)
+    return bounded_text(name, value, MAX_STORED_CHARS)
 
 
 def one_of(name: str, value: Any, allowed: Iterable[str]) -> str:

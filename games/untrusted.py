@@ -79,14 +79,21 @@ class BadInput(GameError):
 def excerpt(value: Any, limit: int = EXCERPT_CHARS) -> str:
     """A short, escaped, quoted excerpt of ``value`` for a message.
 
-    Control characters and quotes are escaped (``repr``), and anything past
-    ``limit`` characters becomes ``…`` with the full length, so a message about
-    a huge or strange input stays one short line.
+    Control characters, quotes and characters that print oddly are escaped as
+    ``repr`` does, and the escaped form stops at ``limit`` characters, followed
+    by ``…`` and the full length: a message about a huge or strange input
+    stays one short line.
     """
     text = value if isinstance(value, str) else repr(value)
-    if len(text) <= limit:
-        return repr(text)
-    return f"{text[:limit]!r}… ({len(text):,} characters)"
+    shown: list[str] = []
+    size = 0
+    for char in text:
+        escaped = repr(char)[1:-1] if char != "'" else "\\'"
+        if size + len(escaped) > limit:
+            return f"'{''.join(shown)}'… ({len(text):,} characters)"
+        shown.append(escaped)
+        size += len(escaped)
+    return f"'{''.join(shown)}'"
 
 
 # ----- numbers ---------------------------------------------------------------------------------

@@ -196,7 +196,10 @@ def tolerant_storage_class() -> type:
     codec (``pyscript.storage._convert_from_idb``, pinned with the runtime)
     and can write a raw value back unchanged (``put_raw``), to set it aside.
     """
-    from pyscript import storage as storage_module  # type: ignore[import-not-found]
+    from importlib import import_module
+
+    # The module, not ``pyscript.storage`` the function that pyscript exports under its name.
+    storage_module = import_module("pyscript.storage")
 
     decode_value = storage_module._convert_from_idb
 

@@ -351,7 +351,7 @@ def test_any_host_message_is_carried_out_or_answered_with_a_coded_short_error(me
         assert code in CODES and len(text) <= MAX_REPLY_CHARS and "\n" not in text
 
 
-@pytest.mark.parametrize("message, code", [
+BAD_HOST_MESSAGES: list[tuple[Any, str]] = [
     ({"kind": "load", "game": "chess"}, "unknown_game"),
     ({"kind": "load", "game": "siam", "players": 99}, "bad_options"),
     ({"kind": "load", "game": "siam", "options": ["nope"]}, "bad_options"),
@@ -366,7 +366,11 @@ def test_any_host_message_is_carried_out_or_answered_with_a_coded_short_error(me
     ({"kind": "load", "record": "x" * (untrusted.MAX_RECORD_CHARS + 1)}, "too_long"),
     ({"kind": "goto", "ply": -1}, "bad_ply"),
     ({"kind": "explode"}, "bad_message"),
-])
+]
+"""Messages (``protocol`` added) a board cannot carry out, and the code of its error reply."""
+
+
+@pytest.mark.parametrize("message, code", BAD_HOST_MESSAGES)
 def test_regression_5_failed_loads_and_bad_messages_get_a_coded_error(message: dict, code: str) -> None:
     with pytest.raises((BadMessage, GameError)) as err:
         command = parse_host_message({"protocol": PROTOCOL, **message})

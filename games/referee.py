@@ -101,7 +101,7 @@ def start_from_args(args: argparse.Namespace) -> State:
     if args.position is not None:
         if args.players is not None or args.seed is not None or deck is not None or args.option:
             raise BadOption("--position carries its own options: give none beside it")
-        return game.parse_position(args.position)
+        return untrusted.position(game, args.position)
     return game.new(game.options(args.players, args.option, args.seed, deck))
 
 

@@ -270,3 +270,18 @@ def one_of(name: str, value: Any, allowed: Iterable[str]) -> str:
         return value
     raise BadInput("not_allowed", f"{name} must be one of {', '.join(choices)}, not {excerpt(value)}",
                    name=name, value=excerpt(value), allowed=", ".join(choices))
+
+
+# ----- positions -------------------------------------------------------------------------------------
+def position(game: Any, value: Any, name: str = "position") -> Any:
+    """``game.parse_position`` of a bounded text; any ``ValueError`` a game's parser lets
+    through (a number of thousands of digits) becomes its ``BadPosition``, briefly."""
+    from .errors import BadPosition
+
+    value = bounded_text(name, value, MAX_POSITION_CHARS)
+    try:
+        return game.parse_position(value)
+    except GameError:
+        raise
+    except ValueError as err:
+        raise BadPosition(f"{name}: {excerpt(str(err), 80)}") from None

@@ -239,6 +239,16 @@ def test_a_mutated_position_text_is_read_or_refused_briefly(name: str, data: Any
         assert short(str(err))
 
 
+@pytest.mark.parametrize("name", game_names())
+def test_a_position_with_a_number_of_thousands_of_digits_is_refused_briefly(name: str) -> None:
+    import re
+
+    game = get_game(name)
+    text = re.sub(r"[0-9]+", "9" * 5000, game.new(game.options()).position_text(), count=1)
+    status, out, err = referee([name, "--position", text])
+    assert (status, out) == (2, "") and short(err) and "internal error" not in err, err
+
+
 # ----- command words (item 7) ---------------------------------------------------------------------------
 @pytest.mark.parametrize("value", LOOSE_NUMBERS)
 def test_regression_7_commands_take_ascii_digits_only(value: str) -> None:

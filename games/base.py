@@ -25,6 +25,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Hashable, Sequence
 
+from . import untrusted
 from .errors import BadOption, IllegalMove
 
 Move = Hashable
@@ -216,6 +217,11 @@ class Game(ABC):
                 raise BadOption(f"{self.name} has no option {name!r} (options: {known})")
         if not self.uses_seed and (seed is not None or deck is not None):
             raise BadOption(f"{self.name} does not shuffle: it takes no seed or deck")
+        if seed is not None:
+            try:  # one range for links, records, commands and messages: the same deal everywhere
+                untrusted.seed(seed)
+            except untrusted.BadInput as err:
+                raise BadOption(str(err)) from None
         return Options(
             players=players,
             switches=frozenset(switches),

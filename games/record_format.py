@@ -22,13 +22,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from . import untrusted
 from .base import Game, Options
 from .errors import BadRecord, GameError
 from .record import ReplayResult, replay
 from .registry import get_game
 
 ORDER = ("Game", "Players", "Options", "Seed", "Deck", "Result", "Reason")
-_HEADER = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]')
 UNFINISHED = "*"
 WRAP = 80
 
@@ -60,10 +60,6 @@ class GameRecord:
 
 def _quote(value: str) -> str:
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def _unquote(value: str) -> str:
-    return re.sub(r"\\(.)", r"\1", value)
 
 
 def write_record(game: Game, options: Options, moves: list[str], result: str | None = None,
@@ -104,10 +100,9 @@ def write_record(game: Game, options: Options, moves: list[str], result: str | N
     return "\n".join(lines) + "\n"
 
 
-def read_record(text: str) -> GameRecord:
-    """Read and check a record; BadRecord (or the move's own error) says what is wrong."""
-    if not isinstance(text, str):
-        raise BadRecord("a record must be text")
+def _read_parts(text: str) -> tuple[dict[str, str], list[str]]:
+    """A record's headers and move tokens, every limit of ``games.untrusted`` checked."""
+    text = untrusted.record_text(text)
     headers: dict[str, str] = {}
     tokens: list[str] = []
     in_moves = False
@@ -116,30 +111,46 @@ def read_record(text: str) -> GameRecord:
         if not line or line.startswith("#"):
             continue
         if line.startswith("[") and not in_moves:
-            m = _HEADER.fullmatch(line)
-            if m is None:
-                raise BadRecord(f'line {number}: a header looks like [Name "value"], not {line[:40]!r}')
-            name = m.group(1)
+            header = untrusted.header_line(line)
+            if header is None:
+                raise BadRecord(f'line {number}: a header looks like [Name "value"], '
+                                f'not {untrusted.excerpt(line)}')
+            name, value = header
             if name in headers:
-                raise BadRecord(f"line {number}: header {name} is given twice")
-            headers[name] = _unquote(m.group(2))
+                raise BadRecord(f"line {number}: header {untrusted.excerpt(name)} is given twice")
+            if len(headers) == untrusted.MAX_HEADERS:
+                raise BadRecord(f"more than {untrusted.MAX_HEADERS} headers")
+            headers[name] = value
             continue
         in_moves = True
         tokens.extend(line.split())
-    if "Game" not in headers:
-        raise BadRecord('a record needs a [Game "…"] header')
-    game = get_game(headers["Game"])
+        if len(tokens) > untrusted.MAX_MOVES:
+            raise BadRecord(f"more than {untrusted.MAX_MOVES} moves")
+    tokens = untrusted.move_tokens(tokens)
+    return headers, tokens
+
+
+def read_record(text: str) -> GameRecord:
+    """Read and check a record; BadRecord (or the move's own error) says what is wrong.
+
+    Every limit is ``games.untrusted``'s: the text's length, each header
+    line's, the number of headers and of moves; reading is one linear pass.
+    """
     try:
-        players = int(headers["Players"]) if "Players" in headers else None
-        seed = int(headers["Seed"]) if "Seed" in headers else None
-    except ValueError:
-        raise BadRecord("headers Players and Seed must be whole numbers") from None
-    switches = headers.get("Options", "").split()
-    deck = [d for d in headers["Deck"].split(",") if d] if "Deck" in headers else None
+        headers, tokens = _read_parts(text)
+        if "Game" not in headers:
+            raise BadRecord('a record needs a [Game "…"] header')
+        game = get_game(untrusted.name_text("Game", headers["Game"]))
+        players = untrusted.players(headers["Players"], "Players") if "Players" in headers else None
+        seed = untrusted.seed(headers["Seed"], "Seed") if "Seed" in headers else None
+        switches = untrusted.names("Options", headers.get("Options", "").split(), untrusted.MAX_OPTIONS)
+        deck = untrusted.deck(headers["Deck"], "Deck") if "Deck" in headers else None
+    except untrusted.BadInput as err:
+        raise BadRecord(str(err)) from None
     options = game.options(players, switches, seed, deck)
     result = headers.get("Result", UNFINISHED)
-    if result != UNFINISHED and result != "draw" and not re.fullmatch(r"win:\d", result):
-        raise BadRecord(f"Result {result!r} should be '*', 'draw' or 'win:N'")
+    if result != UNFINISHED and result != "draw" and not re.fullmatch(r"win:[0-9]", result):
+        raise BadRecord(f"Result {untrusted.excerpt(result)} should be '*', 'draw' or 'win:N'")
     record = GameRecord(game, options, tokens, result, headers.get("Reason", ""),
                         {k: v for k, v in headers.items() if k not in ORDER})
     replayed = record.replay()
@@ -147,10 +158,11 @@ def read_record(text: str) -> GameRecord:
         raise replayed.error
     outcome = replayed.final.outcome()
     if outcome is not None and outcome.code() != result:
-        raise BadRecord(f"Result {result!r} does not fit the moves, which end in {outcome.code()} "
+        raise BadRecord(f"Result {untrusted.excerpt(result)} does not fit the moves, "
+                        f"which end in {outcome.code()} "
                         f"({outcome.reason})")
     if outcome is None and result.startswith("win:"):
-        raise BadRecord(f"Result {result!r} but the moves do not end the game")
+        raise BadRecord(f"Result {untrusted.excerpt(result)} but the moves do not end the game")
     return record
 
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from . import untrusted
 from .base import State
 from .errors import BadOption, GameError
-from .record import replay, split_moves
+from .record import replay
 from .registry import game_names, get_game
 
 
@@ -30,20 +30,64 @@ class StrictParser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         extra = message.partition(": ")[2].split()
         if message.startswith("unrecognized arguments") and any(not a.startswith("--") for a in extra):
-            message += ' (give all the moves as one argument: --moves "M1 M2 …")'
-        raise InputError(message)
+            message = (short_line(message, 160)
+                       + ' (give all the moves as one argument: --moves "M1 M2 …")')
+        raise InputError(short_line(message))
+
+
+MAX_ERROR_CHARS = 300
+"""An error line never gets longer than this, whatever the input was."""
+
+
+def short_line(message: str, limit: int = MAX_ERROR_CHARS) -> str:
+    """``message`` on one line and cut to ``limit`` characters (the last resort
+    behind ``games.untrusted.excerpt``: argparse quotes whole arguments)."""
+    message = " ".join(message.split("\n"))
+    return message if len(message) <= limit else message[:limit - 1] + "…"
+
+
+def number_arg(read: Callable[[str, str], int], name: str) -> Callable[[str], int]:
+    """An argparse ``type`` from a reader of ``games.untrusted`` (ASCII digits, bounded)."""
+
+    def convert(text: str) -> int:
+        try:
+            return read(text, name)
+        except untrusted.BadInput as err:
+            raise argparse.ArgumentTypeError(str(err)) from None
+    convert.__name__ = read.__name__
+    return convert
+
+
+def bounded_text(limit: int) -> Callable[[str], str]:
+    """An argparse ``type`` refusing a word longer than ``limit`` characters."""
+
+    def convert(text: str) -> str:
+        try:
+            return untrusted.bounded_text("the value", text, limit)
+        except untrusted.BadInput as err:
+            raise argparse.ArgumentTypeError(str(err)) from None
+    return convert
 
 
 def add_game_arguments(p: argparse.ArgumentParser) -> None:
     """The words that choose a game and a position: shared by the referee and the diagrams."""
-    p.add_argument("game", nargs="?", help="one of: " + ", ".join(game_names()))
-    p.add_argument("--players", type=int, help="number of players")
-    p.add_argument("--seed", type=int, help="shuffle seed (Symbol Pallet)")
-    p.add_argument("--deck", help="explicit deck order, top first: ID,ID,… (Symbol Pallet)")
+    p.add_argument("game", nargs="?", type=bounded_text(untrusted.MAX_NAME_CHARS),
+                   help="one of: " + ", ".join(game_names()))
+    p.add_argument("--players", type=number_arg(untrusted.players, "--players"),
+                   help="number of players (ASCII digits)")
+    p.add_argument("--seed", type=number_arg(untrusted.seed, "--seed"),
+                   help="shuffle seed (Symbol Pallet): ASCII digits, below 2**64 in size")
+    p.add_argument("--deck", type=bounded_text(untrusted.MAX_DECK * 8),
+                   help="explicit deck order, top first: ID,ID,… (Symbol Pallet)")
     p.add_argument("--option", action="append", default=[], metavar="NAME",
+                   type=bounded_text(untrusted.MAX_NAME_CHARS),
                    help="switch an option on (repeatable)")
-    p.add_argument("--moves", default="", help="move tokens separated by spaces")
-    p.add_argument("--position", help="start from this position text instead of the opening")
+    p.add_argument("--moves", default="",
+                   help=f"move tokens separated by spaces (at most {untrusted.MAX_MOVES:,} "
+                        f"of at most {untrusted.MAX_TOKEN_CHARS} characters)")
+    p.add_argument("--position", type=bounded_text(untrusted.MAX_POSITION_CHARS),
+                   help="start from this position text instead of the opening "
+                        f"(at most {untrusted.MAX_POSITION_CHARS:,} characters)")
 
 
 def start_from_args(args: argparse.Namespace) -> State:
@@ -53,11 +97,11 @@ def start_from_args(args: argparse.Namespace) -> State:
     game = get_game(args.game)
     deck = None
     if args.deck is not None:
-        deck = [d for d in args.deck.split(",") if d]
+        deck = untrusted.deck(args.deck, "--deck")
     if args.position is not None:
         if args.players is not None or args.seed is not None or deck is not None or args.option:
             raise BadOption("--position carries its own options: give none beside it")
-        return game.parse_position(args.position)
+        return untrusted.position(game, args.position)
     return game.new(game.options(args.players, args.option, args.seed, deck))
 
 
@@ -70,14 +114,15 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--reveal", action="store_true",
                    help="show hidden information (Symbol Pallet's deck order)")
     p.add_argument("--record", metavar="FILE",
-                   help="start from a game record (docs/records.md; - reads standard input); "
+                   help="start from a game record (docs/records.md; - reads standard input; "
+                        f"at most {untrusted.MAX_RECORD_CHARS:,} characters are read); "
                         "--moves then continue it")
     p.add_argument("--write-record", action="store_true",
                    help="print the game as a record (docs/records.md) instead of JSON")
     p.add_argument("--suggest", metavar="LEVEL",
                    help="add the computer player's move at LEVEL (easy, normal, strong) "
                         "as \"suggested\"")
-    p.add_argument("--ai-seed", type=int, metavar="N",
+    p.add_argument("--ai-seed", type=number_arg(untrusted.seed, "--ai-seed"), metavar="N",
                    help="seed of the suggestion's search (reproducible: iterations only); "
                         "for games that do not shuffle, --seed N with --suggest means the same")
     return p
@@ -90,11 +135,25 @@ def _read_record_arg(args: argparse.Namespace) -> Any:
     if args.game is not None or args.players is not None or args.seed is not None \
             or args.deck is not None or args.option or args.position is not None:
         raise BadOption("--record carries its own game and options: give none beside it")
+    return read_record(read_capped(args.record, untrusted.MAX_RECORD_CHARS, "record"))
+
+
+def read_capped(name: str, limit: int, what: str) -> str:
+    """The text of file ``name`` (``-``: standard input), refusing more than ``limit``
+    characters without reading further (``--record /dev/zero`` ends at once)."""
+    shown = untrusted.excerpt(name)
     try:
-        text = sys.stdin.read() if args.record == "-" else Path(args.record).read_text("utf-8")
+        if name == "-":
+            text = sys.stdin.read(limit + 1)
+        else:
+            with open(name, encoding="utf-8", errors="strict") as file:
+                text = file.read(limit + 1)
     except (OSError, UnicodeDecodeError) as err:
-        raise InputError(f"cannot read the record {args.record}: {err}") from None
-    return read_record(text)
+        reason = err.strerror if isinstance(err, OSError) and err.strerror else err
+        raise InputError(f"cannot read the {what} {shown}: {short_line(str(reason), 120)}") from None
+    if len(text) > limit:
+        raise InputError(f"the {what} {shown} is longer than {limit:,} characters")
+    return text
 
 
 def _record_text(args: argparse.Namespace, record: Any, start: State, tokens: list[str]) -> str:
@@ -150,7 +209,7 @@ def _referee(argv: Sequence[str]) -> tuple[int, str, str]:
     if args.suggest is not None:
         from .ai.levels import level as _level
         _level(args.suggest)  # an unknown level fails before any replay
-    tokens = split_moves(args.moves)
+    tokens = untrusted.move_tokens(args.moves, name="--moves")
     if record is not None:
         start = record.game.new(record.options)
         tokens = record.moves + tokens
@@ -179,13 +238,13 @@ def one_line_errors(body: Callable[[Sequence[str]], tuple[int, str, str]]
         try:
             return body(argv)
         except (InputError, GameError) as err:
-            return 2, "", f"{err}\n"
+            return 2, "", f"{short_line(str(err))}\n"
         except SystemExit as done:  # --help: argparse has printed it already
             return int(done.code or 0), "", ""
         except RecursionError as err:  # pragma: no cover - a deep record on a small stack
             return 2, "", f"record too long to replay: {err}\n"
         except Exception as err:  # pragma: no cover - a bug of ours, still one line
-            return 1, "", f"internal error ({type(err).__name__}): {err}\n"
+            return 1, "", f"internal error ({type(err).__name__}): {short_line(str(err), 200)}\n"
     return run
 
 

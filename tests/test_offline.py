@@ -204,6 +204,13 @@ def test_a_failed_install_leaves_the_page_working_online(
         await new Promise(wake => setTimeout(wake, 250));
       }
     }""", READY_TIMEOUT_MS)
+    # The browser drops a failed registration, and the worker its half-filled cache,
+    # a little after the install gives up (later on a busy machine): wait for it.
+    page.wait_for_function("""async () =>
+      (await navigator.serviceWorker.getRegistration()) === undefined
+      && navigator.serviceWorker.controller === null
+      && (await caches.keys()).every(name => !name.startsWith('abstract-boards '))""",
+                           timeout=READY_TIMEOUT_MS)
     assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => r === undefined)")
     assert page.evaluate("navigator.serviceWorker.controller") is None
     assert page.evaluate(OUR_CACHES) == []  # the half-filled cache is gone

@@ -64,7 +64,7 @@ def test_an_agreed_draw_survives_a_round_trip_through_the_session():
     ("+B1S", BadRecord, "Game"),
     ('[Game "chess"]\n\n', UnknownGame, "chess"),
     ('[Game "siam"]\n[Options "fly"]\n\n', BadOption, "fly"),
-    ('[Game "siam"]\n[Players "two"]\n\n', BadRecord, "whole numbers"),
+    ('[Game "siam"]\n[Players "two"]\n\n', BadRecord, "whole number"),
     ('[Game "siam"]\n[Game "siam"]\n\n', BadRecord, "twice"),
     ('[Game siam]\n\n', BadRecord, "header looks like"),
     ('[Game "siam"]\n[Result "won"]\n\n', BadRecord, "'won'"),

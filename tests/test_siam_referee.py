@@ -120,7 +120,7 @@ def test_move_after_the_end() -> None:
      "siam has no option 'foo' (options: no-opening-restriction, remove-once)"),
     (["siam", "--players", "3"], "siam is played by exactly 2 players, not 3"),
     (["siam", "--players", "1"], "siam is played by exactly 2 players, not 1"),
-    (["siam", "--players", "two"], "argument --players: invalid int value: 'two'"),
+    (["siam", "--players", "two"], "argument --players: --players must be a whole number of at most 2 digits, not 'two'"),
     (["siam", "--seed", "7"], "siam does not shuffle: it takes no seed or deck"),
     (["siam", "--deck", "Rs1"], "siam does not shuffle: it takes no seed or deck"),
     ([], "name a game: siam, saiju, ni-ju, symbol-pallet"),

@@ -14,6 +14,8 @@ relative), and plays offline after the first visit. See docs/deploy.md.
 * ``index.html`` gains one ``<script src="web/offline.js" data-version=…>``
   that registers the service worker and offers updates; the source tree served
   by ``make play`` has neither, so development never meets a stale cache.
+* ``index.html`` also gains a Content-Security-Policy ``<meta http-equiv>``
+  (``CSP``) as its first tag after ``<meta charset>``: works on any static host.
 * ``.nojekyll`` stops GitHub Pages from dropping ``__init__.py`` files.
 
 The new folder is written beside the old one and swapped in at the end.
@@ -41,6 +43,34 @@ SW_TARGET = "sw.js"
 CLIENT = "web/offline.js"
 BUILD_SLOT = "const BUILD = null;"
 """The line of web/sw.js the build replaces with the version and the file list."""
+
+
+CSP = "; ".join([
+    "default-src 'self'",
+    # Pyodide compiles WebAssembly ('wasm-unsafe-eval') and runs Python through
+    # eval-like JavaScript calls ('unsafe-eval'); no inline script is allowed.
+    "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'",
+    # PyScript starts the computer's worker from a blob: URL: without blob: the
+    # computer never moves, silently.
+    "worker-src 'self' blob:",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+])
+"""The built page's Content-Security-Policy (docs/deploy.md): nothing from another
+origin, no inline script or style attribute, no plugin."""
+CHARSET = '<meta charset="utf-8">'
+
+
+def with_csp(page: str) -> str:
+    """index.html with the policy right after its charset, before anything it governs."""
+    if page.count(CHARSET) != 1:
+        raise SiteError(f"{ENTRY} needs exactly one {CHARSET} to add the Content-Security-Policy")
+    tag = f'\n  <meta http-equiv="Content-Security-Policy" content="{CSP}">'
+    return page.replace(CHARSET, CHARSET + tag)
 
 
 @dataclass(frozen=True)
@@ -88,7 +118,7 @@ def build(out: Path = DEFAULT_OUT, root: Path = ROOT) -> Build:
     template = (root / SW_SOURCE).read_text(encoding="utf-8")
     files = {p: integrity((root / p).read_bytes()) for p in paths if p != ENTRY}
     version = version_of(files, page.encode(), template.encode())
-    built_page = with_client(page, version).encode()
+    built_page = with_client(with_csp(page), version).encode()
     files[ENTRY] = integrity(built_page)
 
     staging = out.with_name(out.name + ".new")

@@ -9,6 +9,11 @@
   var params = new URLSearchParams(location.search);
   if (params.get("game")) document.documentElement.dataset.route = "game";
 
+  // A language is one of the table's own keys: never a name its prototype answers
+  // to (?lang=__proto__, toString, constructor), from a link or from storage.
+  function known(lang) {
+    return typeof lang === "string" && Object.prototype.hasOwnProperty.call(STRINGS, lang);
+  }
   function storedLang() {
     try { return localStorage.getItem(LANG_KEY); } catch (e) { return null; }
   }
@@ -16,17 +21,20 @@
     var list = navigator.languages || [navigator.language || "en"];
     for (var i = 0; i < list.length; i++) {
       var code = String(list[i]).toLowerCase().slice(0, 2);
-      if (STRINGS[code]) return code;
+      if (known(code)) return code;
     }
     return "en";
   }
   function pick() {
-    var asked = params.get("lang") || storedLang();
-    return STRINGS[asked] ? asked : browserLang();
+    var asked = params.get("lang");
+    if (known(asked)) return asked;
+    asked = storedLang();
+    return known(asked) ? asked : browserLang();
   }
   function text(key) {
     var table = STRINGS[I18N.lang] || {};
-    return key in table ? table[key] : (STRINGS.en[key] !== undefined ? STRINGS.en[key] : null);
+    var own = Object.prototype.hasOwnProperty;
+    return own.call(table, key) ? table[key] : (own.call(STRINGS.en, key) ? STRINGS.en[key] : null);
   }
   function translate(root) {
     var nodes = (root || document).querySelectorAll("[data-i18n], [data-i18n-label], [data-i18n-title]");
@@ -44,7 +52,7 @@
     text: text,
     translate: translate,
     set: function (lang, remember) {
-      if (!STRINGS[lang]) return;
+      if (!known(lang)) return;
       I18N.lang = lang;
       document.documentElement.lang = lang;
       if (remember) { try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* not kept */ } }

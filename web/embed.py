@@ -2,9 +2,10 @@
 
 ``?embed=1`` shows only the board (``controls=1`` adds the replay buttons;
 ``interactive=0`` makes it view-only). The host page talks to the board with
-``postMessage``: every message is validated by ``web.host_messages``;
-anything else is ignored with a console warning. The board reports ``ready``,
-``moved`` and ``position`` back to its parent window.
+``postMessage``: every message is validated by ``web.host_messages``, and
+only the embedding window is obeyed. The board reports ``ready``, ``moved``
+and ``position`` back to its parent window, and ``error`` (a reason code and a
+short message) for every message it cannot carry out: nothing is changed then.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from games.errors import GameError
 from games.session import Session
 
 from . import dom
-from .host_messages import BadMessage, Command, board_message, parse_host_message
-from .links import LinkRequest, make_link, parse_seats
+from .host_messages import (BadMessage, Command, board_message, error_reply, load_session,
+                            parse_host_message)
+from .links import LinkRequest, parse_seats
 
 if TYPE_CHECKING:
     from .app import App
@@ -83,42 +85,51 @@ class Embed:
         try:
             if hasattr(data, "to_py"):
                 data = data.to_py()
-            command = parse_host_message(data)
-            self.run(command)
-        except BadMessage as err:
-            window.console.warn(f"abstract-boards: message ignored: {err}")
-        except GameError as err:
-            window.console.warn(f"abstract-boards: {err}")
-            self._send("error", message=str(err), **self._where())
+            self.run(parse_host_message(data))
+        except (BadMessage, GameError, RecursionError) as err:
+            code, message = error_reply(err)
+            window.console.warn(f"abstract-boards: {code}: {message}")
+            self._send("error", code=code, message=message, **self._where())
 
     def run(self, command: Command) -> None:
+        """Carry out a valid command, or raise before anything changes on the board."""
         app = self.app
         if command.kind == "load":
             seats, problems = parse_seats(command.computer or "")
             if problems:
                 raise BadMessage("; ".join(problems))
+            session = load_session(command)
             if command.record is not None:
-                app.open_record(Session.from_record_text(command.record), command.computer)
+                app.open_record(session, command.computer)
             else:
-                link = command.link
-                app.open_url(make_link(link["game"], players=link.get("players"),
-                                       options=link.get("options"), moves=link.get("moves"),
-                                       ply=link.get("ply"), seed=link.get("seed"),
-                                       computer=seats))
+                app.hide_message()
+                app.opponent.set_seats(seats, session.start.options.players)
+                app.open_session(session.start.game, session)
+                app.browsing = session.cursor < len(session.tokens)
             self.position()
             return
         session = app.session
         if session is None:
-            raise GameError("no game is open")
+            raise BadMessage("no game is open", "no_game")
         if command.kind == "play":
+            before = session.current
+            state = before
+            for token in command.moves:  # check them all first: all are played, or none
+                state = state.play(token)
             for token in command.moves:
-                before = session.current
                 session.play(token)
-                app.browsing = False
-                app.render(before, token)
                 self.moved(token)
+            app.browsing = False
+            if len(command.moves) == 1:
+                app.render(before, command.moves[0])
+            else:
+                app.render()
         elif command.kind == "goto":
-            session.goto(command.ply or 0)
+            ply = command.ply or 0
+            if ply > len(session.tokens):
+                raise BadMessage(f"ply {ply} is past the last move ({len(session.tokens)})",
+                                 "bad_ply")
+            session.goto(ply)
             app.render()
             self.position()
         elif command.kind == "reset":

@@ -1,8 +1,11 @@
 """Messages between an embedding page and an embedded board (docs/embedding.md).
 
-Pure Python: it only *validates* what a host sent. Everything is data: a
-message never names code to run, and anything unknown or malformed is
-refused with a reason (the page logs it as a console warning and ignores it).
+Pure Python: it only *validates* what a host sent, through ``games.untrusted``
+(lengths, counts, whole numbers), and builds the game a ``load`` asks for
+before the page shows anything. Everything is data: a message never names
+code to run. Whatever the board cannot carry out is answered with an
+``error`` reply: a reason ``code`` from ``CODES`` and a short message that
+quotes at most a short excerpt of the input.
 """
 
 from __future__ import annotations
@@ -11,12 +14,27 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from games import untrusted
+from games.errors import (BadOption, BadPosition, BadRecord, IllegalMove, MalformedMove,
+                          UnknownGame)
+from games.registry import get_game
+from games.session import Session
+
 PROTOCOL = "abstract-boards/1"
-MAX_MOVES = 5000
+MAX_MOVES = untrusted.MAX_PLAY_MOVES
+"""Moves in one ``play`` message (a ``load`` may carry a whole game)."""
+MAX_REPLY_CHARS = 300
+CODES = ("bad_message", "too_long", "unknown_game", "bad_options", "illegal_move",
+         "bad_ply", "bad_record", "no_game")
+"""The reason codes of ``error`` replies (docs/embedding.md)."""
 
 
 class BadMessage(ValueError):
-    """A message the board does not understand; it is ignored."""
+    """A message the board cannot carry out; answered with an ``error`` reply."""
+
+    def __init__(self, message: str, code: str = "bad_message") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 @dataclass(frozen=True)
@@ -33,22 +51,26 @@ class Command:
     """``load``: the seats the computer plays, as in a link (``2-normal``)."""
 
 
-def _moves(value: Any) -> tuple[str, ...]:
-    if isinstance(value, str):
-        value = value.split()
-    if not isinstance(value, list) or not all(isinstance(m, str) and m and " " not in m for m in value):
-        raise BadMessage("'moves' must be a list of move tokens (or one string of them)")
-    if len(value) > MAX_MOVES:
-        raise BadMessage(f"at most {MAX_MOVES} moves in one message")
-    return tuple(value)
+def _checked(read: Any, *args: Any) -> Any:
+    """Run a ``games.untrusted`` reader; its refusal becomes a BadMessage."""
+    try:
+        return read(*args)
+    except untrusted.BadInput as err:
+        code = "too_long" if err.code in ("too_long", "too_many", "header_too_long") else "bad_message"
+        raise BadMessage(str(err), code) from None
+
+
+def _moves(value: Any, limit: int) -> tuple[str, ...]:
+    return tuple(_checked(untrusted.move_tokens, value, "moves", limit))
 
 
 def parse_host_message(data: Any) -> Command:
     """Validate a message from the host page."""
     if isinstance(data, str):
+        _checked(untrusted.bounded_text, "message", data, untrusted.MAX_MESSAGE_CHARS)
         try:
             data = json.loads(data)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise BadMessage("not JSON") from None
     if not isinstance(data, dict):
         raise BadMessage("a message is an object")
@@ -56,40 +78,99 @@ def parse_host_message(data: Any) -> Command:
         raise BadMessage(f"'protocol' must be {PROTOCOL!r}")
     kind = data.get("kind")
     if kind == "play":
-        return Command("play", moves=_moves(data.get("moves")))
+        return Command("play", moves=_moves(data.get("moves"), MAX_MOVES))
     if kind == "goto":
         ply = data.get("ply")
-        if not isinstance(ply, int) or isinstance(ply, bool) or ply < 0:
-            raise BadMessage("'goto' needs a whole number 'ply' ≥ 0")
+        if isinstance(ply, bool) or not isinstance(ply, int) or ply < 0:
+            raise BadMessage(f"'goto' needs a whole number 'ply' ≥ 0, not {untrusted.excerpt(ply)}",
+                             "bad_ply")
         return Command("goto", ply=ply)
     if kind == "reset":
         return Command("reset")
     if kind == "load":
-        computer = data.get("computer")
-        if computer is not None and not isinstance(computer, str):
-            raise BadMessage("'computer' must be a text of seats, as in a link: \"2-normal\"")
-        if isinstance(data.get("record"), str):
-            return Command("load", record=data["record"], computer=computer)
-        game = data.get("game")
-        if not isinstance(game, str):
-            raise BadMessage("'load' needs a 'record' text or a 'game' name")
-        link: dict[str, Any] = {"game": game}
-        if "players" in data:
-            if not isinstance(data["players"], int) or isinstance(data["players"], bool):
-                raise BadMessage("'players' must be a whole number")
-            link["players"] = data["players"]
-        options = data.get("options", [])
-        if not isinstance(options, list) or not all(isinstance(o, str) for o in options):
-            raise BadMessage("'options' must be a list of option names")
-        link["options"] = options
-        link["moves"] = list(_moves(data.get("moves", [])))
-        for name in ("seed", "ply"):
-            if name in data:
-                if not isinstance(data[name], int) or isinstance(data[name], bool):
-                    raise BadMessage(f"'{name}' must be a whole number")
-                link[name] = data[name]
-        return Command("load", link=link, computer=computer)
-    raise BadMessage(f"unknown kind {kind!r} (play, goto, load, reset)")
+        return _load(data)
+    raise BadMessage(f"unknown kind {untrusted.excerpt(kind)} (play, goto, load, reset)")
+
+
+def _load(data: dict[str, Any]) -> Command:
+    computer = data.get("computer")
+    if computer is not None and not isinstance(computer, str):
+        raise BadMessage("'computer' must be a text of seats, as in a link: \"2-normal\"")
+    if computer is not None:
+        _checked(untrusted.bounded_text, "computer", computer, 200)
+    if isinstance(data.get("record"), str):
+        return Command("load", record=_checked(untrusted.record_text, data["record"]),
+                       computer=computer)
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise BadMessage("'load' needs a 'record' text or a 'game' name")
+    link: dict[str, Any] = {"game": _checked(untrusted.name_text, "game", game)}
+    if "players" in data:
+        link["players"] = _checked(untrusted.players, data["players"])
+    options = data.get("options", [])
+    if not isinstance(options, list):
+        raise BadMessage("'options' must be a list of option names")
+    link["options"] = _checked(untrusted.names, "options", options, untrusted.MAX_OPTIONS)
+    link["moves"] = list(_moves(data.get("moves", []), untrusted.MAX_MOVES))
+    if "seed" in data:
+        link["seed"] = _checked(untrusted.seed, data["seed"])
+    if "deck" in data:
+        deck = data["deck"]
+        if not isinstance(deck, list):
+            raise BadMessage("'deck' must be a list of tile ids")
+        link["deck"] = _checked(untrusted.names, "deck", deck, untrusted.MAX_DECK)
+    if "ply" in data:
+        try:
+            link["ply"] = untrusted.ply(data["ply"])
+        except untrusted.BadInput as err:
+            raise BadMessage(str(err), "bad_ply") from None
+    return Command("load", link=link, computer=computer)
+
+
+def load_session(command: Command) -> Session:
+    """The session a ``load`` asks for, built in full before anything is shown.
+
+    Raises a ``GameError`` (or BadMessage for a ply past the moves): an
+    unknown game, options the game refuses, a bad move or record never open
+    a board the host did not ask for.
+    """
+    if command.record is not None:
+        return Session.from_record_text(command.record)
+    link = command.link
+    game = get_game(link["game"])
+    options = game.options(link.get("players"), link.get("options", []), link.get("seed"),
+                           link.get("deck"))
+    session, error = Session.from_tokens(game.new(options), link.get("moves", []))
+    if error is not None:
+        raise error
+    ply = link.get("ply")
+    if ply is not None:
+        if ply > len(session.tokens):
+            raise BadMessage(f"ply {ply} is past the last move ({len(session.tokens)})", "bad_ply")
+        session.goto(ply)
+    return session
+
+
+def error_reply(err: Exception) -> tuple[str, str]:
+    """The reason code and the short message of an ``error`` reply to ``err``."""
+    if isinstance(err, BadMessage):
+        code = err.code
+    elif isinstance(err, UnknownGame):
+        code = "unknown_game"
+    elif isinstance(err, BadOption):
+        code = "bad_options"
+    elif isinstance(err, (IllegalMove, MalformedMove)):
+        code = "illegal_move"
+    elif isinstance(err, (BadRecord, BadPosition)):
+        code = "bad_record"
+    elif isinstance(err, untrusted.BadInput) and err.code in ("too_long", "too_many"):
+        code = "too_long"
+    else:
+        code = "bad_message"
+    message = " ".join(str(err).split())
+    if len(message) > MAX_REPLY_CHARS:
+        message = message[:MAX_REPLY_CHARS - 1] + "…"
+    return code, message
 
 
 def board_message(kind: str, **fields: Any) -> dict[str, Any]:

@@ -95,7 +95,8 @@ def attach(window: Any) -> None:
     shared = window.ABSTRACT_BOARDS_I18N
     set_tables(shared.strings.to_py())
     global _lang
-    _lang = str(shared.lang)
+    chosen = str(shared.lang)
+    _lang = chosen if chosen in LANGS else "en"  # boot.js checks too; a bad code never reaches t()
 
     from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 

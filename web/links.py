@@ -9,8 +9,11 @@ message for the page: nothing from a link is executed or silently dropped.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
-from .i18n import t
+from games import untrusted
+
+from .i18n import LANGS, t
 
 # Not urllib.parse: importing it costs 70–100 ms of start-up in Pyodide, more
 # than the rest of the page's Python together. Query strings need only the
@@ -64,13 +67,13 @@ def parse_qs(query: str, keep_blank_values: bool = True) -> dict[str, list[str]]
 def urlencode(pairs: list[tuple[str, str]]) -> str:
     return "&".join(f"{quote_plus(k)}={quote_plus(v)}" for k, v in pairs)
 
-KNOWN = ("game", "players", "seed", "deck", "option", "computer", "moves", "ply",
-         "embed", "controls", "interactive", "orientation")
 ORIENTATIONS = ("first", "second", "mover")
 LEVEL_NAMES = ("easy", "normal", "strong")
 """The computer's levels (``games.ai.LEVELS``; a test keeps them equal). Not
 imported from there: the page does not load ``games/ai/`` (its worker does)."""
 DEFAULT_LEVEL = "normal"
+MAX_SEATS_CHARS = 200
+"""The ``computer`` parameter (four seats with their levels need about 40)."""
 COMPUTER_HEADER = "Computer"
 """The record header in which the page keeps the computer's seats
 (``format_seats``' text, as in a link: ``2-normal``)."""
@@ -86,19 +89,31 @@ def parse_seats(text: str) -> tuple[dict[int, str], list[str]]:
     """
     seats: dict[int, str] = {}
     problems: list[str] = []
+    if len(text) > MAX_SEATS_CHARS:
+        return seats, [t("link.refused", reason=t("untrusted.too_long", name="computer",
+                                                  limit=MAX_SEATS_CHARS))]
     for part in text.replace(",", " ").split():
         number, _, name = part.partition("-")
         name = name or DEFAULT_LEVEL
-        if not (number.isdigit() and 1 <= int(number) <= 99):
-            problems.append(t("ai.link.bad_seat", part=part))
-        elif name not in LEVEL_NAMES:
-            problems.append(t("ai.link.bad_level", part=part, level=name,
+        try:
+            seat = untrusted.whole_number("computer", number, 1, 99, 2)
+        except untrusted.BadInput:
+            problems.append(t("ai.link.bad_seat", part=excerpt_body(part)))
+            continue
+        if name not in LEVEL_NAMES:
+            problems.append(t("ai.link.bad_level", part=excerpt_body(part), level=excerpt_body(name),
                               levels=", ".join(LEVEL_NAMES)))
-        elif int(number) - 1 in seats:
-            problems.append(t("ai.link.repeated_seat", seat=number))
+        elif seat - 1 in seats:
+            problems.append(t("ai.link.repeated_seat", seat=seat))
         else:
-            seats[int(number) - 1] = name
+            seats[seat - 1] = name
     return seats, problems
+
+
+def excerpt_body(text: str) -> str:
+    """``untrusted.excerpt`` without its quotes, for templates that quote themselves."""
+    return untrusted.excerpt(text)[1:-1] if len(text) <= untrusted.EXCERPT_CHARS \
+        else untrusted.excerpt(text)
 
 
 def format_seats(seats: dict[int, str]) -> str:
@@ -126,52 +141,97 @@ class LinkRequest:
     problems: list[str] = field(default_factory=list)
 
 
-def _whole_number(name: str, text: str, request: LinkRequest) -> int | None:
-    if text.isdigit() and len(text) <= 12:
-        return int(text)
-    request.problems.append(t("link.not_number", name=name, value=text))
-    return None
+def refusal(err: untrusted.BadInput) -> str:
+    """Why a value was refused, in the page's language (``untrusted.<code>`` in web/strings.js)."""
+    return t(f"untrusted.{err.code}", **err.fields)
+
+
+Reader = Callable[[list[str]], Any]
+"""Reads one parameter's values (in link order) to a value; raises ``untrusted.BadInput``."""
+
+
+@dataclass(frozen=True)
+class Param:
+    """One link parameter: how its values are read and which ``LinkRequest`` field takes them."""
+
+    read: Reader
+    field: str | None
+    """The ``LinkRequest`` attribute set to the value read (None: read by another part of the page)."""
+    repeatable: bool = False
+
+
+def _first(read: Callable[[str, str], Any], name: str) -> Reader:
+    return lambda values: read(values[0], name)
+
+
+def _flag(name: str) -> Reader:
+    return lambda values: untrusted.one_of(name, values[0], ("0", "1")) == "1"
+
+
+def _game(values: list[str]) -> str | None:
+    return untrusted.name_text("game", values[0]).strip() or None
+
+
+def _options(values: list[str]) -> list[str]:
+    return [o for o in untrusted.names("option", values, untrusted.MAX_OPTIONS) if o]
+
+
+PARAMS: dict[str, Param] = {
+    "game": Param(_game, "game"),
+    "players": Param(_first(untrusted.players, "players"), "players"),
+    "seed": Param(_first(untrusted.seed, "seed"), "seed"),
+    "deck": Param(_first(untrusted.deck, "deck"), "deck"),
+    "option": Param(_options, "options", repeatable=True),
+    "computer": Param(lambda values: untrusted.bounded_text("computer", values[0], MAX_SEATS_CHARS),
+                      None),
+    "moves": Param(_first(untrusted.move_tokens, "moves"), "moves"),
+    "ply": Param(_first(untrusted.ply, "ply"), "ply"),
+    "embed": Param(_flag("embed"), "embed"),
+    "controls": Param(_flag("controls"), "controls"),
+    "interactive": Param(_flag("interactive"), "interactive"),
+    "orientation": Param(lambda values: untrusted.one_of("orientation", values[0], ORIENTATIONS),
+                         "orientation"),
+    "lang": Param(lambda values: untrusted.one_of("lang", values[0], LANGS), None),
+}
+"""Every link parameter the page reads. A new one (``puzzle``, ``tutorial`` …) is one
+entry here and, when it carries a value, a field of ``LinkRequest``."""
+MAX_UNKNOWN_REPORTED = 3
 
 
 def parse_link(query: str) -> LinkRequest:
-    """Read a query string (with or without the leading ``?``)."""
+    """Read a query string (with or without the leading ``?``).
+
+    Each value goes through its ``games.untrusted`` reader; a refused one is
+    reported (quoting a short excerpt) and ignored, never silently dropped.
+    """
     request = LinkRequest()
-    params = parse_qs(query.lstrip("?"), keep_blank_values=True)
-    for name in params:
-        if name not in KNOWN:
-            request.problems.append(t("link.unknown_param", name=name))
-    for name in ("game", "players", "seed", "deck", "moves", "ply", "computer"):
-        if len(params.get(name, [])) > 1:
+    query = query.lstrip("?")
+    if len(query) > untrusted.MAX_LINK_CHARS:
+        request.problems.append(t("untrusted.too_long", name="link",
+                                  limit=untrusted.MAX_LINK_CHARS))
+        return request
+    params = parse_qs(query, keep_blank_values=True)
+    unknown = [name for name in params if name not in PARAMS]
+    for name in unknown[:MAX_UNKNOWN_REPORTED]:
+        request.problems.append(t("link.unknown_param", name=untrusted.excerpt(name)))
+    if len(unknown) > MAX_UNKNOWN_REPORTED:
+        request.problems.append(t("link.more_unknown", n=len(unknown) - MAX_UNKNOWN_REPORTED))
+    for name, param in PARAMS.items():
+        values = params.get(name)
+        if not values:
+            continue
+        if len(values) > 1 and not param.repeatable:
             request.problems.append(t("link.repeated", name=name))
-    first = {name: values[0] for name, values in params.items() if values}
-    if "game" in first:
-        request.game = first["game"].strip() or None
-    if "players" in first:
-        request.players = _whole_number("players", first["players"], request)
-    if "seed" in first:
-        request.seed = _whole_number("seed", first["seed"], request)
-    if "ply" in first:
-        request.ply = _whole_number("ply", first["ply"], request)
-    if "deck" in first:
-        request.deck = [d for d in first["deck"].split(",") if d]
-    request.options = [o for o in params.get("option", []) if o]
-    if "moves" in first:
-        request.moves = first["moves"].split()
-    if "computer" in first:
-        request.computer, problems = parse_seats(first["computer"])
-        request.problems.extend(problems)
-    for name in ("embed", "controls", "interactive"):
-        if name in first:
-            if first[name] not in ("0", "1"):
-                request.problems.append(t("link.not_flag", name=name, value=first[name]))
-            else:
-                setattr(request, name, first[name] == "1")
-    if "orientation" in first:
-        if first["orientation"] in ORIENTATIONS:
-            request.orientation = first["orientation"]
-        else:
-            request.problems.append(t("link.bad_orientation", value=first["orientation"],
-                                      allowed=", ".join(ORIENTATIONS)))
+        try:
+            value = param.read(values)
+        except untrusted.BadInput as err:
+            request.problems.append(t("link.refused", reason=refusal(err)))
+            continue
+        if param.field is not None:
+            setattr(request, param.field, value)
+        elif name == "computer":
+            request.computer, problems = parse_seats(value)
+            request.problems.extend(problems)
     return request
 
 

@@ -77,10 +77,10 @@ class SavedGames:
         store = await self._open()
         if store is None:
             return
-        games, problems = store.unfinished()
-        if problems:
+        games, aside = store.unfinished(float(window.Date.now()))
+        if aside:
             await store.sync()
-            self.app.show_message(t("saved.kept_aside", problems="; ".join(problems)))
+            self.app.show_message(tn("saved.set_aside", len(aside), names="”, “".join(aside)))
         dom.clear(self.list)
         self.items = {}
         for saved in games:

@@ -6,8 +6,12 @@ hand-rolled code. A save is a small JSON text holding the game record
 those seats in the page link's form (``"computer": "2-normal"``), so a save is exactly as readable and
 as checked as an exported record. Anything that cannot be read back (a
 corrupt value, a record that no longer replays, a format from the future) is
-reported and moved aside under ``aside:<key>``, never deleted and never
-allowed to break the page.
+reported once and moved aside, exactly as it was stored, under a new
+``aside:<key>:<time>`` name that never replaces an older one: it is never
+deleted and never allowed to break the page, and saving goes on. Values that
+even pyscript's storage cannot decode (a bare string, a plain object, a
+number as key) are read through ``TolerantStorage`` instead of failing the
+whole store.
 
 The codec (``encode``/``decode``) is pure and tested on CPython; ``SaveStore``
 needs the browser.
@@ -19,6 +23,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from games import untrusted
 from games.errors import GameError
 from games.session import Session
 
@@ -29,8 +34,34 @@ STORE_NAME = "abstract-boards-saves"
 ASIDE = "aside:"
 
 
+MAX_ASIDE_KEY_CHARS = 60
+"""The part of a bad key kept in its set-aside name (the name is shown to the player)."""
+
+
 class BadSave(ValueError):
     """A stored value that is not a readable saved game."""
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A stored value the store's own codec could not decode, kept as it is in the store."""
+
+    raw: Any
+
+
+def aside_key(key: Any, taken: Any, now: float) -> str:
+    """A new name for setting ``key``'s value aside: never one in ``taken``.
+
+    ``aside:<key>:<time>``, with ``-2``, ``-3`` … added when that name is used
+    already, so a second bad value under the same key never replaces the first.
+    """
+    shown = key if isinstance(key, str) else f"{type(key).__name__}-{key!r}"
+    base = f"{ASIDE}{shown[:MAX_ASIDE_KEY_CHARS]}:{int(now)}"
+    name, n = base, 1
+    while name in taken:
+        n += 1
+        name = f"{base}-{n}"
+    return name
 
 
 @dataclass
@@ -64,10 +95,16 @@ def encode(session: Session, updated: float, computer: dict[int, str] | None = N
     return json.dumps(data, ensure_ascii=False)
 
 
-def decode(key: str, value: Any) -> SavedGame:
+def decode(key: Any, value: Any) -> SavedGame:
     """Read a stored value back; BadSave says why it cannot be."""
+    if not isinstance(key, str):
+        raise BadSave(f"saved game {untrusted.excerpt(key)}: its name is not text")
+    if isinstance(value, Unreadable):
+        raise BadSave(f"saved game {key}: not in the stored format")
     if not isinstance(value, str):
         raise BadSave(f"saved game {key}: not text but {type(value).__name__}")
+    if len(value) > untrusted.MAX_STORED_CHARS:
+        raise BadSave(f"saved game {key}: longer than {untrusted.MAX_STORED_CHARS:,} characters")
     try:
         data = json.loads(value)
     except ValueError as err:
@@ -81,7 +118,7 @@ def decode(key: str, value: Any) -> SavedGame:
         raise BadSave(f"saved game {key}: record, cursor or time missing")
     try:
         session = Session.from_record_text(record)
-    except GameError as err:
+    except (GameError, RecursionError) as err:
         raise BadSave(f"saved game {key}: {err}") from None
     session.goto(cursor)
     seats = data.get("computer")
@@ -101,7 +138,7 @@ class SaveStore:
     async def open(cls) -> "SaveStore":
         from pyscript import storage  # type: ignore[import-not-found]
 
-        return cls(await storage(STORE_NAME))
+        return cls(await storage(STORE_NAME, storage_class=tolerant_storage_class()))
 
     def put(self, key: str, session: Session, updated: float,
             computer: dict[int, str] | None = None) -> None:
@@ -117,25 +154,68 @@ class SaveStore:
     def load(self, key: str) -> SavedGame:
         return decode(key, self.store.get(key))
 
-    def unfinished(self) -> tuple[list[SavedGame], list[str]]:
-        """Saved games still to play (newest first) and messages about unreadable ones.
+    def unfinished(self, now: float = 0.0) -> tuple[list[SavedGame], list[str]]:
+        """Saved games still to play (newest first) and the names unreadable ones were
+        set aside under (``now``, the clock in milliseconds, makes those names unique).
 
-        Unreadable saves are moved aside, so each is reported once.
+        Unreadable saves are moved aside unchanged, so each is reported once.
         """
         games: list[SavedGame] = []
-        problems: list[str] = []
+        aside: list[str] = []
         for key in list(self.store.keys()):
-            if key.startswith(ASIDE):
+            if isinstance(key, str) and key.startswith(ASIDE):
                 continue
             try:
                 saved = decode(key, self.store[key])
-            except BadSave as err:
-                problems.append(str(err))
-                self.store[ASIDE + key] = self.store[key] if isinstance(self.store[key], str) \
-                    else repr(self.store[key])
-                del self.store[key]
+            except BadSave:
+                aside.append(self.set_aside(key, now))
                 continue
             if not saved.finished:
                 games.append(saved)
         games.sort(key=lambda g: g.updated, reverse=True)
-        return games, problems
+        return games, aside
+
+    def set_aside(self, key: Any, now: float) -> str:
+        """Move ``key``'s value, exactly as stored, to a fresh ``aside:`` name; returns it."""
+        name = aside_key(key, self.store, now)
+        value = self.store[key]
+        if isinstance(value, Unreadable):
+            self.store.put_raw(name, value.raw)
+        else:
+            self.store[name] = value
+        del self.store[key]
+        return name
+
+
+def tolerant_storage_class() -> type:
+    """pyscript's ``Storage`` that keeps values it cannot decode as ``Unreadable``.
+
+    pyscript 0.7.31 decodes every value when a store opens, and one value
+    not written by it (a bare string, a plain object) makes the whole store
+    fail to open. This subclass decodes each value on its own with the same
+    codec (``pyscript.storage._convert_from_idb``, pinned with the runtime)
+    and can write a raw value back unchanged (``put_raw``), to set it aside.
+    """
+    from importlib import import_module
+
+    # The module, not ``pyscript.storage`` the function that pyscript exports under its name.
+    storage_module = import_module("pyscript.storage")
+
+    decode_value = storage_module._convert_from_idb
+
+    class TolerantStorage(storage_module.Storage):  # type: ignore[misc,name-defined]
+        def __init__(self, store: Any) -> None:
+            values: dict[Any, Any] = {}
+            for key, raw in store.entries():
+                try:
+                    values[key] = decode_value(raw)
+                except Exception:  # noqa: BLE001 - anything undecodable is kept, not fatal
+                    values[key] = Unreadable(raw)
+            dict.__init__(self, values)
+            self._store = store
+
+        def put_raw(self, key: str, raw: Any) -> None:
+            self._store.set(key, raw)
+            dict.__setitem__(self, key, Unreadable(raw))
+
+    return TolerantStorage

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from .. import untrusted
 from ..errors import BadOption
-from ..record import replay, split_moves
-from ..referee import (StrictParser, add_game_arguments, main_of, one_line_errors,
+from ..record import replay
+from ..referee import (StrictParser, add_game_arguments, main_of, number_arg, one_line_errors,
                        start_from_args)
 from . import render
 
@@ -25,7 +26,7 @@ def _parser() -> StrictParser:
         description="Draw a position as an SVG picture that looks like the page's board.",
     )
     add_game_arguments(p)
-    p.add_argument("--ply", type=int, metavar="N",
+    p.add_argument("--ply", type=number_arg(untrusted.ply, "--ply"), metavar="N",
                    help="draw the position after the first N moves (default: all of them)")
     p.add_argument("--out", metavar="FILE", help="write the SVG to FILE (default: standard output)")
     p.add_argument("--labels", action="store_true",
@@ -33,8 +34,9 @@ def _parser() -> StrictParser:
                         "Symbol Pallet colour letters)")
     p.add_argument("--reveal", action="store_true",
                    help="show hidden information (Symbol Pallet: every hand and the discard pile)")
-    p.add_argument("--width", type=int, default=600, metavar="PX",
-                   help="the picture's width in pixels (default 600; 0: none, it fills its box)")
+    p.add_argument("--width", type=number_arg(untrusted.width, "--width"), default=600, metavar="PX",
+                   help=f"the picture's width in pixels, 0 to {untrusted.MAX_WIDTH:,} "
+                        "(default 600; 0: none, it fills its box)")
     p.add_argument("--no-style", action="store_true",
                    help="leave the page's stylesheet out (for sites that link their own)")
     return p
@@ -46,13 +48,9 @@ def _diagram(argv: Sequence[str]) -> tuple[int, str, str]:
     With ``--out`` the SVG goes to the file and standard output stays empty.
     """
     args = _parser().parse_args(list(argv))
-    if args.width < 0:
-        raise BadOption(f"--width must be 0 or more, not {args.width}")
     start = start_from_args(args)
-    tokens = split_moves(args.moves)
+    tokens = untrusted.move_tokens(args.moves, name="--moves")
     if args.ply is not None:
-        if args.ply < 0:
-            raise BadOption(f"--ply must be 0 or more, not {args.ply}")
         if args.ply > len(tokens):
             raise BadOption(f"ply {args.ply} is past the last move ({len(tokens)})")
     result = replay(start, tokens)

@@ -30,7 +30,7 @@ Decisions where the rulings are silent (also in ``docs/rules/symbol-pallet.md``)
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Sequence
 
 from ..base import Game, Options
 from ..errors import BadOption
@@ -63,6 +63,15 @@ class SymbolPallet(Game):
 
     def player_names(self, players: int) -> tuple[str, ...]:
         return PLAYER_NAMES[:players]
+
+    def options(self, players: int | None = None, switches: Sequence[str] = (),
+                seed: int | None = None, deck: Sequence[str] | None = None) -> Options:
+        """Validated options, the deck included: a deck that ``new`` would refuse
+        (a repeated or unknown tile, a seed beside it) is refused here, where
+        callers ask "are these options good?" (a link then opens the usual deal)."""
+        options = super().options(players, switches, seed, deck)
+        self.deck_for(options)
+        return options
 
     def deck_for(self, options: Options) -> tuple[int, ...]:
         """The starting deck (top first) for these options; BadOption if the deck is wrong."""

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .. import untrusted
 from ..base import Options
 from ..errors import BadPosition
 from .field import Field, key
@@ -81,8 +82,9 @@ _INT = re.compile(r"-?(?:0|[1-9][0-9]*)")
 
 
 def _int(text: str, field: str) -> int:
-    if not _INT.fullmatch(text):
-        raise BadPosition(f"{field}: {text!r} is not an integer")
+    if len(text) > untrusted.MAX_SEED_DIGITS + 1 or not _INT.fullmatch(text):
+        raise BadPosition(f"{field}: {untrusted.excerpt(text)} is not an integer "
+                          f"of at most {untrusted.MAX_SEED_DIGITS} digits")
     return int(text)
 
 
@@ -110,7 +112,12 @@ def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:  # noq
     in_play = tile_set("beginner" in switches)
     start = values["start"]
     if start.startswith("seed:"):
-        options = Options(n, switches, _int(start[5:], "start"), None)
+        seed = _int(start[5:], "start")
+        try:
+            untrusted.seed(seed, "start: seed")  # the one seed range of links and records
+        except untrusted.BadInput as err:
+            raise BadPosition(str(err)) from None
+        options = Options(n, switches, seed, None)
     elif start.startswith("deck:"):
         order = _tiles(start[5:], "start")
         if sorted(order) != list(in_play):

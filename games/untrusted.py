@@ -1,0 +1,287 @@
+"""The one reader of values that come from outside: links, stored data, records, messages.
+
+Everything a person, another site or a damaged store can hand the project
+(a link's parameters, a stored preference or save, a pasted or uploaded
+record, a host page's message, a command's words) is read here first, with
+explicit limits, before anything else looks at it:
+
+* numbers are ASCII digits only (no spaces, no ``_``, no full-width or
+  Arabic-Indic digits), with a bounded count of digits and a range;
+* texts have a maximum length, lists a maximum count;
+* a record is read in time and memory linear in its size (no backtracking
+  pattern over a whole line) and is refused beyond ``MAX_RECORD_CHARS``.
+
+A refused value raises ``BadInput``, a ``GameError`` like every other bad
+input: its English text is what the commands print, and its ``code`` and
+``fields`` let the page say the same in its own language (``web/strings.js``
+keys ``untrusted.<code>``). A message never quotes more than a short,
+escaped excerpt of the input (``excerpt``), so a 10 MB token cannot become a
+10 MB error line or reply.
+
+Pure Python with no browser import: the page, the embed, the referee and the
+diagram command all use it, so one rule holds everywhere (a seed a record
+accepts is a seed a link accepts, and the same deal).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from .errors import GameError
+
+# ----- limits ---------------------------------------------------------------------------
+EXCERPT_CHARS = 40
+"""At most this many characters of an input are quoted in a message."""
+MAX_NAME_CHARS = 40
+"""A game, option, header or parameter name."""
+MAX_TOKEN_CHARS = 40
+"""One move token (the longest real ones are about 20 characters)."""
+MAX_MOVES = 5000
+"""Moves in one record, link or ``load`` message (real games end far sooner)."""
+MAX_PLAY_MOVES = 200
+"""Moves in one embed ``play`` message: each is drawn, so a message stays short work."""
+MAX_OPTIONS = 16
+MAX_DECK = 100
+"""Deck entries (Symbol Pallet uses 60 tiles)."""
+MAX_HEADERS = 40
+MAX_HEADER_CHARS = 2000
+"""One header line of a record (a ``Reason`` or a player's name, not a book)."""
+MAX_RECORD_CHARS = 1_000_000
+"""A record: 5,000 moves of 40 characters and every header fit with room to spare."""
+MAX_POSITION_CHARS = 20_000
+MAX_LINK_CHARS = 100_000
+"""A whole query string (5,000 moves of a few characters, percent-encoded)."""
+MAX_MESSAGE_CHARS = MAX_RECORD_CHARS + 10_000
+"""A host page's message given as JSON text."""
+MAX_PLAYERS_DIGITS = 2
+MAX_SEED_DIGITS = 20
+SEED_LIMIT = 2 ** 64
+"""Seeds are whole numbers with ``|seed| < 2**64``: the shuffle takes them modulo
+2**64, so this range holds every deal, written in at most 20 digits."""
+MAX_PLY_DIGITS = 6
+MAX_WIDTH = 10_000
+"""The diagram command's ``--width`` in pixels."""
+MAX_STORED_CHARS = 2_000_000
+"""One stored value (a save or a preference)."""
+
+DIGITS = frozenset("0123456789")
+
+
+class BadInput(GameError):
+    """An outside value refused by its limits: ``code`` names the rule, ``fields`` fill its message."""
+
+    def __init__(self, code: str, message: str, **fields: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.fields = fields
+
+
+def excerpt(value: Any, limit: int = EXCERPT_CHARS) -> str:
+    """A short, escaped, quoted excerpt of ``value`` for a message.
+
+    Control characters, quotes and characters that print oddly are escaped as
+    ``repr`` does, and the escaped form stops at ``limit`` characters, followed
+    by ``…`` and the full length: a message about a huge or strange input
+    stays one short line.
+    """
+    text = value if isinstance(value, str) else repr(value)
+    shown: list[str] = []
+    size = 0
+    for char in text:
+        escaped = repr(char)[1:-1] if char != "'" else "\\'"
+        if size + len(escaped) > limit:
+            return f"'{''.join(shown)}'… ({len(text):,} characters)"
+        shown.append(escaped)
+        size += len(escaped)
+    return f"'{''.join(shown)}'"
+
+
+# ----- numbers ---------------------------------------------------------------------------------
+def whole_number(name: str, value: Any, low: int, high: int, digits: int,
+                 signed: bool = False) -> int:
+    """``value`` (text or int) as a whole number in ``low..high``; BadInput otherwise.
+
+    Text must be ASCII digits only (a leading ``-`` when ``signed``), at most
+    ``digits`` of them: `` 2``, ``２``, ``٣``, ``7_7`` and ``+3`` are refused,
+    and no text longer than the limit is ever converted.
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise BadInput("not_number", f"{name} must be a whole number, not {excerpt(value)}",
+                       name=name, value=excerpt(value))
+    if isinstance(value, str):
+        body = value[1:] if signed and value.startswith("-") else value
+        if not body or len(body) > digits or not DIGITS.issuperset(body):
+            raise BadInput("not_number",
+                           f"{name} must be a whole number of at most {digits} digits, "
+                           f"not {excerpt(value)}", name=name, value=excerpt(value))
+        number = int(value)
+    else:
+        number = value
+    if not low <= number <= high:
+        shown = excerpt(str(number)) if abs(number) > 10 ** 30 else str(number)
+        raise BadInput("out_of_range", f"{name} must be from {low} to {high}, not {shown}",
+                       name=name, value=shown, low=low, high=high)
+    return number
+
+
+def players(value: Any, name: str = "players") -> int:
+    """A player count as written (the game then checks its own range)."""
+    return whole_number(name, value, 1, 99, MAX_PLAYERS_DIGITS)
+
+
+def seed(value: Any, name: str = "seed") -> int:
+    """A shuffle seed: ``|seed| < 2**64``, the one rule of links, records, commands and messages."""
+    return whole_number(name, value, -(SEED_LIMIT - 1), SEED_LIMIT - 1, MAX_SEED_DIGITS, signed=True)
+
+
+def ply(value: Any, name: str = "ply") -> int:
+    return whole_number(name, value, 0, 10 ** MAX_PLY_DIGITS - 1, MAX_PLY_DIGITS)
+
+
+def width(value: Any, name: str = "--width") -> int:
+    return whole_number(name, value, 0, MAX_WIDTH, len(str(MAX_WIDTH)))
+
+
+def check_seed_value(number: int) -> None:
+    """A seed already an int (from a game's options): the same range as ``seed``."""
+    seed(number)
+
+
+# ----- texts and lists ---------------------------------------------------------------------------
+def bounded_text(name: str, value: Any, limit: int) -> str:
+    """``value`` if it is a text of at most ``limit`` characters; BadInput otherwise."""
+    if not isinstance(value, str):
+        raise BadInput("not_text", f"{name} must be text, not {excerpt(value)}",
+                       name=name, value=excerpt(value))
+    if len(value) > limit:
+        raise BadInput("too_long", f"{name} is longer than {limit:,} characters "
+                       f"({len(value):,})", name=name, limit=limit, length=len(value))
+    return value
+
+
+def name_text(name: str, value: Any) -> str:
+    """A name (game, option, tile id …): short text."""
+    return bounded_text(name, value, MAX_NAME_CHARS)
+
+
+def names(name: str, values: Iterable[Any], limit: int) -> list[str]:
+    """A bounded list of short names."""
+    out: list[str] = []
+    for value in values:
+        if len(out) == limit:
+            raise BadInput("too_many", f"{name}: more than {limit} entries",
+                           name=name, limit=limit)
+        out.append(name_text(name, value))
+    return out
+
+
+def move_tokens(value: Any, name: str = "moves", limit: int = MAX_MOVES) -> list[str]:
+    """Move tokens from a text (any white space separates them) or a list of texts.
+
+    At most ``limit`` tokens of at most ``MAX_TOKEN_CHARS`` characters each;
+    the text is split once (linear), never matched against a pattern.
+    """
+    if isinstance(value, str):
+        if len(value) > limit * (MAX_TOKEN_CHARS + 1) + 1000:
+            raise BadInput("too_long", f"{name}: longer than any {limit} moves",
+                           name=name, limit=limit, length=len(value))
+        value = value.split()
+    if not isinstance(value, (list, tuple)):
+        raise BadInput("not_moves", f"{name} must be move tokens, not {excerpt(value)}",
+                       name=name, value=excerpt(value))
+    if len(value) > limit:
+        raise BadInput("too_many", f"{name}: more than {limit} moves ({len(value):,})",
+                       name=name, limit=limit)
+    for token in value:
+        if not isinstance(token, str) or not token or len(token) > MAX_TOKEN_CHARS \
+                or token.split() != [token]:
+            raise BadInput("bad_token", f"{name}: {excerpt(token)} is not a move token",
+                           name=name, value=excerpt(token))
+    return list(value)
+
+
+def deck(value: str, name: str = "deck") -> list[str]:
+    """A deck written ``ID,ID,…`` (empty entries skipped), bounded."""
+    return names(name, (d for d in bounded_text(name, value, MAX_DECK * 8).split(",") if d), MAX_DECK)
+
+
+# ----- records -------------------------------------------------------------------------------------
+BOM = "\ufeff"
+
+
+def record_text(value: Any, name: str = "record") -> str:
+    """A record's text, bounded, without a byte-order mark a text editor may have added."""
+    value = bounded_text(name, value, MAX_RECORD_CHARS)
+    return value[1:] if value.startswith(BOM) else value
+
+
+def header_line(line: str) -> tuple[str, str] | None:
+    """``[Name "value"]`` as (name, unescaped value), or None when the line is not one.
+
+    A hand-written scanner: one pass over the line, no pattern that could
+    backtrack or keep state per character (the regular expression it replaces
+    used about 165 bytes of memory per byte of a long header).
+    """
+    if len(line) > MAX_HEADER_CHARS:
+        raise BadInput("header_too_long", f"a header line is longer than {MAX_HEADER_CHARS:,} "
+                       f"characters ({len(line):,})", limit=MAX_HEADER_CHARS, length=len(line))
+    if not (line.startswith("[") and line.endswith('"]')):
+        return None
+    i, end = 1, len(line)
+    if i >= end or not ("A" <= line[i] <= "Z" or "a" <= line[i] <= "z"):
+        return None
+    while i < end and (line[i].isascii() and (line[i].isalnum() or line[i] == "_")):
+        i += 1
+    name = line[1:i]
+    space = i
+    while i < end and line[i] in " \t":
+        i += 1
+    if i == space or i >= end or line[i] != '"':
+        return None
+    body = line[i + 1:-2]
+    out: list[str] = []
+    start = j = 0
+    while True:
+        k = body.find("\\", j)
+        quote = body.find('"', j)
+        if quote != -1 and (k == -1 or quote < k):
+            return None  # an unescaped quote inside the value
+        if k == -1:
+            out.append(body[start:])
+            break
+        if k + 1 >= len(body):
+            return None  # a lone backslash would escape the closing quote
+        out.append(body[start:k])
+        out.append(body[k + 1])
+        start = j = k + 2
+    return name, "".join(out)
+
+
+# ----- stored values ---------------------------------------------------------------------------------
+def stored_text(value: Any, name: str = "stored value") -> str:
+    """A stored value that should be text (a save, a preference), bounded."""
+    return bounded_text(name, value, MAX_STORED_CHARS)
+
+
+def one_of(name: str, value: Any, allowed: Iterable[str]) -> str:
+    """``value`` if it is exactly one of ``allowed`` (no lookup through any table's attributes)."""
+    choices = tuple(allowed)
+    if isinstance(value, str) and value in choices:
+        return value
+    raise BadInput("not_allowed", f"{name} must be one of {', '.join(choices)}, not {excerpt(value)}",
+                   name=name, value=excerpt(value), allowed=", ".join(choices))
+
+
+# ----- positions -------------------------------------------------------------------------------------
+def position(game: Any, value: Any, name: str = "position") -> Any:
+    """``game.parse_position`` of a bounded text; any ``ValueError`` a game's parser lets
+    through (a number of thousands of digits) becomes its ``BadPosition``, briefly."""
+    from .errors import BadPosition
+
+    value = bounded_text(name, value, MAX_POSITION_CHARS)
+    try:
+        return game.parse_position(value)
+    except GameError:
+        raise
+    except ValueError as err:
+        raise BadPosition(f"{name}: {excerpt(str(err), 80)}") from None

@@ -30,7 +30,7 @@ from web.links import make_link
 
 ACTIONS = 36
 """Actions per game: enough to meet pushes off the board, reloads and toggles together."""
-MAX_RELOADS = 3
+MAX_RELOADS = 2
 """Reloads per game (each costs a page start)."""
 SEEDS = {"siam": 11, "saiju": 12, "ni-ju": 13, "symbol-pallet": 14}
 TABLET = {"width": 1024, "height": 768}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import string
 from pathlib import Path
@@ -103,3 +104,31 @@ def test_english_seat_names_match_the_diagrams() -> None:
     from games.diagram.symbol_pallet import SEAT_NAMES
 
     assert [TABLES["en"][f"symbol-pallet.seat.{p}"] for p in range(4)] == list(SEAT_NAMES)
+
+
+def unformatted_calls(source: str) -> list[tuple[int, str]]:
+    """Plain string constants (not f-string parts) holding a ``{t(…)}``/``{tn(…)}`` call.
+
+    Such a string reaches the page as the text ``{t("key")}``: it was meant to be an
+    f-string. Parts of an f-string are constants too, so those are left out.
+    """
+    tree = ast.parse(source)
+    in_fstrings = {id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr)
+                   for part in node.values}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and id(node) not in in_fstrings and re.search(r"\{tn?\(", node.value)]
+
+
+def test_the_scan_finds_a_call_left_in_a_plain_string() -> None:
+    assert unformatted_calls("x = '<b>{t(\"a.b\")}</b>'\ny = f'<b>{t(\"a.b\")}</b>'\n") == \
+        [(1, '<b>{t("a.b")}</b>')]
+
+
+def test_no_string_holds_an_unformatted_t_call() -> None:
+    found = {}
+    for path in sorted((ROOT / "web").rglob("*.py")) + sorted((ROOT / "games").rglob("*.py")):
+        calls = unformatted_calls(path.read_text(encoding="utf-8"))
+        if calls:
+            found[str(path.relative_to(ROOT))] = calls
+    assert not found, found

@@ -203,3 +203,56 @@ def test_engine_replays_what_the_record_dialog_shows(page: Any) -> None:
     record = read_record(page.input_value("#record-text"))
     assert record.result == "win:0"
     assert record.final() == replay_or_raise(SIAM.start(), WINNING_LINE)
+
+
+SAVED_VALUES = """async (name) => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open(name);
+    r.onupgradeneeded = () => r.result.createObjectStore('entries');
+    r.onsuccess = () => ok(r.result); r.onerror = fail;
+  });
+  const t = db.transaction('entries', 'readonly');
+  const keys = await new Promise(ok => { const r = t.objectStore('entries').getAllKeys(); r.onsuccess = () => ok(r.result); });
+  const values = await new Promise(ok => { const r = t.objectStore('entries').getAll(); r.onsuccess = () => ok(r.result); });
+  db.close();
+  return keys.map((k, i) => [String(k), JSON.stringify(values[i])]).filter(([k]) => !k.startsWith('aside:'));
+}"""
+"""Every saved game in the browser's store: (key, stored value as text)."""
+
+
+def wait_saves(page: Any, predicate: str) -> list[list[str]]:
+    """Wait until the saved games satisfy ``predicate`` (JS over ``saves``); saving is asynchronous."""
+    page.wait_for_function(f"async () => {{ const saves = await ({SAVED_VALUES})({SAVES_DB!r}); "
+                           f"return {predicate}; }}")
+    return page.evaluate(SAVED_VALUES, SAVES_DB)
+
+
+def reload(page: Any) -> None:
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
+def test_one_game_is_one_save_through_reloads_and_a_finish_removes_it(page: Any) -> None:
+    open_page(page)
+    for token in WINNING_LINE[:2]:
+        play_by_taps(page, token)
+    wait_saves(page, f"saves.length === 1 && saves[0][1].includes({WINNING_LINE[1]!r})")
+    page.wait_for_function("history.state && history.state.save")
+    reload(page)  # the link reopens the game: its moves go on in the same save
+    play_by_taps(page, WINNING_LINE[2])
+    saves = wait_saves(page, f"saves.some(([k, v]) => v.includes({WINNING_LINE[2]!r}))")
+    assert len(saves) == 1, saves
+    page.click("[data-replay=prev]")
+    page.wait_for_function("location.search.includes('ply=2')")
+    reload(page)  # reloaded while looking back: still the same game
+    page.click("[data-replay=last]")
+    for token in WINNING_LINE[3:]:
+        play_by_taps(page, token)
+    assert app(page, "outcome") == "win:0"
+    wait_saves(page, "saves.length === 0")  # finished: nothing left to resume
+    page.click("[data-action=undo]")  # looking back at a finished game does not save it again
+    page.click("[data-replay=first]")
+    page.goto("/")
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    assert page.is_hidden("#saved")
+    assert page.evaluate(SAVED_VALUES, SAVES_DB) == []

@@ -9,6 +9,7 @@ import pytest
 
 from games import get_game, replay_or_raise
 from tests.conftest import READY_TIMEOUT_MS
+from tests.page_checks import check_pieces
 
 SIAM = get_game("siam")
 TABLET = {"width": 768, "height": 1024}
@@ -253,3 +254,23 @@ def test_the_board_fits_phones_and_landscape_tablets(page: Any, size: dict[str, 
 def test_the_board_does_not_scroll_or_zoom_on_touch(page: Any) -> None:
     open_page(page)
     assert page.eval_on_selector("#board", "e => getComputedStyle(e).touchAction") == "none"
+
+
+def test_a_confirmed_push_draws_each_piece_once(tablet: Any) -> None:
+    """With "Confirm each move" the preview slid the pieces, then Play it slid them again,
+    leaving a pushed rock drawn twice (and still drawn after it fell off)."""
+    tokens = WINNING_LINE[:6]
+    open_page(tablet, "?game=siam&moves=" + quote(" ".join(tokens)))
+    tablet.click("[data-action=confirm]")
+    for token in WINNING_LINE[6:]:
+        move = SIAM.parse_move(token)
+        tap_square(tablet, move.src)
+        tap_square(tablet, move.dst)
+        if tablet.locator("#board [data-choice]").count():
+            choose_facing(tablet, move.facing)
+        check_pieces(tablet, replay_or_raise(SIAM.start(), tokens), f"{token} proposed")
+        tablet.click("[data-confirm=play]")
+        tokens.append(token)
+        tablet.wait_for_function(f"document.querySelector('#app').dataset.ply === '{len(tokens)}'")
+        check_pieces(tablet, replay_or_raise(SIAM.start(), tokens), f"{token} played")
+    assert app(tablet, "outcome") == "win:0"

@@ -15,6 +15,7 @@ from games.symbol_pallet import GAME
 from games.symbol_pallet.field import FIELD_POINTS
 from games.symbol_pallet.tiles import TILE_IDS, TILE_INDEX
 from tests.conftest import READY_TIMEOUT_MS
+from tests.page_checks import DeviceHolder, check_hands
 from tests.test_symbol_pallet_text import DECK_SEED_7
 
 TABLET = {"width": 768, "height": 1024}
@@ -135,6 +136,7 @@ def test_a_two_player_game_by_taps_keeps_each_hand_secret(tablet: Any, page_erro
     assert ghosts(page) == set(engine(tokens).ghost_spots(0, "Yc1"))
     page.locator('#board [data-ghost="-2,0"]').tap()
     assert "Move chip a onto Yc1?" in page.text_content(".sp-prompt")
+    assert [page.inner_text(f"[data-sp={b}]") for b in ("yes", "no")] == ["Yes", "No"]
     tap_sp(page, "no")
     wait_ply(page, 6)
     assert ("Yc1", -2, 0, 1) in field(page)
@@ -302,3 +304,50 @@ def test_colour_letters_tap_targets_and_small_screens(page: Any) -> None:
         assert board["x"] >= 0 and board["x"] + board["width"] <= size["width"]
         assert page.evaluate("document.scrollingElement.scrollWidth") <= size["width"]
     assert page.eval_on_selector("#board", "e => getComputedStyle(e).touchAction") == "none"
+
+
+def handover_shown(page: Any, seat: str) -> bool:
+    """The tray asks for the device to go to ``seat`` and shows no hand (drawn with the ply)."""
+    return page.locator("[data-sp=reveal]").count() == 1 and hand(page) == [] and f"Give the device to {seat}" in page.text_content("#seat-bottom")
+
+
+def test_no_step_shows_a_hand_before_its_player_takes_the_device(tablet: Any) -> None:
+    """Undo, Redo, the replay row and a reload all ask for the hand-over first."""
+    page = tablet
+    tokens = [">Bs1", ">Rs1", ">Ps1", ">Gs1", "draw", "a:Yc1@-2,0"]
+    open_page(page, DECK_LINK + "&moves=" + quote(" ".join(tokens)))
+    holder = DeviceHolder()
+    reveal(page)
+    holder.took(0)
+    place_by_taps(page, "a:Ka1@0,1+")  # red's third action: blue's turn
+    tokens.append("a:Ka1@0,1+")
+    assert handover_shown(page, "Blue")
+    check_hands(page, engine(tokens), holder, "after red's turn")
+    page.click("[data-action=undo]")  # back to red's turn: the device may be with blue
+    wait_ply(page, 6)
+    assert handover_shown(page, "Red")
+    check_hands(page, engine(tokens[:6]), holder, "undo")
+    page.click("[data-action=redo]")
+    wait_ply(page, 7)
+    assert handover_shown(page, "Blue")
+    reveal(page)
+    holder.took(1)
+    check_hands(page, engine(tokens), holder, "blue took it")
+    for ply, seat in ((6, "Red"), (5, "Red")):  # the replay row, back through red's turn
+        page.click("[data-replay=prev]")
+        wait_ply(page, ply)
+        assert handover_shown(page, seat)
+        check_hands(page, engine(tokens[:ply]), holder, f"replay to {ply}")
+    reveal(page)  # red looks at their earlier hand …
+    holder.took(0)
+    page.click("[data-replay=last]")  # … and blue's turn asks for the device again
+    wait_ply(page, 7)
+    assert handover_shown(page, "Blue")
+    reveal(page)
+    holder.took(1)
+    page.wait_for_function("location.search.includes('Ka1')")
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    holder.passed()
+    assert handover_shown(page, "Blue")
+    check_hands(page, engine(tokens), holder, "reload")

@@ -134,6 +134,7 @@ class App:
     @guarded
     def open_url(self, query: str) -> None:
         self._link = str(query)
+        remembered = self.saved.remembered()
         request = parse_link(str(query))
         problems = list(request.problems)
         if request.game is None:
@@ -165,6 +166,7 @@ class App:
                 problems.append(t("link.ply_past", ply=request.ply, last=len(session.tokens)))
             session.goto(request.ply)
         self.open_session(game, session)
+        self.saved.adopt(remembered)  # a reload or Back: the same game, the same save
         self.browsing = session.cursor < len(session.tokens)
         if problems:
             self.show_message(t("link.problems", problems=t("link.separator").join(
@@ -183,9 +185,11 @@ class App:
         """Open a session from a saved game or an imported record; returns the
         computer seats (from 0) dropped for not existing in that game."""
         self.hide_message()
+        # A history entry of its own first: opening the game forgets the save key of the
+        # entry it is in, and the entry left behind keeps its own game's.
+        window.history.pushState(None, "", self._link or "./")
         dropped = self.opponent.set_seats(computer or {}, session.start.options.players)
         self.open_session(session.start.game, session)
-        window.history.pushState(None, "", self._link or "./")
         return dropped
 
     def open_record(self, session: Session, computer: str | None = None) -> None:
@@ -404,7 +408,7 @@ class App:
             computer=self.opponent.link_value(),
         )
         if link != self._link:
-            window.history.replaceState(None, "", link)
+            window.history.replaceState(self.saved.history_state(), "", link)
             self._link = link
 
     def recover(self) -> None:

@@ -13,7 +13,11 @@ from pyscript import window  # type: ignore[import-not-found]
 
 from . import dom
 from .i18n import t, tn
-from .saves import SaveStore
+from .saves import SaveStore, record_finished
+
+HISTORY_KEY = "save"
+"""The page's history entry carries the key of its game's save, so a reload (or Back to
+the game) goes on with the same save instead of starting a second one."""
 
 if TYPE_CHECKING:
     from .app import App
@@ -44,6 +48,30 @@ class SavedGames:
     def forget_current(self) -> None:
         """A new game (or one opened from a link) gets a save of its own once played."""
         self.key = None
+        self._remember()
+
+    @staticmethod
+    def remembered() -> str | None:
+        """The save key this history entry carries (after a reload or Back), if any."""
+        state = window.history.state
+        key = getattr(state, HISTORY_KEY, None) if state is not None else None
+        return key if isinstance(key, str) else None
+
+    def adopt(self, key: str | None) -> None:
+        """Go on with the save ``key`` for the game just opened from this history entry."""
+        self.key = key
+        self._remember()
+
+    def history_state(self) -> Any:
+        """The history entry's state for the game on screen (for pushState/replaceState)."""
+        if self.key is None:
+            return None
+        from pyscript.ffi import to_js  # type: ignore[import-not-found]
+
+        return to_js({HISTORY_KEY: self.key})
+
+    def _remember(self) -> None:
+        window.history.replaceState(self.history_state(), "", window.location.href)
 
     def changed(self) -> None:
         if self.app.embed.active:
@@ -55,12 +83,15 @@ class SavedGames:
         store = await self._open()
         if store is None or session is None:
             return
+        if session is not self.app.session:
+            return  # another game was opened meanwhile: this one was saved by its own change
         try:
             if self.key is None:
                 if not session.tokens:
                     return
                 self.key = f"game-{int(window.Date.now())}-{int(window.Math.random() * 1e6)}"
-            if session.over and session.cursor == len(session.tokens):
+                self._remember()
+            if record_finished(session):
                 store.delete(self.key)  # nothing left to resume
             else:
                 store.put(self.key, session, float(window.Date.now()),
@@ -100,7 +131,7 @@ class SavedGames:
             return
         saved = store.load(key)
         self.app.open_saved(saved.session, saved.computer)
-        self.key = key
+        self.adopt(key)
 
     async def _delete(self, key: str) -> None:
         store = await self._open()

@@ -79,7 +79,17 @@ class SavedGame:
 
     @property
     def finished(self) -> bool:
-        return self.session.over
+        return record_finished(self.session)
+
+
+def record_finished(session: Session) -> bool:
+    """True when the game's record ends in a result, wherever the ply on screen is.
+
+    A finished game stepped back through (or with its last move undone, not yet
+    replaced) is still finished: it has nothing left to resume.
+    """
+    return session.states[-1].outcome() is not None \
+        or session.draw_agreed_at == len(session.tokens)
 
 
 def encode(session: Session, updated: float, computer: dict[int, str] | None = None) -> str:

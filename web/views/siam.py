@@ -158,6 +158,7 @@ class SiamView:
         with the rhinos (1) there, the board is seen from row 5.
         """
         flipped = bottom == 1
+        drawn = self.state
         relayout = self.state is None or flipped != self.flipped or state.geom is not self.state.geom
         self.flipped = flipped
         if relayout:
@@ -167,7 +168,10 @@ class SiamView:
         self.selected = None
         self.choice = None
         if before is not None and move is not None:
-            self._slide(before, state.game.parse_move(move))
+            if drawn is before or drawn == before:
+                # Slide only pieces drawn where ``before`` has them: a move confirmed after
+                # its preview is drawn already, and sliding it again drew a pushed piece twice.
+                self._slide(before, state.game.parse_move(move))
             self.last = [n for pair in before.displacements(state.game.parse_move(move))
                          for n in pair if n is not None]
         elif before is None and move is None:

@@ -159,6 +159,11 @@ class SymbolPalletView:
         self.state = state
         self.info = state.turn_info()
         mover = state.to_move
+        if mover != self.revealed_for and mover not in self.computer_seats:
+            # Someone else's turn (or the end): the page asks to hand the device over, so
+            # whoever held it may no longer; Undo, Redo or a replay step back to the
+            # earlier holder's turn must ask again before showing that hand.
+            self.revealed_for = None
         self.pv = state.view(mover) if mover is not None else None
         if previous is None or previous.to_move != mover:
             self.chip = 0
@@ -397,9 +402,10 @@ class SymbolPalletView:
             if self.plus is None:
                 buttons = []
                 if True in self.plus_options:
-                    buttons.append('<button type="button" class="sp-primary" data-sp="yes">{t("symbol-pallet.yes")}</button>')
+                    buttons.append(f'<button type="button" class="sp-primary" data-sp="yes">'
+                                   f'{t("symbol-pallet.yes")}</button>')
                 if False in self.plus_options:
-                    buttons.append('<button type="button" data-sp="no">{t("symbol-pallet.no")}</button>')
+                    buttons.append(f'<button type="button" data-sp="no">{t("symbol-pallet.no")}</button>')
                 text = t("symbol-pallet.move_chip", chip=letter, tile=self.tile)
             else:
                 player, chip = self.displaced[len(self.sends)]

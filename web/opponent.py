@@ -205,6 +205,8 @@ class Opponent:
         # For the benchmark (bench/ai_page.py): how long the worker took to start.
         self.app.root.setAttribute("data-computer-boot-ms",
                                    f"{float(window.performance.now()) - began:.0f}")
+        # How its code started (web/warm_start.py: snapshot, plain, reloaded), for tests and bench/.
+        self.app.root.setAttribute("data-computer-start", str(await worker.started()))
         self._decorate()
         return worker
 

@@ -1,0 +1,83 @@
+"""Is the code a memory snapshot brought along still the code on disk? (docs/start-up.md)
+
+The page and the computer's worker may start from a Pyodide memory snapshot
+(``web/pyodide_start.mjs``) in which the project's pure-Python modules are
+already imported. The snapshot was made from the files of one moment; the
+page runs whatever files the site serves now. ``tools/make_snapshot.py`` sets
+``KEY`` and ``FILES`` in the interpreter just before the snapshot is taken, so
+a restored interpreter carries the hash of every file it imported.
+
+``refresh_if_stale()`` runs first thing in ``web/main.py`` and
+``web/ai_worker.py``: if any of those files now differs, every module of the
+project is dropped from ``sys.modules`` and imported again from the files on
+disk, exactly as in a plain start. Outside a snapshot ``FILES`` is empty and
+the call costs nothing (not even an import of ``hashlib``).
+
+Pure Python, no browser import: it is itself part of the snapshot.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+KEY: str | None = None
+"""The snapshot's content hash (runtime + code), or None outside a snapshot."""
+FILES: dict[str, str] = {}
+"""Path (relative to the working folder) -> SHA-256 (hex) of each file the snapshot was made from."""
+PACKAGES = ("games", "web")
+"""The project's top-level packages: what a stale snapshot must drop."""
+
+state = "plain"
+"""How this interpreter's project code came to be: ``plain`` (imported from the files),
+``snapshot`` (from a snapshot that matches the files) or ``reloaded`` (the snapshot's
+modules were stale and were imported again)."""
+
+
+def stale_files(files: dict[str, str], root: str = ".") -> list[str]:
+    """The files whose content differs from the hash recorded for them.
+
+    A file that is absent is not stale: each context copies only the files it
+    needs (the worker has no board views), and a module nobody here imports
+    cannot run old code.
+    """
+    import hashlib  # only with a snapshot: a plain start never pays for it
+
+    changed = []
+    for path, digest in files.items():
+        try:
+            with open(os.path.join(root, path), "rb") as handle:
+                data = handle.read()
+        except FileNotFoundError:
+            continue
+        if hashlib.sha256(data).hexdigest() != digest:
+            changed.append(path)
+    return changed
+
+
+def drop_project_modules(packages: tuple[str, ...] = PACKAGES) -> list[str]:
+    """Forget every imported module of ``packages``: the next import reads the files again."""
+    import importlib
+
+    names = [name for name in sys.modules
+             if name in packages or name.startswith(tuple(p + "." for p in packages))]
+    for name in names:
+        del sys.modules[name]
+    importlib.invalidate_caches()
+    return names
+
+
+def refresh_if_stale(root: str = ".") -> str:
+    """Check the snapshot's code against the files; drop it if it differs. Returns ``state``."""
+    global state
+    if not FILES:
+        return state
+    changed = stale_files(FILES, root)
+    if changed:
+        drop_project_modules()
+        # This module was dropped too: the fresh copy, imported later, starts as "plain";
+        # the one the caller holds reports what happened.
+        state = "reloaded"
+    else:
+        state = "snapshot"
+    return state

@@ -361,7 +361,7 @@ def test_the_built_folder_holds_every_file_the_page_names_and_only_those_listed(
     assert "snapshot/manifest.json" in result.files
     names = referenced_by_the_page(out)
     assert {"web/style.css", "web/boot.js", "web/offline.js", "runtime/pyscript/core.js",
-            "runtime/pyodide/pyodide.mjs", "games/siam/rules.py"} <= names
+            "web/pyodide_start.mjs", "games/siam/rules.py"} <= names  # the interpreter module
     assert names - on_disk == set()
     runtime = {f"runtime/{p}" for p in files_in(ROOT / "runtime") if p.startswith(("pyscript/", "pyodide/"))}
     assert runtime <= on_disk

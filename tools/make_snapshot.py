@@ -13,7 +13,9 @@ What: Node runs this site's own ``runtime/pyodide/pyodide.mjs`` with the
 private ``_makeSnapshot`` option (``tools/snapshot.mjs``), writes the project's
 files where PyScript writes them, imports every module of the page's and the
 worker's ``[files]`` that imports without the browser, records the content
-hash in ``web.warm_start`` and saves the heap. The result, gzip-compressed
+hash and the files' contents in ``web.warm_start``, compiles the modules that
+need the browser (kept as code objects, used while their file is unchanged)
+and saves the heap. The result, gzip-compressed
 (about 6 MB for 31 MB), goes to ``snapshot/`` with a small ``manifest.json``:
 
     {"key": …, "file": "pyodide-<key>.snap.gz", "bytes": …, "sha256": …, …}
@@ -98,8 +100,7 @@ def make(out: Path = OUT, force: bool = False, node: str = "node") -> dict:
         request = {
             "indexURL": str(RUNTIME) + "/",
             "files": {path: (ROOT / path).read_text(encoding="utf-8") for path in files},
-            "modules": [module_name(path) for path in files if not path.endswith("/__main__.py")],
-            "hashes": hashes,
+            "modules": [[module_name(path), path] for path in files if not path.endswith("/__main__.py")],
             "key": key,
             "out": str(raw_path),
         }

@@ -1,12 +1,12 @@
 // Makes the Pyodide memory snapshot in Node (run by tools/make_snapshot.py, which
 // documents the why; see docs/start-up.md). Reads one JSON request on stdin:
 //   {"indexURL": "…/runtime/pyodide/", "files": {"games/x.py": "source", …},
-//    "modules": ["games", …], "key": "…", "hashes": {"games/x.py": "sha256 hex", …},
+//    "modules": [["games", "games/__init__.py"], …], "key": "…",
 //    "out": "/path/of/the/raw/snapshot"}
 // writes the files where PyScript writes them (the working folder, /home/pyodide),
-// imports the modules that import without the browser, records the key and the
-// hashes of the files it imported in web.warm_start, and writes the snapshot
-// (raw bytes) to `out`.
+// imports the modules that import without the browser, records in web.warm_start
+// the key and the content of the files it imported, compiles the other modules
+// (web.warm_start.precompile), and writes the snapshot (raw bytes) to `out`.
 // Prints one JSON line: {"imported": […], "skipped": {"module": "reason"}, "bytes": n}.
 import fs from "node:fs";
 import path from "node:path";
@@ -25,9 +25,10 @@ for (const [file, text] of Object.entries(request.files)) {
 // Only pure-Python state may be in a snapshot: a module that needs the browser
 // (pyscript, js) is skipped here and imported after the restore, as usual.
 const IMPORT_ALL = `
-import gc, importlib, json, sys
+import gc, importlib, json, os, sys
 imported, skipped = [], {}
-for name in json.loads(MODULES):
+modules = dict(json.loads(MODULES))
+for name in modules:
     try:
         importlib.import_module(name)
         imported.append(name)
@@ -36,19 +37,19 @@ for name in json.loads(MODULES):
 leaked = sorted(m for m in ("js", "pyscript") if m in sys.modules)
 if leaked:
     raise RuntimeError(f"a module imported {leaked}: it cannot be in a snapshot")
-import os, web.warm_start as warm
+import web.warm_start as warm
 # Only the files of modules in the snapshot can be stale in it.
 loaded = {os.path.relpath(m.__file__) for m in list(sys.modules.values())
           if getattr(m, "__file__", None) and not os.path.relpath(m.__file__).startswith("..")}
 warm.KEY = KEY
-warm.FILES = {path: digest for path, digest in json.loads(HASHES).items() if path in loaded}
+warm.FILES = {path: warm.read(path) for path in sorted(loaded)}
+warm.precompile({name: modules[name] for name in skipped})
 del warm, loaded
 gc.collect()
 json.dumps({"imported": imported, "skipped": skipped})
 `;
 const scope = py.toPy({
   MODULES: JSON.stringify(request.modules),
-  HASHES: JSON.stringify(request.hashes),
   KEY: request.key,
 });
 const report = JSON.parse(py.runPython(IMPORT_ALL, { globals: scope }));

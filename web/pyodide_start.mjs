@@ -121,7 +121,7 @@ export async function loadPyodide(options = {}) {
   }
   mark("plain");
   const py = await startPyodide(plain);
-  if (manifest) keepForNextStart(manifest);
+  keepForNextStart(manifest);
   return py;
 }
 
@@ -159,6 +159,7 @@ async function hex(buffer) {
 }
 
 async function download(manifest) {
+  if (!manifest) throw new Error("this site has no snapshot");
   const existing = await cachedEntry();
   if (existing && existing.headers.get(KEY_HEADER) === manifest.key) return;  // another frame did it
   const response = await fetch(new URL("../snapshot/" + manifest.file, import.meta.url).href);
@@ -174,7 +175,7 @@ async function download(manifest) {
 function keepForNextStart(manifest) {
   if (typeof document === "undefined") return;  // the worker leaves it to the page
   whenPlayable()
-    .then(() => withLock(() => download(manifest)))
+    .then(() => (usable() ? withLock(() => download(manifest)) : Promise.reject(new Error("unsupported"))))
     .then(() => { document.documentElement.dataset.pySnapshot = "kept"; },
           (error) => {
             document.documentElement.dataset.pySnapshot = "none";

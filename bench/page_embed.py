@@ -25,7 +25,7 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
-from harness import ROOT, chromium, site, wait_ready
+from harness import chromium, compared, site, wait_ready
 from page_siam import start_up
 
 BOARDS = ["game=siam", "game=saiju", "game=ni-ju", "game=symbol-pallet&players=2&seed=3",
@@ -100,9 +100,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--baseline", type=Path, help="another checkout, e.g. /work/main")
     args = parser.parse_args()
-    checkouts = {"now": ROOT}
-    if args.baseline:
-        checkouts["before"] = args.baseline.resolve()
+    checkouts = compared(args.baseline)
     rows: dict[str, dict[str, list[dict[str, float]]]] = {n: {"cold": [], "warm": []} for n in checkouts}
     with tempfile.TemporaryDirectory() as tmp, ExitStack() as stack:
         browser = stack.enter_context(chromium())

@@ -39,7 +39,7 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, Iterator
 
-from harness import ROOT, chromium, wait_ready
+from harness import chromium, compared, wait_ready
 
 from tools.serve import SiteHandler
 
@@ -121,35 +121,19 @@ def kept(page: Any) -> None:
     page.wait_for_selector("html[data-py-snapshot]", timeout=KEPT_TIMEOUT_MS)
 
 
-def visit(browser: Any, base: str, path: str, recorder: Recorder, root: Path) -> dict[str, Any]:
-    """First visit, then a warm reload, in one fresh context."""
-    context = browser.new_context(viewport=VIEWPORT, service_workers="block")
+def visit(browser: Any, base: str, path: str, recorder: Recorder, root: Path,
+          built: bool = False) -> dict[str, Any]:
+    """First visit, then a warm reload, in one fresh context. ``built``: the built site,
+    whose reload is answered by its service worker (blocked otherwise: HTTP cache only)."""
+    context = browser.new_context(viewport=VIEWPORT, service_workers="allow" if built else "block")
     try:
         page = context.new_page()
         recorder.take()
         page.goto(base + path)
         first = wait_ready(page)
         kept(page)
-        first_bytes = transfer(root, recorder.take())
-        page.reload()
-        warm = wait_ready(page)
-        return {"first": first, "warm": warm, "first_bytes": first_bytes,
-                "later_bytes": transfer(root, recorder.take()),
-                "start": page.get_attribute("html", "data-py-start")}
-    finally:
-        context.close()
-
-
-def built_visit(browser: Any, base: str, path: str, recorder: Recorder, root: Path) -> dict[str, Any]:
-    """The built site: first visit, then a reload answered by its service worker."""
-    context = browser.new_context(viewport=VIEWPORT)
-    try:
-        page = context.new_page()
-        recorder.take()
-        page.goto(base + path)
-        first = wait_ready(page)
-        kept(page)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=KEPT_TIMEOUT_MS)
+        if built:
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=KEPT_TIMEOUT_MS)
         first_bytes = transfer(root, recorder.take())
         page.reload()
         warm = wait_ready(page)
@@ -201,9 +185,7 @@ def main() -> None:
     parser.add_argument("--baseline", type=Path, help="another checkout (its runtime/ installed), e.g. /work/main")
     parser.add_argument("--games", nargs="*", default=list(GAMES))
     args = parser.parse_args()
-    checkouts = {"now": ROOT}
-    if args.baseline:
-        checkouts["before"] = args.baseline.resolve()
+    checkouts = compared(args.baseline)
     rows: dict[str, dict[str, list[dict[str, Any]]]] = {name: {} for name in checkouts}
     with tempfile.TemporaryDirectory() as tmp, ExitStack() as stack:
         browser = stack.enter_context(chromium())
@@ -220,7 +202,7 @@ def main() -> None:
                     rows[name].setdefault(label, []).append(visit(browser, base, path, recorder, root))
                 site, site_base, site_recorder = built[name]
                 rows[name].setdefault("built site", []).append(
-                    built_visit(browser, site_base, "/" + GAMES["siam"], site_recorder, site))
+                    visit(browser, site_base, "/" + GAMES["siam"], site_recorder, site, built=True))
                 rows[name].setdefault("first move", []).append(first_move(browser, base))
     results: dict[str, Any] = {}
     for name, table in rows.items():

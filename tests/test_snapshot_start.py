@@ -26,7 +26,7 @@ pytestmark = pytest.mark.skipif(MANIFEST is None, reason="no snapshot: `make tes
 
 KEEP = """async ([key, size]) => {
   // What web/pyodide_start.mjs keeps, written by hand: `size` bytes under `key`.
-  const site = new URL("./", location.href).href;
+  const site = location.origin + "/";
   const cache = await caches.open("abstract-boards-snapshot " + site);
   const bytes = new Uint8Array(size);
   for (let i = 0; i < size; i += 1) bytes[i] = (i * 7919) & 255;
@@ -34,7 +34,7 @@ KEEP = """async ([key, size]) => {
                   new Response(bytes, {headers: {"x-snapshot-key": key}}));
 }"""
 KEPT_KEY = """async () => {
-  const site = new URL("./", location.href).href;
+  const site = location.origin + "/";
   const hit = await (await caches.open("abstract-boards-snapshot " + site)).match(site + "snapshot/current");
   return hit ? hit.headers.get("x-snapshot-key") : null;
 }"""

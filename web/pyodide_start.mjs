@@ -92,6 +92,9 @@ function keyInside(py) {
 
 async function fromSnapshot(options, snapshot) {
   const py = await startPyodide({ ...options, _loadSnapshot: snapshot.bytes });
+  // Pyodide keeps its options: let the 31 MB of bytes go, the heap holds them now.
+  if (py._api && py._api.config) delete py._api.config._loadSnapshot;
+  snapshot.bytes = null;
   const inside = keyInside(py);
   if (inside !== snapshot.key) throw new Error("the snapshot holds key " + inside);
   return py;

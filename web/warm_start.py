@@ -126,7 +126,7 @@ class PrecompiledFinder:
             return None
         import importlib.util
 
-        package = [os.path.dirname(full)] if rel.endswith("/__init__.py") else None
+        package = [os.path.dirname(full)] if os.path.basename(rel) == "__init__.py" else None
         return importlib.util.spec_from_file_location(name, full, loader=PrecompiledLoader(code),
                                                       submodule_search_locations=package)
 

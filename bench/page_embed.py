@@ -7,7 +7,7 @@ The host page (another origin, like a rules site) shows six ``embed=1&interactiv
 frames, the four games, all in view (a 3 × 2 grid in a 1400 × 900 window). Time: the
 host's ``performance.now()`` when the last frame posted ``ready`` (docs/embedding.md).
 Memory: the proportional set size (PSS, so shared pages count once) summed over
-this browser's renderer processes, just before the host page opens and once all six
+this browser's renderer processes (found below this process in /proc), just before the host page opens and once all six
 are ready; the difference is the growth. "Warm": the site was visited once before in
 the same browser profile (HTTP cache, and the page's kept snapshot).
 
@@ -51,21 +51,33 @@ def host_html(base: str, boards: list[str] = BOARDS) -> str:
 </body></html>"""
 
 
-def renderer_pss_mb(browser: Any) -> float:
-    """PSS of this browser's renderer processes (Linux /proc), in MB."""
-    session = browser.new_browser_cdp_session()
-    try:
-        arguments = session.send("Browser.getBrowserCommandLine")["arguments"]
-    finally:
-        session.detach()
-    profile = next(a for a in arguments if a.startswith("--user-data-dir="))
-    total_kb = 0
+def descendants(root: int) -> set[int]:
+    """Every process below ``root`` (Linux /proc): the browser Playwright started for us."""
+    children: dict[int, list[int]] = {}
     for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
+            with open(f"/proc/{pid}/stat") as handle:
+                parent = int(handle.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        children.setdefault(parent, []).append(int(pid))
+    found, queue = set(), [root]
+    while queue:
+        for child in children.get(queue.pop(), []):
+            if child not in found:
+                found.add(child)
+                queue.append(child)
+    return found
+
+
+def renderer_pss_mb() -> float:
+    """PSS of this benchmark's Chromium renderer processes, in MB."""
+    total_kb = 0
+    for pid in descendants(os.getpid()):
+        try:
             with open(f"/proc/{pid}/cmdline", "rb") as handle:
-                cmdline = handle.read().decode(errors="replace").split("\0")
-            if "--type=renderer" not in cmdline or profile not in cmdline:
-                continue
+                if b"--type=renderer" not in handle.read():
+                    continue
             with open(f"/proc/{pid}/smaps_rollup") as handle:
                 for line in handle:
                     if line.startswith("Pss:"):
@@ -85,11 +97,11 @@ def six_boards(browser: Any, host_url: str, base: str, warm: bool) -> dict[str, 
             if page.get_attribute("html", "data-py-start") is not None:
                 page.wait_for_selector("html[data-py-snapshot]", timeout=TIMEOUT_MS)
         page.goto("about:blank")
-        before = renderer_pss_mb(browser)
+        before = renderer_pss_mb()
         page.goto(host_url)
         page.wait_for_function(f"window.readyAt.length >= {len(BOARDS)}", timeout=TIMEOUT_MS)
         all_ready = max(page.evaluate("window.readyAt"))
-        after = renderer_pss_mb(browser)
+        after = renderer_pss_mb()
         return {"all_ready_ms": round(all_ready, 1), "memory_growth_mb": round(after - before, 1)}
     finally:
         context.close()

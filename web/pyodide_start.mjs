@@ -67,9 +67,8 @@ async function forget() {
   try { await (await caches.open(CACHE_NAME)).delete(ENTRY_URL); } catch (error) { /* nothing kept */ }
 }
 
-// The snapshot to start from, or null. Reads the manifest and the cache at once.
-async function currentSnapshot(manifest) {
-  const entry = await cachedEntry();
+// The snapshot to start from, or null: the kept entry, if it has the manifest's key.
+async function currentSnapshot(manifest, entry) {
   if (!manifest || !entry) return null;
   if (entry.headers.get(KEY_HEADER) !== manifest.key) {
     note("the kept snapshot is out of date; starting without it");
@@ -105,8 +104,9 @@ export async function loadPyodide(options = {}) {
   const plain = { ...options, indexURL: INDEX_URL };
   let manifest = null;
   if (usable()) {
-    manifest = await readManifestOnce();
-    const snapshot = await currentSnapshot(manifest).catch(() => null);
+    let entry;
+    [manifest, entry] = await Promise.all([readManifest(), cachedEntry()]);  // at once
+    const snapshot = await currentSnapshot(manifest, entry).catch(() => null);
     if (snapshot) {
       try {
         const py = await fromSnapshot(plain, snapshot);
@@ -126,12 +126,6 @@ export async function loadPyodide(options = {}) {
   const py = await startPyodide(plain);
   keepForNextStart(manifest);
   return py;
-}
-
-let manifestPromise = null;
-function readManifestOnce() {
-  manifestPromise = manifestPromise || readManifest();
-  return manifestPromise;
 }
 
 // ----- keeping a snapshot for the next start (the page only) --------------------------------

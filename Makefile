@@ -4,28 +4,32 @@ PORT ?= 8000
 VENV := .venv
 VPY := $(VENV)/bin/python
 
-.PHONY: play test runtime bench site site-files check-config clean
+.PHONY: play test runtime snapshot bench site site-files check-config clean
 
 ## play: install the pinned runtime and serve the site on 127.0.0.1:$(PORT)
-play: runtime
+play: runtime snapshot
 	PORT=$(PORT) $(PYTHON) tools/serve.py
 
 ## test: install what the tests need, then run every test (rules, referee, browser)
-test: runtime $(VENV)/.installed
+test: runtime snapshot $(VENV)/.installed
 	./tools/ensure_chromium.sh
 	$(VPY) tools/sync_pyscript.py --check
 	$(VPY) -m pytest $(PYTEST_ARGS)
 
 ## bench: start-up, tap-to-redraw and engine speed figures (bench/README.md)
-bench: runtime $(VENV)/.installed
+bench: runtime snapshot $(VENV)/.installed
 	./tools/ensure_chromium.sh
 	$(VPY) bench/run_all.py
 
 ## site: build the deployable static site (offline-capable) into dist/site (docs/deploy.md)
-site: runtime
+site: runtime snapshot
 	$(PYTHON) tools/build_site.py
 
 runtime: runtime/.installed
+
+## snapshot: the Pyodide memory snapshot the page starts from (docs/start-up.md); made again only when stale
+snapshot: runtime
+	$(PYTHON) tools/make_snapshot.py
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -41,4 +45,4 @@ $(VENV)/.installed: requirements.txt
 	touch $@
 
 clean:
-	rm -rf runtime node_modules $(VENV) .pytest_cache .hypothesis
+	rm -rf runtime snapshot node_modules $(VENV) .pytest_cache .hypothesis

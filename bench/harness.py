@@ -58,6 +58,14 @@ def chromium() -> Iterator[Any]:
             browser.close()
 
 
+def compared(baseline: Path | None) -> dict[str, Path]:
+    """The checkouts a benchmark runs side by side: this one ("now") and a baseline ("before")."""
+    checkouts = {"now": ROOT}
+    if baseline is not None:
+        checkouts["before"] = baseline.resolve()
+    return checkouts
+
+
 def wait_ready(page: Any, timeout_ms: int = 90_000) -> float:
     """Wait for the page contract's ready flag; the page's own ms-since-navigation."""
     page.wait_for_selector('body[data-ready="1"]', timeout=timeout_ms)

@@ -197,9 +197,14 @@ def person_moves_symbol_pallet(page: Any) -> None:
     tile = sorted(t for t in state.legal_tokens() if t.startswith(">"))[0][1:]
     watch_thinking(page)
     page.locator(f'#board [data-tile="{tile}"]').tap()
-    wait_ply(page, 2)
-    assert hand(page) == []  # blue's turn: no hand on show
-    assert "played by the computer" in page.text_content("#seat-bottom")
+    # Read at the moment blue's turn begins: the computer may answer soon after.
+    hands, seat = page.wait_for_function(
+        """() => document.querySelector('#app').dataset.ply === '2'
+                 && [[...document.querySelectorAll('[data-hand]')].map(e => e.dataset.hand),
+                     document.querySelector('#seat-bottom').textContent]""",
+        timeout=COMPUTER_TIMEOUT_MS).json_value()
+    assert hands == []  # blue's turn: no hand on show
+    assert "played by the computer" in seat
 
 
 GAMES = {

@@ -185,3 +185,38 @@ def test_load_can_seat_the_computer(host: Any) -> None:
     host.evaluate(f"send('one', {json.dumps({'protocol': PROTOCOL, 'kind': 'load', 'record': record, 'computer': ''})})")
     assert wait_for(host, "one", "position", 2)[-1]["ply"] == 2
     assert frame.get_attribute("#app", "data-computer") is None
+
+
+def test_a_board_far_down_the_host_page_starts_only_when_scrolled_into_view(
+        page: Any, tmp_path: Any, base_url: str) -> None:
+    from tools.serve import serve
+
+    board = f"{base_url}/?game=ni-ju&embed=1&interactive=0"
+    (tmp_path / "index.html").write_text(f"""<!doctype html><html><body style="margin:0">
+      <iframe id="near" src="{board}" style="width:300px;height:300px"></iframe>
+      <div style="height:3000px"></div>
+      <iframe id="far" src="{board}" style="width:300px;height:300px"></iframe>
+      <script>
+        window.messages = [];
+        addEventListener('message', e => {{
+          const who = e.source === document.getElementById('near').contentWindow ? 'near' : 'far';
+          window.messages.push([who, e.data]);
+        }});
+      </script></body></html>""")
+    server, _ = serve(0, tmp_path)
+    try:
+        page.set_viewport_size({"width": 800, "height": 600})
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html")
+        wait_for(page, "near", "ready")
+        far = page.frame_locator("#far")
+        # Laid out and showing its board outline, but no Python started.
+        assert far.locator("html").get_attribute("data-python-started") == "0"
+        assert far.locator("#board .skeleton").count() == 1
+        assert messages(page, "far") == []
+        assert page.frame_locator("#near").locator("html").get_attribute("data-python-started") == "1"
+        page.locator("#far").scroll_into_view_if_needed()
+        wait_for(page, "far", "ready")
+        assert far.locator("html").get_attribute("data-python-started") == "1"
+    finally:
+        server.shutdown()
+        server.server_close()

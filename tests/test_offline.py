@@ -63,6 +63,7 @@ def copy_sources(target: Path, worker: bool = False) -> Path:
         else:
             shutil.copy2(ROOT / name, target / name)
     (target / "runtime").symlink_to(ROOT / "runtime")
+    (target / "snapshot").symlink_to(ROOT / "snapshot")  # made by `make test` (tools/make_snapshot.py)
     if worker:
         shutil.copy2(ROOT / "pyscript.toml", target / "probe.toml")
         (target / "probe_worker.py").write_text(PROBE_CODE)
@@ -155,6 +156,8 @@ def test_after_one_visit_every_game_starts_and_plays_with_the_network_gone(
     wait_ready(page)
     wait_offline_copy(page, origin + "/", result)
     assert probe_answer(page) == "siam moves: 56"
+    # The page keeps the Pyodide snapshot itself: the offline starts below restore it.
+    page.wait_for_selector("html[data-py-snapshot='kept']", timeout=READY_TIMEOUT_MS)
 
     stop()
     page.context.set_offline(True)
@@ -163,6 +166,7 @@ def test_after_one_visit_every_game_starts_and_plays_with_the_network_gone(
             if r.url.startswith("http") else None)  # not the workers' own blob: scripts
     page.reload()
     wait_ready(page)
+    assert page.get_attribute("html", "data-py-start") == "snapshot"
     assert probe_answer(page) == "siam moves: 56"  # the worker's Pyodide and [files] too
     for game in GAME_PAGES:
         page.goto(f"{origin}/?game={game}")  # a query-string navigation: the cached index.html
@@ -358,10 +362,13 @@ def test_the_built_folder_holds_every_file_the_page_names_and_only_those_listed(
     result = build(tmp_path / "site")
     out = result.out
     on_disk = files_in(out)
-    assert on_disk == set(result.files) | {"sw.js", ".nojekyll"}
+    snapshot = json.loads((ROOT / "snapshot" / "manifest.json").read_text())
+    # The snapshot is copied but not precached: the page keeps it itself (tools/build_site.py).
+    assert on_disk == set(result.files) | {"sw.js", ".nojekyll", "snapshot/" + snapshot["file"]}
+    assert "snapshot/manifest.json" in result.files
     names = referenced_by_the_page(out)
     assert {"web/style.css", "web/boot.js", "web/offline.js", "runtime/pyscript/core.js",
-            "runtime/pyodide/pyodide.mjs", "games/siam/rules.py"} <= names
+            "web/pyodide_start.mjs", "games/siam/rules.py"} <= names  # the interpreter module
     assert names - on_disk == set()
     runtime = {f"runtime/{p}" for p in files_in(ROOT / "runtime") if p.startswith(("pyscript/", "pyodide/"))}
     assert runtime <= on_disk

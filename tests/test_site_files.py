@@ -18,7 +18,11 @@ def test_pyscript_toml_lists_every_module():
 
 def test_pyscript_toml_uses_the_local_interpreter():
     text = (ROOT / "pyscript.toml").read_text()
-    assert 'interpreter = "./runtime/pyodide/pyodide.mjs"' in text
+    # The start-up module (snapshot or plain start) imports this site's own Pyodide.
+    assert 'interpreter = "./web/pyodide_start.mjs"' in text
+    shim = (ROOT / "web" / "pyodide_start.mjs").read_text()
+    assert 'from "../runtime/pyodide/pyodide.mjs"' in shim
+    assert 'new URL("../runtime/pyodide/", import.meta.url)' in shim
     assert not re.search(r"^packages\s*=", text, re.M)  # Pyodide ships no wheels here
 
 
@@ -26,7 +30,7 @@ def test_the_computer_runs_only_in_its_worker_with_the_local_interpreter():
     page = (ROOT / "pyscript.toml").read_text()
     worker = (ROOT / "web" / "ai_worker.toml").read_text()
     assert "games/ai/" not in page and "ai_service" not in page  # the page never loads the search
-    assert 'interpreter = "../runtime/pyodide/pyodide.mjs"' in worker  # relative to web/
+    assert 'interpreter = "./pyodide_start.mjs"' in worker  # relative to web/, the page's start-up module
     assert '"../games/ai/mcts.py" = "./games/ai/mcts.py"' in worker
     assert '"../web/ai_service.py" = "./web/ai_service.py"' in worker
     assert "web/app.py" not in worker and not re.search(r"^packages\s*=", worker, re.M)

@@ -16,6 +16,12 @@ relative), and plays offline after the first visit. See docs/deploy.md.
   by ``make play`` has neither, so development never meets a stale cache.
 * ``index.html`` also gains a Content-Security-Policy ``<meta http-equiv>``
   (``CSP``) as its first tag after ``<meta charset>``: works on any static host.
+* The Pyodide memory snapshot (``snapshot/*.snap.gz``, ``make snapshot``) is
+  copied but left out of the service worker's list: the page itself fetches
+  it once it is playable and keeps it in Cache Storage under its content hash
+  (``web/pyodide_start.mjs``). Precaching it too would download its 6–7 MB
+  twice on a first visit; its small ``manifest.json`` is precached, so an
+  offline start still finds the key of the kept snapshot.
 * ``.nojekyll`` stops GitHub Pages from dropping ``__init__.py`` files.
 
 The new folder is written beside the old one and swapped in at the end.
@@ -41,6 +47,8 @@ DEFAULT_OUT = ROOT / "dist" / "site"
 SW_SOURCE = "web/sw.js"
 SW_TARGET = "sw.js"
 CLIENT = "web/offline.js"
+SNAPSHOT_SUFFIX = ".snap.gz"
+"""Copied, never precached: the page keeps the snapshot itself (see above)."""
 BUILD_SLOT = "const BUILD = null;"
 """The line of web/sw.js the build replaces with the version and the file list."""
 
@@ -78,7 +86,7 @@ class Build:
     out: Path
     version: str
     files: dict[str, str]
-    """Every precached file (all but sw.js and .nojekyll) -> its integrity value."""
+    """Every precached file (all but sw.js, .nojekyll and the snapshot) -> its integrity value."""
 
 
 def integrity(data: bytes) -> str:
@@ -116,7 +124,8 @@ def build(out: Path = DEFAULT_OUT, root: Path = ROOT) -> Build:
         raise SiteError(f"{CLIENT} is missing")
     page = (root / ENTRY).read_text(encoding="utf-8")
     template = (root / SW_SOURCE).read_text(encoding="utf-8")
-    files = {p: integrity((root / p).read_bytes()) for p in paths if p != ENTRY}
+    files = {p: integrity((root / p).read_bytes()) for p in paths
+             if p != ENTRY and not p.endswith(SNAPSHOT_SUFFIX)}
     version = version_of(files, page.encode(), template.encode())
     built_page = with_client(with_csp(page), version).encode()
     files[ENTRY] = integrity(built_page)
@@ -156,13 +165,18 @@ def main(argv: list[str] | None = None) -> int:
     if not (ROOT / "runtime" / "pyodide" / "pyodide.mjs").exists():
         print("runtime/ is missing: run `make site`, which installs it first.", file=sys.stderr)
         return 1
+    if not (ROOT / "snapshot" / "manifest.json").exists():
+        print("snapshot/ is missing: run `make site`, which makes it first.", file=sys.stderr)
+        return 1
     try:
         result = build(args.out.resolve())
     except SiteError as error:
         print(f"build_site: {error}", file=sys.stderr)
         return 1
     size = sum((result.out / p).stat().st_size for p in result.files)
-    print(f"{result.out}: {len(result.files)} files, {size / 1e6:.1f} MB, version {result.version}")
+    snapshots = list((result.out / "snapshot").glob("*" + SNAPSHOT_SUFFIX))
+    extra = f" (+ snapshot {sum(p.stat().st_size for p in snapshots) / 1e6:.1f} MB)" if snapshots else ""
+    print(f"{result.out}: {len(result.files)} files, {size / 1e6:.1f} MB{extra}, version {result.version}")
     return 0
 
 

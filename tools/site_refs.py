@@ -12,9 +12,14 @@ page, not kept by hand:
 * The manifest: its icons. Stylesheets: ``url()`` and ``@import``.
 * Python and JavaScript: quoted paths of existing ``.toml``/``.py``/``.json``
   files (a ``PyWorker("…", config="….toml")`` made from code).
+* JavaScript modules: ``import … from "…"`` and ``new URL("…", import.meta.url)``,
+  relative to the module itself (``web/pyodide_start.mjs`` names the runtime
+  and the snapshot that way).
 * ``web/`` is taken whole (rules pages, assets, modules loaded on demand), and
   a file under ``runtime/<package>/`` brings its whole folder: PyScript loads
   chunks whose names change with every release, Pyodide its sibling files.
+  Likewise a file of ``snapshot/`` brings that folder (its manifest names the
+  snapshot file, whose name changes with its content).
 
 References must be relative (``./x``, ``x``): a root-absolute ``/x`` breaks a
 site served from a sub-path, and another origin breaks offline play.
@@ -35,6 +40,10 @@ WHOLE_FOLDERS = ("web",)
 SKIP_PARTS = ("__pycache__",)
 SKIP_SUFFIXES = (".pyc",)
 CODE_PATH = re.compile(r"""["']((?:\./)?[\w./-]+\.(?:toml|py|json))["']""")
+MODULE_REF = re.compile(r"""\bfrom\s+["'](\.{1,2}/[^"']+)["']|\bimport\s*\(?\s*["'](\.{1,2}/[^"']+)["']"""
+                        r"""|new\s+URL\(\s*["'](\.{1,2}/[^"']+)["']\s*,\s*import\.meta\.url\s*\)""")
+BUNDLES = {"runtime": 2, "snapshot": 1}
+"""Folders whose files come as a whole: the depth of the folder a file brings with it."""
 CSS_URL = re.compile(r"""url\(\s*["']?([^"')]+)["']?\s*\)|@import\s+["']([^"']+)["']""")
 
 
@@ -91,7 +100,7 @@ def config_refs(config: dict[str, Any]) -> Iterator[tuple[str, str]]:
     """The files a PyScript config makes PyScript fetch, as written (relative to the config)."""
     interpreter = config.get("interpreter")
     if isinstance(interpreter, str) and interpreter.startswith("."):
-        yield "asset", interpreter
+        yield "code", interpreter  # a module: it may import the runtime from elsewhere
     files = config.get("files") or {}
     templates = {k: v for k, v in files.items() if re.fullmatch(r"\{.+\}", k)}
 
@@ -111,7 +120,7 @@ def config_refs(config: dict[str, Any]) -> Iterator[tuple[str, str]]:
 
 def references(root: Path, path: str, kind: str) -> Iterator[tuple[str, str]]:
     """(kind, path from the site root) of every file ``path`` makes the browser fetch."""
-    if kind == "asset" or path.startswith("runtime/"):
+    if kind == "asset" or path.split("/", 1)[0] in BUNDLES:
         return
     text = (root / path).read_text(encoding="utf-8")
     if kind == "page":
@@ -141,6 +150,12 @@ def references(root: Path, path: str, kind: str) -> Iterator[tuple[str, str]]:
             if target:
                 yield ("style" if match.group(2) else "asset"), target
     elif kind == "code":
+        if path.endswith(".mjs"):
+            for match in MODULE_REF.finditer(text):
+                ref = next(g for g in match.groups() if g)
+                target = None if ref.endswith("/") else resolve(path, ref, path)  # a folder: not a file
+                if target:
+                    yield "asset" if target.endswith(".mjs") else "code", target
         # Paths named in code are relative to the page (the site root), as PyScript takes them.
         for ref in CODE_PATH.findall(text):
             target = resolve(ENTRY, ref, path)
@@ -150,7 +165,7 @@ def references(root: Path, path: str, kind: str) -> Iterator[tuple[str, str]]:
 
 def kind_of(path: str) -> str:
     suffix = posixpath.splitext(path)[1]
-    return {".html": "page", ".css": "style", ".py": "code", ".js": "code",
+    return {".html": "page", ".css": "style", ".py": "code", ".js": "code", ".mjs": "code",
             ".toml": "config", ".webmanifest": "manifest"}.get(suffix, "asset")
 
 
@@ -178,8 +193,9 @@ def collect(root: Path, skip: frozenset[str] = frozenset()) -> list[str]:
         if not (root / path).is_file():
             raise SiteError(f"{named_by} names {path}, which does not exist")
         found.add(path)
-        if path.startswith("runtime/"):
-            package = root / "/".join(path.split("/")[:2])
+        bundle = BUNDLES.get(path.split("/", 1)[0])
+        if bundle:
+            package = root / "/".join(path.split("/")[:bundle])
             for sibling in sorted(package.rglob("*")):
                 if sibling.is_file() and wanted(sibling):
                     found.add(sibling.relative_to(root).as_posix())

@@ -10,7 +10,12 @@ the worker's Pyodide comes from this site too. The worker has its own copy of
 
 import json
 
-from web.ai_service import Thinker
+from web import warm_start
+
+# Before any other project import: the snapshot's modules only if still current.
+START = warm_start.refresh_if_stale()
+
+from web.ai_service import Thinker  # noqa: E402
 
 _thinker = Thinker()
 
@@ -28,4 +33,9 @@ def cancel(ident: int) -> str:
     return ""
 
 
-__export__ = ["begin", "step", "cancel"]
+def started() -> str:
+    """How this worker's code came to be (``web.warm_start.state``), for tests and bench/."""
+    return START
+
+
+__export__ = ["begin", "step", "cancel", "started"]

@@ -85,4 +85,48 @@
     var label = document.getElementById("load-text");
     if (label) label.textContent = (text("boot.failed") || "Could not start:") + " " + (event.message || "");
   }, true);
+
+  startPythonWhenWanted(params);
 })();
+
+// ----- Starting Python (docs/start-up.md, docs/embedding.md#many-boards-on-one-page) -----
+// index.html only preloads PyScript (<link rel="modulepreload" data-pyscript>); it
+// is loaded from here, and with it Pyodide. A page starts it at once. An embedded
+// board (embed=1) starts it only once its frame is in view in the host page, or
+// is touched, focused or sent a message: a rules page with many diagrams pays
+// for the boards the reader reaches, and each shows its outline meanwhile.
+function startPythonWhenWanted(params) {
+  "use strict";
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var preload = document.querySelector("link[data-pyscript]");
+    var script = document.createElement("script");
+    script.type = "module";
+    script.src = preload.href;
+    document.head.appendChild(script);
+    document.documentElement.dataset.pythonStarted = "1";
+  }
+  function whenDocumentParsed(then) {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", then);
+    else then();
+  }
+  if (params.get("embed") !== "1" || typeof IntersectionObserver === "undefined") {
+    whenDocumentParsed(start);
+    return;
+  }
+  document.documentElement.dataset.pythonStarted = "0";
+  whenDocumentParsed(function () {
+    // The implicit root is the top-level viewport: this frame's place in the host page.
+    var seen = new IntersectionObserver(function (entries) {
+      if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
+      seen.disconnect();
+      start();
+    });
+    seen.observe(document.documentElement);
+  });
+  ["pointerdown", "keydown", "focus", "message"].forEach(function (kind) {
+    addEventListener(kind, start, { once: true, capture: true });
+  });
+}

@@ -1,9 +1,16 @@
 """Entry point run by PyScript (see index.html and pyscript.toml)."""
 
-from pyscript import window  # type: ignore[import-not-found]
+from web import warm_start
 
-from web import i18n
+# First, before any other project import: a snapshot's modules are used only if
+# they are still the files this site serves (docs/start-up.md).
+START = warm_start.refresh_if_stale()
 
+from pyscript import document, window  # type: ignore[import-not-found]  # noqa: E402
+
+from web import i18n  # noqa: E402
+
+document.documentElement.setAttribute("data-py-code", START)  # for tests and bench/
 i18n.attach(window)  # the strings boot.js loaded (web/strings.js), before any view names a thing
 
 from web.app import App  # noqa: E402

@@ -50,7 +50,8 @@ CHUNK_MS = 50
 PAUSE_MS = 500
 DEMO_PAUSE_MS = 1000
 WARM_UP_MS = 200
-"""Start the worker this long after a page with a computer seat became playable."""
+"""Start the worker this long after a page with a computer seat became playable (at once
+when the computer has the first move)."""
 
 
 class Opponent:
@@ -137,7 +138,8 @@ class Opponent:
         if self.seating.any and session is not None and self._boot is None \
                 and not self._failed and not self._warming:
             self._warming = True
-            dom.later(WARM_UP_MS, self._warm_up)
+            # The computer to move now: its worker starts at once, since its first move waits for it.
+            dom.later(0 if self.holds_board() else WARM_UP_MS, self._warm_up)
 
     def prepare_view(self, view: Any) -> None:
         """Tell a view which seats the computer plays (Symbol Pallet hides their hands)."""
@@ -205,6 +207,8 @@ class Opponent:
         # For the benchmark (bench/ai_page.py): how long the worker took to start.
         self.app.root.setAttribute("data-computer-boot-ms",
                                    f"{float(window.performance.now()) - began:.0f}")
+        # How its code started (web/warm_start.py: snapshot, plain, reloaded), for tests and bench/.
+        self.app.root.setAttribute("data-computer-start", str(await worker.started()))
         self._decorate()
         return worker
 

@@ -1,0 +1,161 @@
+"""Six embedded boards on one host page: time until all six are ready, and the renderer
+memory they add; optionally the same for a baseline checkout, in the same run.
+
+    python bench/page_embed.py [--runs 3] [--baseline /work/main]
+
+The host page (another origin, like a rules site) shows six ``embed=1&interactive=0``
+frames, the four games, all in view (a 3 × 2 grid in a 1400 × 900 window). Time: the
+host's ``performance.now()`` when the last frame posted ``ready`` (docs/embedding.md).
+Memory: the proportional set size (PSS, so shared pages count once) summed over
+this browser's renderer processes (found below this process in /proc), just before the host page opens and once all six
+are ready; the difference is the growth. "Warm": the site was visited once before in
+the same browser profile (HTTP cache, and the page's kept snapshot).
+
+Goals (issue 15): all six ready ≤ 2 × the bare page's warm start, growth ≤ 300 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import tempfile
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+from harness import chromium, compared, site, wait_ready
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from page_siam import start_up
+
+BOARDS = ["game=siam", "game=saiju", "game=ni-ju", "game=symbol-pallet&players=2&seed=3",
+          "game=siam&moves=%2BB1S%20%2BE1W", "game=saiju&players=3"]
+VIEWPORT = {"width": 1400, "height": 900}
+TIMEOUT_MS = 300_000
+SETTLE_MS = 10_000
+"""Memory is read again this long after all six are ready (``settled_growth_mb``)."""
+
+
+def host_html(base: str, boards: list[str] = BOARDS) -> str:
+    frames = "\n".join(
+        f'<iframe src="{base}/?{query}&embed=1&interactive=0" width="440" height="420" '
+        f'style="border:0" title="board {i}"></iframe>' for i, query in enumerate(boards))
+    return f"""<!doctype html><html><head><meta charset="utf-8"><title>six boards</title>
+<link rel="icon" href="data:,"></head><body style="margin:0">
+<script>
+  window.readyAt = [];
+  addEventListener('message', (e) => {{
+    if (e.data && e.data.protocol === 'abstract-boards/1' && e.data.kind === 'ready')
+      window.readyAt.push(performance.now());
+  }});
+</script>
+<div style="display:grid;grid-template-columns:repeat(3,440px);gap:8px">{frames}</div>
+</body></html>"""
+
+
+def descendants(root: int) -> set[int]:
+    """Every process below ``root`` (Linux /proc): the browser Playwright started for us."""
+    children: dict[int, list[int]] = {}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/stat") as handle:
+                parent = int(handle.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        children.setdefault(parent, []).append(int(pid))
+    found, queue = set(), [root]
+    while queue:
+        for child in children.get(queue.pop(), []):
+            if child not in found:
+                found.add(child)
+                queue.append(child)
+    return found
+
+
+def renderer_pss_mb() -> float:
+    """PSS of this benchmark's Chromium renderer processes, in MB."""
+    total_kb = 0
+    for pid in descendants(os.getpid()):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as handle:
+                if b"--type=renderer" not in handle.read():
+                    continue
+            with open(f"/proc/{pid}/smaps_rollup") as handle:
+                for line in handle:
+                    if line.startswith("Pss:"):
+                        total_kb += int(line.split()[1])
+        except OSError:
+            continue  # the process ended meanwhile
+    return total_kb / 1024
+
+
+def six_boards(browser: Any, host_url: str, base: str, warm: bool) -> dict[str, float]:
+    context = browser.new_context(viewport=VIEWPORT)
+    try:
+        page = context.new_page()
+        if warm:
+            page.goto(base + "/?game=siam&embed=1")
+            wait_ready(page)
+            if page.get_attribute("html", "data-py-start") is not None:
+                page.wait_for_selector("html[data-py-snapshot]", timeout=TIMEOUT_MS)
+        page.goto("about:blank")
+        before = renderer_pss_mb()
+        page.goto(host_url)
+        try:
+            page.wait_for_function(f"window.readyAt.length >= {len(BOARDS)}", timeout=TIMEOUT_MS)
+        except PlaywrightTimeout:
+            # Shown as such: a run that never got all six boards ready still counts.
+            growth = round(renderer_pss_mb() - before, 1)
+            return {"all_ready_ms": float("inf"), "memory_growth_mb": growth, "settled_growth_mb": growth,
+                    "ready_boards": len(page.evaluate("window.readyAt"))}
+        all_ready = max(page.evaluate("window.readyAt"))
+        after = renderer_pss_mb()
+        page.wait_for_timeout(SETTLE_MS)  # a bench, not a test: what is left once start-up garbage is gone
+        settled = renderer_pss_mb()
+        return {"all_ready_ms": round(all_ready, 1), "memory_growth_mb": round(after - before, 1),
+                "settled_growth_mb": round(settled - before, 1), "ready_boards": len(BOARDS)}
+    finally:
+        context.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--baseline", type=Path, help="another checkout, e.g. /work/main")
+    parser.add_argument("--modes", nargs="*", default=["warm", "cold"], choices=["warm", "cold"])
+    args = parser.parse_args()
+    checkouts = compared(args.baseline)
+    rows: dict[str, dict[str, list[dict[str, float]]]] = {n: {m: [] for m in args.modes} for n in checkouts}
+    with tempfile.TemporaryDirectory() as tmp, ExitStack() as stack:
+        browser = stack.enter_context(chromium())
+        bases = {name: stack.enter_context(site(path)) for name, path in checkouts.items()}
+        hosts = {}
+        for name, base in bases.items():
+            folder = Path(tmp) / name
+            folder.mkdir()
+            (folder / "index.html").write_text(host_html(base))
+            hosts[name] = stack.enter_context(site(folder)) + "/index.html"
+        bare = start_up(browser, bases["now"] + "/bench/bare/index.html", args.runs)
+        print(f"bare page: {bare}", flush=True)
+        for _ in range(args.runs):
+            for name in checkouts:
+                for mode in args.modes:
+                    row = six_boards(browser, hosts[name], bases[name], mode == "warm")
+                    print(f"{name} {mode}: {row}", flush=True)  # each run as it comes
+                    rows[name][mode].append(row)
+    results: dict[str, Any] = {"bare": bare}
+    for name, modes in rows.items():
+        results[name] = {}
+        for mode, runs in modes.items():
+            figures = {k: round(statistics.median(r[k] for r in runs), 1) for k in runs[0]}
+            figures["ready_ratio"] = round(figures["all_ready_ms"] / bare["warm_ms"], 2)
+            results[name][mode] = figures
+            print(f"{name:6} {mode}: six boards ready {figures['all_ready_ms']} ms "
+                  f"({figures['ready_ratio']} × bare warm {bare['warm_ms']} ms), "
+                  f"renderer memory +{figures['memory_growth_mb']} MB")
+    print(json.dumps({"bench": "page_embed", "runs": args.runs, **results}))
+
+
+if __name__ == "__main__":
+    main()

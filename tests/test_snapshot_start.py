@@ -1,0 +1,188 @@
+"""Starting from a Pyodide memory snapshot (web/pyodide_start.mjs, docs/start-up.md).
+
+Both paths, in the page and in the computer's worker: the first visit starts
+plainly and keeps the snapshot in the background; the next start restores it.
+A site without a snapshot, a kept snapshot of another key, a corrupt one, and
+code changed since the snapshot was made all end in a correct start.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from tests.conftest import READY_TIMEOUT_MS, ROOT
+from tests.test_siam_page import play_by_taps
+from tools.serve import serve
+
+MANIFEST = json.loads((ROOT / "snapshot" / "manifest.json").read_text()) \
+    if (ROOT / "snapshot" / "manifest.json").exists() else None
+
+pytestmark = pytest.mark.skipif(MANIFEST is None, reason="no snapshot: `make test` makes it")
+
+KEEP = """async ([key, size]) => {
+  // What web/pyodide_start.mjs keeps, written by hand: `size` bytes under `key`.
+  const site = location.origin + "/";
+  const cache = await caches.open("abstract-boards-snapshot " + site);
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i += 1) bytes[i] = (i * 7919) & 255;
+  await cache.put(site + "snapshot/current",
+                  new Response(bytes, {headers: {"x-snapshot-key": key}}));
+}"""
+KEPT_KEY = """async () => {
+  const site = location.origin + "/";
+  const hit = await (await caches.open("abstract-boards-snapshot " + site)).match(site + "snapshot/current");
+  return hit ? hit.headers.get("x-snapshot-key") : null;
+}"""
+SNAPSHOT_FETCHED_AFTER_READY = """() => {
+  const ready = Number(document.body.dataset.readyMs);
+  const fetched = performance.getEntriesByType("resource").filter(e => e.name.endsWith(".snap.gz"));
+  return fetched.length > 0 && fetched.every(e => e.startTime >= ready);
+}"""
+
+
+def wait_ready(page: Any) -> None:
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
+def wait_kept(page: Any) -> None:
+    page.wait_for_selector("html[data-py-snapshot]", timeout=READY_TIMEOUT_MS)
+    assert page.get_attribute("html", "data-py-snapshot") == "kept"
+
+
+def start(page: Any) -> tuple[str | None, str | None]:
+    """(how Pyodide started, how the project's code came to be) on this page."""
+    return page.get_attribute("html", "data-py-start"), page.get_attribute("html", "data-py-code")
+
+
+def computer_answers(page: Any) -> str | None:
+    """Play +B1S against the computer (seat 2); returns how its worker's code started."""
+    play_by_taps(page, "+B1S")
+    page.wait_for_function("document.querySelector('#app').dataset.ply === '2'", timeout=READY_TIMEOUT_MS)
+    return page.get_attribute("#app", "data-computer-start")
+
+
+def infos(page: Any) -> list[str]:
+    seen: list[str] = []
+    page.on("console", lambda msg: seen.append(msg.text) if msg.type == "info" else None)
+    return seen
+
+
+@pytest.fixture
+def served_copy(tmp_path: Path) -> Iterator[Any]:
+    """serve(snapshot=bool, edit=fn) -> origin of a copy of the site's sources."""
+    servers = []
+
+    def make(snapshot: bool, edit: Any = None) -> str:
+        target = tmp_path / f"site{len(servers)}"
+        target.mkdir()
+        for name in ("index.html", "pyscript.toml", "manifest.webmanifest", "web", "games"):
+            if (ROOT / name).is_dir():
+                shutil.copytree(ROOT / name, target / name, ignore=shutil.ignore_patterns("__pycache__"))
+            else:
+                shutil.copy2(ROOT / name, target / name)
+        (target / "runtime").symlink_to(ROOT / "runtime")
+        if snapshot:
+            (target / "snapshot").symlink_to(ROOT / "snapshot")
+        if edit:
+            edit(target)
+        server, _ = serve(0, target)
+        servers.append(server)
+        return f"http://127.0.0.1:{server.server_address[1]}"
+
+    yield make
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+def test_first_visit_starts_plainly_and_keeps_the_snapshot_for_the_page_and_its_worker(
+        page: Any, page_errors: list[str]) -> None:
+    page.goto("/?game=siam")
+    wait_ready(page)
+    assert start(page) == ("plain", "plain")
+    wait_kept(page)
+    assert page.evaluate(SNAPSHOT_FETCHED_AFTER_READY)  # the first visit never waited for it
+    assert page.evaluate(KEPT_KEY) == MANIFEST["key"]
+    play_by_taps(page, "+B1S")
+
+    page.reload()
+    wait_ready(page)
+    assert start(page) == ("snapshot", "snapshot")
+    assert page.get_attribute("#app", "data-ply") == "1"  # the link's move, replayed by restored modules
+    page.goto("/?game=siam&computer=2-easy")
+    wait_ready(page)
+    assert start(page) == ("snapshot", "snapshot")
+    assert computer_answers(page) == "snapshot"  # the worker restored the same snapshot
+    assert page_errors == []
+
+
+def test_a_site_without_a_snapshot_starts_plainly(page: Any, served_copy: Any) -> None:
+    origin = served_copy(snapshot=False)
+    page.goto(origin + "/?game=siam&computer=2-easy")
+    wait_ready(page)
+    assert start(page) == ("plain", "plain")
+    page.wait_for_selector("html[data-py-snapshot]", timeout=READY_TIMEOUT_MS)
+    assert page.get_attribute("html", "data-py-snapshot") == "none"
+    assert computer_answers(page) == "plain"
+    page.reload()
+    wait_ready(page)
+    assert start(page) == ("plain", "plain")
+
+
+def test_a_kept_snapshot_of_another_key_is_not_tried_and_is_replaced(page: Any) -> None:
+    page.goto("/web/assets/icon.svg")  # the site's origin, no Python yet
+    page.evaluate(KEEP, ["0" * 64, 4096])
+    seen = infos(page)
+    page.goto("/?game=siam")
+    wait_ready(page)
+    assert start(page) == ("plain", "plain")  # not "fallback": it was never restored
+    assert any("out of date" in text for text in seen)
+    wait_kept(page)
+    assert page.evaluate(KEPT_KEY) == MANIFEST["key"]
+    page.reload()
+    wait_ready(page)
+    assert start(page) == ("snapshot", "snapshot")
+
+
+@pytest.mark.parametrize("size", [4096, MANIFEST["bytes"] if MANIFEST else 0], ids=["short", "full-size"])
+def test_a_corrupt_snapshot_falls_back_to_a_plain_start(page: Any, page_errors: list[str], size: int) -> None:
+    page.goto("/web/assets/icon.svg")
+    page.evaluate(KEEP, [MANIFEST["key"], size])  # the right key, bytes that are no snapshot
+    seen = infos(page)
+    page.goto("/?game=siam")
+    wait_ready(page)
+    assert start(page)[0] == "fallback"
+    assert any("could not be restored" in text for text in seen)
+    play_by_taps(page, "+B1S")
+    assert page.get_attribute("#app", "data-ply") == "1"
+    wait_kept(page)  # replaced by a good one
+    page.goto("/?game=siam")
+    wait_ready(page)
+    assert start(page) == ("snapshot", "snapshot")
+    assert page_errors == []
+
+
+def test_code_changed_since_the_snapshot_was_made_is_imported_again(page: Any, served_copy: Any) -> None:
+    def edit(site: Path) -> None:
+        # A module inside the snapshot (web/__init__.py) changes after it was made.
+        init = site / "web" / "__init__.py"
+        init.write_text(init.read_text() + '\nMARK = "changed after the snapshot"\n')
+        main = site / "web" / "main.py"
+        main.write_text(main.read_text() + "\nimport web\ndocument.body.dataset.mark = web.MARK\n")
+
+    origin = served_copy(snapshot=True, edit=edit)
+    page.goto(origin + "/?game=siam")
+    wait_ready(page)
+    assert start(page) == ("plain", "plain")
+    wait_kept(page)
+    page.reload()
+    wait_ready(page)
+    assert start(page) == ("snapshot", "reloaded")
+    assert page.get_attribute("body", "data-mark") == "changed after the snapshot"
+    play_by_taps(page, "+B1S")
+    assert page.get_attribute("#app", "data-ply") == "1"

@@ -65,7 +65,8 @@ def urlencode(pairs: list[tuple[str, str]]) -> str:
     return "&".join(f"{quote_plus(k)}={quote_plus(v)}" for k, v in pairs)
 
 KNOWN = ("game", "players", "seed", "deck", "option", "computer", "moves", "ply",
-         "embed", "controls", "interactive", "orientation")
+         "embed", "controls", "interactive", "orientation",
+         "tutorial", "lesson", "puzzle", "puzzles")
 ORIENTATIONS = ("first", "second", "mover")
 LEVEL_NAMES = ("easy", "normal", "strong")
 """The computer's levels (``games.ai.LEVELS``; a test keeps them equal). Not
@@ -123,6 +124,13 @@ class LinkRequest:
     """Whose side is at the bottom: ``first`` player's, ``second``'s, or the player to move's."""
     computer: dict[int, str] = field(default_factory=dict)
     """Seats (from 0) the computer plays, and its level for each."""
+    tutorial: bool = False
+    """Open the game's lessons (``lesson`` names one; see ``web/learn_ui.py``)."""
+    lesson: str | None = None
+    puzzle: str | None = None
+    """A puzzle's id: open that puzzle."""
+    puzzles: bool = False
+    """Show the game's list of puzzles."""
     problems: list[str] = field(default_factory=list)
 
 
@@ -140,7 +148,7 @@ def parse_link(query: str) -> LinkRequest:
     for name in params:
         if name not in KNOWN:
             request.problems.append(t("link.unknown_param", name=name))
-    for name in ("game", "players", "seed", "deck", "moves", "ply", "computer"):
+    for name in ("game", "players", "seed", "deck", "moves", "ply", "computer", "lesson", "puzzle"):
         if len(params.get(name, [])) > 1:
             request.problems.append(t("link.repeated", name=name))
     first = {name: values[0] for name, values in params.items() if values}
@@ -160,7 +168,10 @@ def parse_link(query: str) -> LinkRequest:
     if "computer" in first:
         request.computer, problems = parse_seats(first["computer"])
         request.problems.extend(problems)
-    for name in ("embed", "controls", "interactive"):
+    for name in ("lesson", "puzzle"):
+        if first.get(name, "").strip():
+            setattr(request, name, first[name].strip())
+    for name in ("embed", "controls", "interactive", "tutorial", "puzzles"):
         if name in first:
             if first[name] not in ("0", "1"):
                 request.problems.append(t("link.not_flag", name=name, value=first[name]))

@@ -121,9 +121,21 @@ def _text(module: types.ModuleType, en: str, ja: str) -> Any:
     return module.Text(en, ja)
 
 
+LONG_BODY = (
+    "Each turn you do one thing with one animal: bring it in from your reserve onto an edge "
+    "square, move it one square, turn it where it stands, or take it off from an edge square. "
+    "An animal that comes in or moves chooses which way it faces.",
+    "手番ごとに、自分の動物1頭で次のどれか1つを行います。控えから盤の外周のマスに入れる、"
+    "1マス動かす、その場で向きを変える、外周のマスから盤外へ出す。入れた動物や動かした動物は"
+    "向きを選べます。")
+"""A body of a real lesson's length, to judge the panel's layout in screenshots."""
+
+
 def _lesson(m: types.ModuleType, game: str, lesson_id: str, steps: list[Any], **kw: Any) -> Any:
     words = {name: _text(m, f"{game} {lesson_id}: {name}", f"{game} {lesson_id}：{name}（日本語）")
              for name in ("title", "body", "task", "hint", "done", "other")}
+    if lesson_id == "enter":
+        words["body"] = _text(m, *LONG_BODY)
     return m.Lesson(id=lesson_id, topic=f"fixture-{lesson_id}", steps=tuple(steps), game=game,
                     **words, **kw)
 

@@ -157,6 +157,7 @@ class Learning:
         """Leave lesson or puzzle mode (a new link, the home page, another game)."""
         self.mode, self.run, self.shown, self.busy = None, None, None, False
         self.panel.hidden = True
+        document.documentElement.removeAttribute("data-learn")
         for name in CONTRACT:
             self.app.root.removeAttribute(name)
 
@@ -186,6 +187,7 @@ class Learning:
             window.history.replaceState(None, "", link)
         self.app.set_link(link)
         self.panel.hidden = False
+        document.documentElement.setAttribute("data-learn", self.mode or "")
         self.draw()
         self.app.render()
 
@@ -256,6 +258,7 @@ class Learning:
             self.shown = verdict.token
             app.root.setAttribute("data-learn-shown", verdict.token)
             self.draw()
+            app._update_controls()
             app.after_view_change()
             return
         if verdict.kind == ILLEGAL:

@@ -24,6 +24,7 @@ from tests.conftest import READY_TIMEOUT_MS
 from tests.learn_fixtures import (lessons_module, lessons_source, puzzles_module, puzzles_source,
                                   real_package)
 from tests.test_niju_page import rotate_until
+from tests.test_symbol_pallet_page import tap_placement, tap_sp
 
 LESSONS = lessons_module()
 PUZZLES = puzzles_module()
@@ -142,10 +143,6 @@ def _niju(page: Any, state: Any, token: str) -> None:
     page.locator(f'#board rect[data-square="{x},{y}"]').tap()
 
 
-def _sp(page: Any, value: str) -> None:
-    page.locator(f'[data-sp="{value}"]').tap()
-
-
 def _symbol_pallet(page: Any, state: Any, token: str) -> None:
     move = state.game.parse_move(token)
     if isinstance(move, Chip):
@@ -159,21 +156,11 @@ def _symbol_pallet(page: Any, state: Any, token: str) -> None:
         page.locator(f"[data-view-action={move.word}]").tap()
     elif isinstance(move, Discard):
         for index in move.tiles:
-            _sp(page, f"hand:{TILE_IDS[index]}")
-        _sp(page, "discard-go")
+            tap_sp(page, f"hand:{TILE_IDS[index]}")
+        tap_sp(page, "discard-go")
     else:
         assert isinstance(move, SPPlace)
-        tile = TILE_IDS[move.tile]
-        _sp(page, f"chip:{move.chip}")
-        if page.locator(f'[data-hand="{tile}"]').count():
-            _sp(page, f"hand:{tile}")
-        else:
-            page.locator(f'[data-pile="{tile}"]').tap()
-        page.locator(f'#board [data-ghost="{move.x},{move.y}"]').tap()
-        if page.locator('[data-sp="yes"], [data-sp="no"]').count():
-            _sp(page, "yes" if move.plus else "no")
-        for send in move.sends:
-            page.locator(f'#board [data-send="{TILE_IDS[send.tile]}"]').first.tap()
+        tap_placement(page, move)
 
 
 def other_token(state: Any, accepted: tuple[str, ...], avoid: Any = None) -> str | None:

@@ -327,10 +327,13 @@ class Learning:
         if self.shown is not None:
             self.take_back()
             return
-        self.busy = False
-        if not run.undo():
+        if self.busy:  # the reply has not come yet: the step is not reached, its start is marked
+            self.busy = False
+            run.undo()
+        elif run.undo():
+            self.marks.pop()
+        else:
             return
-        self.marks.pop()
         session.goto(self.marks[-1])
         for name in ("data-lesson-done", "data-tutorial-done", "data-puzzle-solved"):
             self.app.root.removeAttribute(name)

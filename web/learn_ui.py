@@ -53,20 +53,30 @@ def learn_link(game: str, **params: str) -> str:
     return "?" + urlencode([("game", game), *params.items()])
 
 
+def _absent(err: ModuleNotFoundError, package: str) -> bool:
+    """The package itself is missing (not something it imports: that error must show)."""
+    return err.name in (package, package.rsplit(".", 1)[0])
+
+
 def load_lessons(game: str) -> tuple[Any, ...] | None:
     """The game's lessons, or None when this site has no lessons package."""
     try:
         from games.lessons import lessons
-    except ImportError:
-        return None
+    except ModuleNotFoundError as err:
+        if _absent(err, "games.lessons"):
+            return None
+        raise
     return tuple(lessons(game))
 
 
 def load_puzzles(game: str) -> tuple[Any, ...] | None:
+    """The game's puzzles, or None when this site has no puzzles package."""
     try:
         from games.puzzles import load
-    except ImportError:
-        return None
+    except ModuleNotFoundError as err:
+        if _absent(err, "games.puzzles"):
+            return None
+        raise
     return tuple(load(game))
 
 

@@ -84,8 +84,13 @@ def engine(tokens: list[str], **options: Any) -> Any:
 
 def place_by_taps(page: Any, token: str) -> None:
     """Play one placement token through the tray and the field, as a player taps it."""
-    move = GAME.parse_move(token)
     ply = int(app(page, "ply"))
+    tap_placement(page, GAME.parse_move(token))
+    wait_ply(page, ply + 1)
+
+
+def tap_placement(page: Any, move: Any) -> None:
+    """The taps of a placement move (the caller waits for what follows)."""
     tile = TILE_IDS[move.tile]
     tap_sp(page, f"chip:{move.chip}")
     if page.locator(f'[data-hand="{tile}"]').count():
@@ -98,7 +103,6 @@ def place_by_taps(page: Any, token: str) -> None:
     for send in move.sends:
         target = TILE_IDS[send.tile]
         page.locator(f'#board [data-send="{target}"]').first.tap()
-    wait_ply(page, ply + 1)
 
 
 @pytest.fixture

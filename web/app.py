@@ -25,6 +25,7 @@ from .colour_marks import ColourMarks
 from .embed import Embed
 from .i18n import t, tn
 from .keyboard import BoardKeys
+from .learn_ui import Learning
 from .links import COMPUTER_HEADER, make_link, parse_link, parse_seats
 from .opponent import Opponent
 from .record_ui import RecordDialog
@@ -100,6 +101,8 @@ class App:
         self.records = RecordDialog(self)
         self.rules = RulesDialog(self)
         self.opponent = Opponent(self)
+        self.learn = Learning(self)
+        """Lessons and puzzles: while one is open, tapped moves go there (``play``)."""
         dom.listen(self.play_area, "click", self.on_board_tap)
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
@@ -109,6 +112,7 @@ class App:
         dom.listen(self.draw_dialog, "close", self.on_draw_closed)
         dom.listen(dom.by_id("home"), "click", self.on_home_click)
         dom.listen(document.querySelector(".brand"), "click", self.on_home_click)
+        dom.listen(dom.by_id("puzzles-page"), "click", self.on_home_click)
         dom.listen(window, "popstate", self.on_popstate)
         dom.listen(self.replay, "click", self.on_replay)
         dom.listen(self.moves, "click", self.on_move_list)
@@ -152,6 +156,9 @@ class App:
             self.show_message(t("link.not_playable", game=self.game_title(game)))
             self.show_home()
             return
+        if self.learn.open(request, game, problems):
+            self._show_problems(problems)
+            return
         try:
             options = game.options(request.players, request.options, request.seed, request.deck)
         except GameError as err:
@@ -168,18 +175,26 @@ class App:
         self.open_session(game, session)
         self.saved.adopt(remembered)  # a reload or Back: the same game, the same save
         self.browsing = session.cursor < len(session.tokens)
+        self._show_problems(problems)
+
+    def _show_problems(self, problems: list[str]) -> None:
         if problems:
             self.show_message(t("link.problems", problems=t("link.separator").join(
                 p.rstrip(".。") for p in problems)))
 
     def show_home(self) -> None:
-        self.session = None
-        self.game = None
+        self.learn.close()
+        self.leave_game()
         document.documentElement.setAttribute("data-route", "home")
-        dom.set_attrs(self.root, data_game="", data_ply=0, data_to_move="", data_outcome="")
-        self.opponent.update()  # leaving the game stops the computer
         document.title = t("page.title")
         self.saved.show_list()
+
+    def leave_game(self) -> None:
+        """No game on screen any more (the home page, a puzzles list)."""
+        self.session = None
+        self.game = None
+        dom.set_attrs(self.root, data_game="", data_ply=0, data_to_move="", data_outcome="")
+        self.opponent.update()  # leaving the game stops the computer
 
     def open_saved(self, session: Session, computer: dict[int, str] | None = None) -> list[int]:
         """Open a session from a saved game or an imported record; returns the
@@ -251,6 +266,7 @@ class App:
         else:
             document.title = t("page.title")
             self.saved.show_list()
+        self.learn.refresh()
         self.rules.refresh()
 
     # ----- drawing ----------------------------------------------------------------------------
@@ -378,6 +394,8 @@ class App:
         wanted = {"undo": not session.can_undo, "redo": not session.can_redo, "draw": session.over,
                   "first": session.cursor == 0, "prev": session.cursor == 0,
                   "next": session.cursor == last, "last": session.cursor == last}
+        if self.learn.active:  # a lesson or puzzle: its own Undo, no record to browse or share
+            wanted.update(self.learn.control_states())
         self.replay_ply.textContent = f"{session.cursor} / {last}"
         for action, disabled in wanted.items():
             if self._disabled.get(action) != disabled:
@@ -392,8 +410,8 @@ class App:
     def _sync_url(self) -> None:
         """Keep the address bar a link to the game on screen (reload keeps the game)."""
         self._url_pending = False
-        if self.session is None or self.game is None:
-            return
+        if self.session is None or self.game is None or self.learn.active:
+            return  # a lesson or puzzle keeps its own link (learn_ui)
         session, game = self.session, self.game
         assert session is not None and game is not None
         options = session.start.options
@@ -410,6 +428,10 @@ class App:
         if link != self._link:
             window.history.replaceState(self.saved.history_state(), "", link)
             self._link = link
+
+    def set_link(self, link: str) -> None:
+        """The link of what is on screen (a lesson or a puzzle writes its own)."""
+        self._link = link
 
     def recover(self) -> None:
         """After an error: forget any half-made choice and draw the session again."""
@@ -451,8 +473,9 @@ class App:
     def on_board_tap(self, event: Any) -> None:
         if self.session is None or self.view is None or self.session.over:
             return
-        if not self.embed.interactive or self.proposed is not None or self.opponent.holds_board():
-            return  # a move waits for confirmation, or the computer is to move
+        if not self.embed.interactive or self.proposed is not None or self.opponent.holds_board() \
+                or self.learn.holds_board():
+            return  # a move waits for confirmation, the computer or a lesson's reply is to move
         token = self.view.tap(event.target)
         if token is not None:
             self.play(token)
@@ -465,7 +488,7 @@ class App:
         hit = dom.closest_data(event.target, "view-action")
         if hit is None or self.session is None or self.view is None or not self.embed.interactive:
             return
-        if self.proposed is not None:
+        if self.proposed is not None or self.learn.holds_board():
             return
         token = self.view.control(hit[1])
         if token is not None and not self.session.over and not self.opponent.holds_board():
@@ -474,6 +497,9 @@ class App:
             self.after_view_change()
 
     def play(self, token: str) -> None:
+        if self.learn.active:  # a lesson or puzzle judges the move before anything is played
+            self.learn.try_move(token)
+            return
         session = self.session
         assert session is not None
         later = len(session.tokens) - session.cursor
@@ -539,6 +565,15 @@ class App:
         self.saved.changed()
         self.embed.moved(token)
 
+    def commit_exercise(self, token: str) -> None:
+        """Play a lesson's or puzzle's move: like ``commit``, but nothing is saved or sent out."""
+        session = self.session
+        assert session is not None
+        before = session.current
+        session.play(token)
+        self.browsing = False
+        self.render(before, token)
+
     @guarded
     def on_branch_closed(self, _event: Any) -> None:
         token, self.pending_token = self.pending_token, None
@@ -555,6 +590,8 @@ class App:
         session = self.session
         if session is None or ply == session.cursor or not 0 <= ply <= len(session.tokens):
             return
+        if self.learn.active:
+            return  # a lesson or puzzle moves on by its steps (Undo steps back)
         self.browsing = True
         if ply == session.cursor + 1:
             before = session.current
@@ -588,6 +625,10 @@ class App:
             event.preventDefault()
             self.take_back()
             return
+        if str(event.key) == "Escape" and self.learn.shown is not None:
+            event.preventDefault()
+            self.learn.take_back()
+            return
         target = event.target
         tag = str(getattr(target, "tagName", "") or "").lower()
         if tag in ("input", "textarea", "select") or not dom.missing(document.querySelector("dialog[open]")):
@@ -611,7 +652,9 @@ class App:
             return
         if event.type == "click" and action in ("flip", "confirm"):
             return  # handled on "change"
-        if action == "undo" and self.opponent.undo():
+        if action == "undo" and self.learn.active:
+            self.learn.undo()
+        elif action == "undo" and self.opponent.undo():
             self.browsing = False
             self.render()
             self.saved.changed()
@@ -702,8 +745,10 @@ class App:
         event.preventDefault()
         if hit[0] == "open-link":  # e.g. "play the computer": a whole link
             query = hit[1]
-            game = parse_link(query).game
-            if game is not None and "seed=" not in query:
+            request = parse_link(query)
+            game = request.game
+            learning = request.tutorial or request.puzzles or request.puzzle is not None
+            if game is not None and "seed=" not in query and not learning:
                 query += self._fresh_seed(game)
             self.open_link(query)
         elif hit[0] == "nav":

@@ -7,7 +7,7 @@
   var LANG_KEY = "abstract-boards.lang";
   var STRINGS = window.ABSTRACT_BOARDS_STRINGS || { en: {} };
   var params = new URLSearchParams(location.search);
-  if (params.get("game")) document.documentElement.dataset.route = "game";
+  if (params.get("game")) document.documentElement.dataset.route = params.get("puzzles") === "1" ? "puzzles" : "game";
 
   // A language is one of the table's own keys: never a name its prototype answers
   // to (?lang=__proto__, toString, constructor), from a link or from storage.

@@ -138,6 +138,13 @@ class LinkRequest:
     """Whose side is at the bottom: ``first`` player's, ``second``'s, or the player to move's."""
     computer: dict[int, str] = field(default_factory=dict)
     """Seats (from 0) the computer plays, and its level for each."""
+    tutorial: bool = False
+    """Open the game's lessons (``lesson`` names one; see ``web/learn_ui.py``)."""
+    lesson: str | None = None
+    puzzle: str | None = None
+    """A puzzle's id: open that puzzle."""
+    puzzles: bool = False
+    """Show the game's list of puzzles."""
     problems: list[str] = field(default_factory=list)
 
 
@@ -172,6 +179,11 @@ def _game(values: list[str]) -> str | None:
     return untrusted.name_text("game", values[0]).strip() or None
 
 
+def _id_text(name: str) -> Reader:
+    """A lesson's or puzzle's id: a short name; blank means none."""
+    return lambda values: untrusted.name_text(name, values[0]).strip() or None
+
+
 def _options(values: list[str]) -> list[str]:
     return [o for o in untrusted.names("option", values, untrusted.MAX_OPTIONS) if o]
 
@@ -192,6 +204,10 @@ PARAMS: dict[str, Param] = {
     "orientation": Param(lambda values: untrusted.one_of("orientation", values[0], ORIENTATIONS),
                          "orientation"),
     "lang": Param(lambda values: untrusted.one_of("lang", values[0], LANGS), None),
+    "tutorial": Param(_flag("tutorial"), "tutorial"),
+    "lesson": Param(_id_text("lesson"), "lesson"),
+    "puzzle": Param(_id_text("puzzle"), "puzzle"),
+    "puzzles": Param(_flag("puzzles"), "puzzles"),
 }
 """Every link parameter the page reads. A new one (``puzzle``, ``tutorial`` …) is one
 entry here and, when it carries a value, a field of ``LinkRequest``."""

@@ -54,7 +54,30 @@ class RulesDialog:
                 return
         if self.game == game and i18n.lang() == lang:
             self.body.innerHTML = self._pages[key]
+            self._link_lessons(game)
             self.body.scrollTop = 0
+
+    def _link_lessons(self, game: str) -> None:
+        """A "Learn this" link under each section that a lesson teaches (its ``topic`` id).
+
+        Derived from the lessons themselves, so the pages carry no table of
+        lessons to keep in step; a section gets one link, to its first lesson.
+        """
+        from .learn_ui import learn_link, load_lessons
+
+        linked: set[str] = set()
+        for lesson in load_lessons(game) or ():
+            if lesson.topic in linked:
+                continue
+            section = self.body.querySelector(f"[id='{lesson.topic}']")
+            if dom.missing(section):
+                continue
+            linked.add(lesson.topic)
+            box = dom.html("p", None, class_="learn-this")
+            dom.html("a", box, href=learn_link(game, tutorial="1", lesson=lesson.id),
+                     text=t("learn.rules.link"), data_learn_topic=lesson.topic)
+            heading = str(section.tagName).lower() in ("h1", "h2", "h3", "h4")
+            section.insertAdjacentElement("afterend" if heading else "afterbegin", box)
 
     def on_click(self, event: Any) -> None:
         if dom.closest_data(event.target, "rules-close") is not None:

@@ -1,0 +1,175 @@
+"""Helpers of the lesson and puzzle page tests: content for the page, and moves as taps.
+
+``serve_learning(page)`` makes ``games.lessons`` / ``games.puzzles`` available
+to the page: when this tree has the real packages nothing changes (PyScript's
+``[files]`` lists them); otherwise the engine-built fixtures of
+``tests/learn_fixtures.py`` are served in their place, and each fixture topic
+gets its id in the rules pages, so the tests run before the content merges.
+
+``tap_token(page, state, token)`` plays any move token of any game through the
+board the way a player taps it (no waiting: the caller waits for the page
+contract, since a lesson may answer with a reply).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from games.niju import Place, Step, kind_of
+from games.symbol_pallet.moves import Chip, Discard, Draw, Pass
+from games.symbol_pallet.moves import Place as SPPlace
+from games.symbol_pallet.tiles import TILE_IDS
+from tests.conftest import READY_TIMEOUT_MS
+from tests.learn_fixtures import (lessons_module, lessons_source, puzzles_module, puzzles_source,
+                                  real_package)
+from tests.test_niju_page import rotate_until
+from tests.test_symbol_pallet_page import tap_placement, tap_sp
+
+LESSONS = lessons_module()
+PUZZLES = puzzles_module()
+FIXTURES = {"games.lessons": lessons_source, "games.puzzles": puzzles_source}
+
+
+def serve_learning(page: Any) -> None:
+    """Route the fixture packages into the page when the real ones are absent."""
+    missing = [name for name in FIXTURES if real_package(name) is None]
+    if not missing:
+        return
+    paths = {f"games/{name.split('.')[1]}/__init__.py": FIXTURES[name]() for name in missing}
+
+    def config(route: Any) -> None:
+        response = route.fetch()
+        extra = "".join(f'"./{path}" = "./{path}"\n' for path in paths)
+        route.fulfill(response=response, body=response.text() + extra)
+
+    page.route("**/pyscript.toml", config)
+    for path, source in paths.items():
+        page.route(f"**/{path}", _serve(source))
+    if "games.lessons" in missing:
+        page.route("**/web/rules/*.html", _rules_with_fixture_topics)
+
+
+def _serve(body: str) -> Any:
+    def handler(route: Any) -> None:
+        route.fulfill(body=body, content_type="text/x-python")
+    return handler
+
+
+def _rules_with_fixture_topics(route: Any) -> None:
+    """Give the fixture lessons' topics ids on the rules page's first section headings."""
+    game = route.request.url.rsplit("/", 1)[1].split(".")[0]
+    topics = [lesson.topic for lesson in LESSONS.lessons(game)]
+    body = route.fetch().text()
+    for topic in topics:
+        body = re.sub(r"<h3(?![^>]*\bid=)", f'<h3 id="{topic}"', body, count=1)
+    route.fulfill(body=body, content_type="text/html")
+
+
+def open_page(page: Any, query: str) -> None:
+    serve_learning(page)
+    page.goto("/" + query)
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
+def app(page: Any, name: str) -> str | None:
+    return page.get_attribute("#app", f"data-{name}")
+
+
+def wait_app(page: Any, name: str, value: str) -> None:
+    page.wait_for_function(
+        "([n, v]) => document.querySelector('#app').getAttribute('data-' + n) === v", arg=[name, value])
+
+
+# ----- moves as taps, per game ------------------------------------------------------------------
+def tap_token(page: Any, state: Any, token: str) -> None:
+    """Tap ``token`` on the board of ``state`` (the position the page shows)."""
+    {"siam": _siam, "saiju": _saiju, "ni-ju": _niju, "symbol-pallet": _symbol_pallet}[
+        state.game.name](page, state, token)
+
+
+def _square(page: Any, name: str) -> None:
+    page.locator(f'#board rect[data-square="{name}"]').tap()
+
+
+def _siam(page: Any, state: Any, token: str) -> None:
+    move = state.game.parse_move(token)
+    reserve = f'[data-reserve="{state.to_move}"]'
+    if move.src is None:
+        page.locator(reserve).tap()
+        _square(page, move.dst)
+    elif move.dst is None:
+        _square(page, move.src)
+        page.locator(reserve).tap()
+    else:
+        _square(page, move.src)
+        _square(page, move.dst)
+    if page.locator("#board [data-choice]").count():
+        page.locator(f'#board [data-choice="{move.facing}"]').tap()
+
+
+def _hex(page: Any, name: str) -> None:
+    page.locator(f'#board .saiju-hex[data-hex="{name}"]').tap()
+
+
+def _saiju(page: Any, state: Any, token: str) -> None:
+    if token in ("end", "finish"):
+        page.locator(f"[data-view-action={token}]").tap()
+    elif token[1] == "@":  # setup: a Shadow onto a hex
+        _hex(page, token[2:])
+    else:  # colour symbol - hex
+        colour, symbol, target = token[0], token[1], token[3:]
+        _hex(page, page.get_attribute(f"#board [data-shadow={symbol}]", "data-hex"))
+        if page.locator("#board [data-choice]").count():
+            page.locator(f'#board [data-choice="{colour}"]').tap()
+        _hex(page, target)
+
+
+def _niju(page: Any, state: Any, token: str) -> None:
+    move = state.game.parse_move(token)
+    if isinstance(move, Place):
+        tile = f'.niju-hand-tile[data-owner="{state.to_move}"][data-hand-kind="{kind_of(move.byte)}"]'
+        page.locator(tile).tap()
+        rotate_until(page, tile, move.byte, "tap")
+    elif isinstance(move, Step):
+        fx, fy = move.origin
+        tile = f'#board [data-tile="{fx},{fy}"]'
+        page.locator(tile).tap()
+        rotate_until(page, tile, move.byte, "tap")
+    else:
+        page.locator("[data-view-action=pass]").tap()
+        return
+    x, y = move.target
+    page.locator(f'#board rect[data-square="{x},{y}"]').tap()
+
+
+def _symbol_pallet(page: Any, state: Any, token: str) -> None:
+    move = state.game.parse_move(token)
+    if isinstance(move, Chip):
+        page.locator(f'#board [data-tile="{TILE_IDS[move.tile]}"]').tap()
+        return
+    reveal = page.locator("[data-sp=reveal]")
+    if reveal.count() and reveal.is_visible():
+        reveal.tap()
+        page.wait_for_selector("[data-hand]")
+    if isinstance(move, (Draw, Pass)):
+        page.locator(f"[data-view-action={move.word}]").tap()
+    elif isinstance(move, Discard):
+        for index in move.tiles:
+            tap_sp(page, f"hand:{TILE_IDS[index]}")
+        tap_sp(page, "discard-go")
+    else:
+        assert isinstance(move, SPPlace)
+        tap_placement(page, move)
+
+
+def other_token(state: Any, accepted: tuple[str, ...], avoid: Any = None) -> str | None:
+    """A legal move that is not accepted (and, given ``avoid``, not one it flags), for wrong tries.
+
+    Prefers moves of the same kind as the answer's first character, so the taps
+    stay on the board the answer uses.
+    """
+    wanted = {str(state.game.parse_move(a)) for a in accepted}
+    legal = [t for t in state.legal_tokens() if t not in wanted and not (avoid and avoid(t))]
+    same = [t for t in legal if t[:1] == next(iter(wanted))[:1]]
+    return (same or legal or [None])[0]

@@ -1,0 +1,271 @@
+"""Lessons and puzzles as exercises: judging a tapped move, tries, hints, progress.
+
+Pure Python (no browser import), tested on CPython (``tests/test_exercise.py``).
+The page (``web/learn_ui.py``) feeds it the tokens the board's view produced;
+this module decides nothing about the rules itself: legality, the reasons a
+move is refused, wins and scores all come from the engine's ``State``. It only
+compares a token with the tokens a lesson step or a puzzle accepts, which are
+data of ``games.lessons`` and ``games.puzzles`` (used through their interface
+only: any object with the documented fields works, so tests can use fixtures).
+
+A judgement is a ``Verdict``:
+
+- ``go``: the intended move. ``plays`` are the tokens the page records (the
+  learner's move, then the opponent's reply when there is one);
+- ``done``: the same, and the lesson or puzzle is complete;
+- ``other``: a legal move that is not the answer. ``shown`` is the position
+  after it, for the page to show beside the explanation and then take back;
+- ``illegal``: not a move here; the text carries the engine's reason.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol
+
+from games.base import State
+from games.errors import GameError
+
+from . import i18n
+from .i18n import t
+
+GO, DONE, OTHER, ILLEGAL = "go", "done", "other", "illegal"
+
+
+class Bilingual(Protocol):
+    """``games.lessons.Text``: one text in each of the page's languages."""
+
+    en: str
+    ja: str
+
+
+def pick(text: Bilingual | None) -> str:
+    """A lesson text in the page's language (English when a translation is empty)."""
+    if text is None:
+        return ""
+    return str(getattr(text, i18n.lang(), "") or text.en)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    kind: str
+    text: str
+    plays: tuple[str, ...] = ()
+    """Tokens the page plays on its session, in order (``go`` and ``done``)."""
+    shown: State | None = None
+    """``other``: the position after the tried move, shown and then taken back."""
+    token: str = ""
+
+
+def canonical(state: State, token: str) -> str:
+    """The engine's own spelling of ``token`` (unchanged when it does not parse)."""
+    try:
+        return str(state.game.parse_move(token))
+    except GameError:
+        return token
+
+
+def refusal(state: State, token: str) -> str | None:
+    """Why ``token`` cannot be played in ``state``, in the page's language; None if it can.
+
+    The engines explain in English (their reasons are part of the referee's
+    JSON). The English page shows the reason as it is; the Japanese page says
+    in Japanese that the move is not allowed and adds the engine's reason.
+    """
+    try:
+        move = state.game.parse_move(token)
+    except GameError as err:
+        return t("learn.illegal", reason=str(err))
+    if state.is_legal(move):
+        return None
+    reason = "the game is over" if state.over else state.why_illegal(move)
+    return t("learn.illegal", reason=reason)
+
+
+class Exercise:
+    """What lessons and puzzles share: the position, wrong tries, hints, stepping back."""
+
+    def __init__(self, start: State) -> None:
+        self.starts: list[State] = [start]
+        """The position at the start of each step reached (the last is the current one)."""
+        self.tries = 0
+        """Wrong tries: legal moves that are not the answer, and illegal attempts."""
+        self.hints = 0
+        self.complete = False
+
+    @property
+    def state(self) -> State:
+        return self.starts[-1]
+
+    @property
+    def step(self) -> int:
+        """The step being played, from 0."""
+        return len(self.starts) - 1
+
+    def judge(self, token: str) -> Verdict:
+        if self.complete:
+            return Verdict(ILLEGAL, t("learn.already_done"), token=token)
+        state = self.state
+        why = refusal(state, token)
+        if why is not None:
+            self.tries += 1
+            return Verdict(ILLEGAL, why, token=token)
+        token = canonical(state, token)
+        after = state.play(token)
+        verdict = self._judge_legal(state, token, after)
+        if verdict.kind == OTHER:
+            self.tries += 1
+        return verdict
+
+    def _judge_legal(self, state: State, token: str, after: State) -> Verdict:
+        raise NotImplementedError
+
+    def _advance(self, plays: tuple[str, ...], last: bool, text: str) -> Verdict:
+        """Record a step done: play its tokens from the current position."""
+        state = self.state
+        for token in plays:
+            state = state.play(token)
+        if last:
+            self.complete = True
+        self.starts.append(state)
+        return Verdict(DONE if last else GO, text, plays=plays, token=plays[0])
+
+    def undo(self) -> bool:
+        """Back to the start of the previous step (the page rewinds its session alike)."""
+        if len(self.starts) == 1:
+            return False
+        self.starts.pop()
+        self.complete = False
+        return True
+
+    def hint(self) -> str:
+        self.hints += 1
+        return self._hint()
+
+    def _hint(self) -> str:
+        raise NotImplementedError
+
+
+class LessonRun(Exercise):
+    """One lesson of ``games.lessons``: its steps, in order, with the replies between them."""
+
+    def __init__(self, lesson: Any) -> None:
+        super().__init__(lesson.start())
+        self.lesson = lesson
+
+    def _judge_legal(self, state: State, token: str, after: State) -> Verdict:
+        step = self.lesson.steps[self.step]
+        if token in {canonical(state, a) for a in step.accept}:
+            last = self.step == len(self.lesson.steps) - 1
+            replies = tuple(self.lesson.replies)
+            plays = (token,) if last or not replies else (token, replies[self.step])
+            text = pick(self.lesson.done) if last else t("learn.step_done")
+            return self._advance(plays, last, text)
+        for other, text in step.explain:
+            if canonical(state, other) == token:
+                return Verdict(OTHER, pick(text), shown=after, token=token)
+        return Verdict(OTHER, pick(self.lesson.other), shown=after, token=token)
+
+    def _hint(self) -> str:
+        return pick(self.lesson.hint)
+
+
+def mover_margin(state: State, mover: int) -> int | None:
+    """The mover's score lead over the best other player, by the game's own scores."""
+    scores = state.scores()
+    if scores is None:
+        return None
+    others = [s for i, s in enumerate(scores) if i != mover]
+    return scores[mover] - max(others) if others else scores[mover]
+
+
+class PuzzleRun(Exercise):
+    """One puzzle of ``games.puzzles``: the answer (and, for win-in-2, the win after the reply)."""
+
+    def __init__(self, puzzle: Any, is_win: Callable[[State, int], bool]) -> None:
+        super().__init__(puzzle.start())
+        self.puzzle = puzzle
+        self.is_win = is_win
+        self.mover = puzzle.to_move
+
+    def _judge_legal(self, state: State, token: str, after: State) -> Verdict:
+        kind = self.puzzle.kind
+        if self.step == 1:  # win-in-2, after the reply: any winning move solves it
+            if self.is_win(after, self.mover):
+                return self._advance((token,), True, t("learn.puzzle.solved"))
+            return Verdict(OTHER, t("learn.puzzle.not_yet"), shown=after, token=token)
+        if token in {canonical(state, a) for a in self.puzzle.accept}:
+            if kind == "win-in-2" and self.puzzle.reply:
+                return self._advance((token, self.puzzle.reply), False, t("learn.puzzle.now_win"))
+            return self._advance((token,), True, t("learn.puzzle.solved"))
+        if kind == "best-move":
+            best = mover_margin(state.play(self.puzzle.answer), self.mover)
+            got = mover_margin(after, self.mover)
+            if best is not None and got is not None:
+                return Verdict(OTHER, t("learn.puzzle.not_best_by", got=got, best=best),
+                               shown=after, token=token)
+            return Verdict(OTHER, t("learn.puzzle.not_best"), shown=after, token=token)
+        if kind == "win-in-2":
+            return Verdict(OTHER, t("learn.puzzle.no_force"), shown=after, token=token)
+        return Verdict(OTHER, t("learn.puzzle.no_win"), shown=after, token=token)
+
+    def task(self) -> str:
+        """What to find, in words (the puzzles carry no text of their own)."""
+        return t(f"learn.puzzle.task.{self.puzzle.kind}")
+
+    def _hint(self) -> str:
+        return t(f"learn.puzzle.hint.{self.puzzle.kind}")
+
+
+# ----- progress ------------------------------------------------------------------------------
+@dataclass
+class Progress:
+    """Which lessons are done and which puzzles solved, per game (kept in localStorage)."""
+
+    lessons: dict[str, set[str]] = field(default_factory=dict)
+    puzzles: dict[str, set[str]] = field(default_factory=dict)
+
+    def lesson_done(self, game: str, lesson_id: str) -> bool:
+        return lesson_id in self.lessons.get(game, set())
+
+    def puzzle_solved(self, game: str, puzzle_id: str) -> bool:
+        return puzzle_id in self.puzzles.get(game, set())
+
+    def mark_lesson(self, game: str, lesson_id: str) -> None:
+        self.lessons.setdefault(game, set()).add(lesson_id)
+
+    def mark_puzzle(self, game: str, puzzle_id: str) -> None:
+        self.puzzles.setdefault(game, set()).add(puzzle_id)
+
+    def to_json(self) -> str:
+        return json.dumps({"lessons": {g: sorted(s) for g, s in sorted(self.lessons.items())},
+                           "puzzles": {g: sorted(s) for g, s in sorted(self.puzzles.items())}},
+                          separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | None) -> "Progress":
+        """Read a stored value; anything unreadable counts as no progress (never an error)."""
+        progress = cls()
+        try:
+            data = json.loads(text) if text else {}
+        except ValueError:
+            return progress
+        if not isinstance(data, dict):
+            return progress
+        for name, target in (("lessons", progress.lessons), ("puzzles", progress.puzzles)):
+            table = data.get(name)
+            if not isinstance(table, dict):
+                continue
+            for game, ids in table.items():
+                if isinstance(game, str) and isinstance(ids, list):
+                    target[game] = {i for i in ids if isinstance(i, str)}
+        return progress
+
+
+def first_open(items: tuple[Any, ...], done: Callable[[str], bool]) -> int:
+    """Where a sequence resumes: the first item not done (the first when all are)."""
+    for index, item in enumerate(items):
+        if not done(item.id):
+            return index
+    return 0

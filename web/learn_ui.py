@@ -1,0 +1,448 @@
+"""The page side of lessons and puzzles: the lesson panel, the puzzle panel, the puzzles page.
+
+Routes (``web/links.py``): ``?game=G&tutorial=1`` (``&lesson=ID``) opens the
+game's lessons where the player left off; ``?game=G&puzzle=ID`` one puzzle;
+``?game=G&puzzles=1`` the game's list of puzzles. The content comes from
+``games.lessons`` and ``games.puzzles`` (imported only when asked for, so a
+normal game loads nothing of them); judging a move is ``web.exercise``'s job,
+and every move is still the engine's: the board's view produces the tokens.
+
+While a lesson or a puzzle is open the controller sends every tapped move
+here instead of playing it (``App.play``). An accepted move is played on the
+session (so the page contract ``data-ply`` moves on as usual), with the
+opponent's scripted reply after a short pause; another legal move is shown on
+the board beside the explanation until the player takes it back. Undo steps
+back one step of the exercise; New game, draw, record and share leave the
+exercise's world and are disabled (the player leaves with Leave).
+
+Page contract: ``#app[data-tutorial-step=N]`` (the lesson's place in the
+sequence, from 1) and ``data-tutorial-done="1"`` once the last is done;
+``#app[data-puzzle=ID]`` and ``data-puzzle-solved="1"``; also
+``data-lesson=ID``, ``data-lesson-done="1"``, ``data-learn-tries=N`` and
+``data-learn-shown=TOKEN`` (an explained move on show).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from games.session import Session
+
+from . import dom
+from .exercise import (DONE, ILLEGAL, OTHER, Exercise, LessonRun, Progress, PuzzleRun,
+                       first_open, pick)
+from .i18n import t, tn
+from .links import LinkRequest, urlencode
+
+if TYPE_CHECKING:
+    from games.base import Game
+
+    from .app import App
+
+PROGRESS_KEY = "abstract-boards.learn"
+REPLY_DELAY_MS = 500
+"""The pause before the opponent's scripted reply, so the learner sees their own move land."""
+CONTRACT = ("data-tutorial-step", "data-tutorial-done", "data-lesson", "data-lesson-done",
+            "data-puzzle", "data-puzzle-solved", "data-learn-tries", "data-learn-shown")
+
+
+def learn_link(game: str, **params: str) -> str:
+    """An in-site link to a lesson, a puzzle or the puzzles page."""
+    return "?" + urlencode([("game", game), *params.items()])
+
+
+def _absent(err: ModuleNotFoundError, package: str) -> bool:
+    """The package itself is missing (not something it imports: that error must show)."""
+    return err.name in (package, package.rsplit(".", 1)[0])
+
+
+def load_lessons(game: str) -> tuple[Any, ...] | None:
+    """The game's lessons, or None when this site has no lessons package."""
+    try:
+        from games.lessons import lessons
+    except ModuleNotFoundError as err:
+        if _absent(err, "games.lessons"):
+            return None
+        raise
+    return tuple(lessons(game))
+
+
+def load_puzzles(game: str) -> tuple[Any, ...] | None:
+    """The game's puzzles, or None when this site has no puzzles package."""
+    try:
+        from games.puzzles import load
+    except ModuleNotFoundError as err:
+        if _absent(err, "games.puzzles"):
+            return None
+        raise
+    return tuple(load(game))
+
+
+def is_win(state: Any, mover: int) -> bool:
+    from games.puzzles import is_win as engine_is_win
+
+    return bool(engine_is_win(state, mover))
+
+
+class Learning:
+    """Lessons and puzzles in the page (one instance, owned by the controller)."""
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.panel = dom.by_id("learn")
+        self.page = dom.by_id("puzzles-page")
+        self.mode: str | None = None
+        """None, "tutorial" or "puzzle"."""
+        self.game: Game | None = None
+        self.items: tuple[Any, ...] = ()
+        self.index = 0
+        self.run: Exercise | None = None
+        self.marks: list[int] = []
+        """The session's ply at the start of each step reached (rewound by Undo)."""
+        self.shown: str | None = None
+        self.busy = False
+        """The scripted reply is on its way: taps wait."""
+        self.feedback = ""
+        self.progress = self._load_progress()
+        dom.listen(self.panel, "click", self.on_click)
+
+    @property
+    def active(self) -> bool:
+        return self.mode is not None
+
+    # ----- progress --------------------------------------------------------------------------
+    @staticmethod
+    def _load_progress() -> Progress:
+        try:
+            return Progress.from_json(window.localStorage.getItem(PROGRESS_KEY))
+        except Exception:  # noqa: BLE001 - storage disabled: progress lasts this visit only
+            return Progress()
+
+    def _save_progress(self) -> None:
+        try:
+            window.localStorage.setItem(PROGRESS_KEY, self.progress.to_json())
+        except Exception:  # noqa: BLE001 - not kept; nothing else is lost
+            pass
+
+    # ----- routes ----------------------------------------------------------------------------
+    def open(self, request: LinkRequest, game: "Game", problems: list[str]) -> bool:
+        """Open what the link asks for; False when it is a plain game link."""
+        self.close()
+        if request.puzzles or (request.puzzle is None and not request.tutorial):
+            if request.puzzles:
+                self.show_list(game)
+                return True
+            return False
+        if request.puzzle is not None:
+            puzzles = load_puzzles(game.name)
+            found = [p for p in puzzles or () if p.id == request.puzzle]
+            if not found:
+                if puzzles is not None:
+                    problems.append(t("learn.puzzle.unknown", id=request.puzzle,
+                                      game=self.app.game_title(game)))
+                self.show_list(game)
+                return True
+            self.mode, self.game, self.items = "puzzle", game, puzzles or ()
+            self._start(self.items.index(found[0]))
+            return True
+        lessons = load_lessons(game.name)
+        if not lessons:
+            problems.append(t("learn.lessons.unavailable", game=self.app.game_title(game)))
+            return False
+        self.mode, self.game, self.items = "tutorial", game, lessons
+        index = first_open(lessons, lambda i: self.progress.lesson_done(game.name, i))
+        if request.lesson is not None:
+            ids = [lesson.id for lesson in lessons]
+            if request.lesson in ids:
+                index = ids.index(request.lesson)
+            else:
+                problems.append(t("learn.lesson.unknown", id=request.lesson,
+                                  game=self.app.game_title(game)))
+        self._start(index)
+        return True
+
+    def close(self) -> None:
+        """Leave lesson or puzzle mode (a new link, the home page, another game)."""
+        self.mode, self.run, self.shown, self.busy = None, None, None, False
+        self.panel.hidden = True
+        document.documentElement.removeAttribute("data-learn")
+        for name in CONTRACT:
+            self.app.root.removeAttribute(name)
+
+    def _start(self, index: int) -> None:
+        """Open item ``index`` of the sequence on a fresh session."""
+        assert self.game is not None
+        self.index = index
+        item = self.items[index]
+        self.run = (LessonRun(item) if self.mode == "tutorial"
+                    else PuzzleRun(item, is_win))
+        self.marks = [0]
+        self.shown, self.busy = None, False
+        self.feedback = ""
+        for name in CONTRACT:
+            self.app.root.removeAttribute(name)
+        session = Session(self.run.state)
+        self.app.opponent.set_seats({}, session.start.options.players)
+        self.app.open_session(self.game, session)
+        if self.mode == "tutorial":
+            self.app.root.setAttribute("data-tutorial-step", str(index + 1))
+            self.app.root.setAttribute("data-lesson", item.id)
+            link = learn_link(self.game.name, tutorial="1", lesson=item.id)
+        else:
+            self.app.root.setAttribute("data-puzzle", item.id)
+            link = learn_link(self.game.name, puzzle=item.id)
+        if link != str(window.location.search):
+            window.history.replaceState(None, "", link)
+        self.app.set_link(link)
+        self.panel.hidden = False
+        document.documentElement.setAttribute("data-learn", self.mode or "")
+        self.draw()
+        self.app.render()
+
+    # ----- the panel ------------------------------------------------------------------------
+    def draw(self) -> None:
+        """Write the panel's texts and buttons for the item and the run's state."""
+        run, game = self.run, self.game
+        if run is None or game is None:
+            return
+        item = self.items[self.index]
+        by_id = dom.by_id
+        if isinstance(run, LessonRun):
+            by_id("learn-where").textContent = t("learn.lesson_of", n=self.index + 1,
+                                                 total=len(self.items))
+            by_id("learn-title").textContent = pick(item.title)
+            by_id("learn-body").textContent = pick(item.body)
+            by_id("learn-task").textContent = pick(item.task)
+            last = self.index == len(self.items) - 1
+            next_text = t("learn.play_game") if last else t("learn.next")
+            leave_text = t("learn.leave")
+        else:
+            seat = self.app.view.seat_name(item.to_move) if self.app.view is not None else ""
+            kind = t(f"learn.kind.{item.kind}")
+            by_id("learn-where").textContent = t("learn.puzzles.title", game=self.app.game_title(game))
+            by_id("learn-title").textContent = t("learn.puzzle.title", kind=kind,
+                                                  difficulty=self._difficulty(item.difficulty))
+            by_id("learn-body").textContent = ""
+            by_id("learn-task").textContent = t(f"learn.puzzle.task.{item.kind}", seat=seat)
+            next_text = t("learn.puzzle.next")
+            leave_text = t("learn.puzzle.list")
+        feedback = by_id("learn-feedback")
+        feedback.textContent = self.feedback
+        feedback.hidden = not self.feedback
+        dom.query(self.panel, "[data-learn=again]").hidden = self.shown is None
+        nxt = dom.query(self.panel, "[data-learn=next]")
+        nxt.textContent = next_text
+        nxt.hidden = not run.complete
+        dom.query(self.panel, "[data-learn=hint]").hidden = run.complete
+        dom.query(self.panel, "[data-learn=leave]").textContent = leave_text
+        by_id("learn-tries").textContent = tn("learn.tries", run.tries) if run.tries else ""
+        self.app.root.setAttribute("data-learn-tries", str(run.tries))
+
+    @staticmethod
+    def _difficulty(name: str) -> str:
+        key = f"learn.difficulty.{name}"
+        text = t(key)
+        return name if text == key else text
+
+    def refresh(self) -> None:
+        """After a language switch."""
+        if self.active:
+            self.draw()
+        elif document.documentElement.getAttribute("data-route") == "puzzles" and self.game:
+            self.show_list(self.game)
+
+    # ----- moves ----------------------------------------------------------------------------
+    def try_move(self, token: str) -> None:
+        """A move the board produced: judge it, then play, show or refuse it."""
+        run, app = self.run, self.app
+        if run is None or self.busy or self.shown is not None:
+            return
+        verdict = run.judge(token)
+        self.feedback = verdict.text
+        if verdict.kind == OTHER:
+            assert verdict.shown is not None and app.session is not None and app.view is not None
+            before = app.session.current
+            app.view.show(verdict.shown, app._bottom_seat(before), before, verdict.token)
+            self.shown = verdict.token
+            app.root.setAttribute("data-learn-shown", verdict.token)
+            self.draw()
+            app._update_controls()
+            app.after_view_change()
+            return
+        if verdict.kind == ILLEGAL:
+            self.draw()
+            app.render()
+            return
+        self._play(verdict.plays, verdict.kind == DONE)
+
+    def _play(self, tokens: tuple[str, ...], complete: bool) -> None:
+        """Record the learner's move, then (after a pause) the reply; then the step's end."""
+        app = self.app
+        first, rest = tokens[0], tokens[1:]
+        app.commit_exercise(first)
+        if rest:
+            self.busy = True
+            self.draw()
+
+            @_guard(self)
+            def reply() -> None:
+                if not self.busy:
+                    return  # left, or undone, meanwhile
+                self.busy = False
+                for token in rest:
+                    app.commit_exercise(token)
+                self._step_reached(complete)
+
+            dom.later(REPLY_DELAY_MS, reply)
+        else:
+            self._step_reached(complete)
+
+    def _step_reached(self, complete: bool) -> None:
+        session, game = self.app.session, self.game
+        assert session is not None and game is not None
+        self.marks.append(session.cursor)
+        item = self.items[self.index]
+        if complete:
+            if self.mode == "tutorial":
+                self.progress.mark_lesson(game.name, item.id)
+                self.app.root.setAttribute("data-lesson-done", "1")
+                if self.index == len(self.items) - 1:
+                    self.app.root.setAttribute("data-tutorial-done", "1")
+                    self.feedback += " " + t("learn.tutorial_done", game=self.app.game_title(game))
+            else:
+                self.progress.mark_puzzle(game.name, item.id)
+                self.app.root.setAttribute("data-puzzle-solved", "1")
+            self._save_progress()
+        self.draw()
+        self.app._update_controls()
+
+    def take_back(self) -> None:
+        """Drop the explained move on show and lay the position out again."""
+        if self.shown is None:
+            return
+        self.shown = None
+        self.app.root.removeAttribute("data-learn-shown")
+        if self.app.view is not None:
+            self.app.view.state = None
+        self.draw()
+        self.app.render()
+
+    def undo(self) -> None:
+        """Undo: back to the start of the previous step (the reply goes too)."""
+        run, session = self.run, self.app.session
+        if run is None or session is None:
+            return
+        if self.shown is not None:
+            self.take_back()
+            return
+        if self.busy:  # the reply has not come yet: the step is not reached, its start is marked
+            self.busy = False
+            run.undo()
+        elif run.undo():
+            self.marks.pop()
+        else:
+            return
+        session.goto(self.marks[-1])
+        for name in ("data-lesson-done", "data-tutorial-done", "data-puzzle-solved"):
+            self.app.root.removeAttribute(name)
+        self.feedback = ""
+        self.draw()
+        self.app.render()
+
+    def control_states(self) -> dict[str, bool]:
+        """Which controls are disabled in an exercise (merged into the controller's)."""
+        run = self.run
+        can_undo = run is not None and (run.step > 0 or self.shown is not None)
+        return {"undo": not can_undo, "redo": True, "draw": True, "new": True, "share": True,
+                "record": True, "first": True, "prev": True, "next": True, "last": True}
+
+    def holds_board(self) -> bool:
+        return self.busy or self.shown is not None or (self.run is not None and self.run.complete)
+
+    # ----- buttons ----------------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "learn")
+        if hit is None or self.run is None or self.game is None:
+            return
+        action = hit[1]
+        if action == "hint":
+            self.feedback = self.run.hint()
+            self.draw()
+        elif action == "again":
+            self.take_back()
+        elif action == "next":
+            self._next()
+        elif action == "leave":
+            game = self.game
+            if self.mode == "puzzle":
+                self.app.open_link(learn_link(game.name, puzzles="1"))
+            else:
+                self.app.open_link(learn_link(game.name))
+
+    def _next(self) -> None:
+        assert self.game is not None
+        if self.index + 1 < len(self.items):
+            self._start(self.index + 1)
+        elif self.mode == "tutorial":
+            self.app.open_link(learn_link(self.game.name))
+        else:
+            self.app.open_link(learn_link(self.game.name, puzzles="1"))
+
+    # ----- the puzzles page ---------------------------------------------------------------------
+    def show_list(self, game: "Game") -> None:
+        """The game's puzzles by kind and difficulty, each marked when solved."""
+        self.close()
+        self.game = game
+        app = self.app
+        app.leave_game()
+        document.documentElement.setAttribute("data-route", "puzzles")
+        title = t("learn.puzzles.title", game=app.game_title(game))
+        document.title = t("page.game_title", game=title)
+        dom.by_id("puzzles-title").textContent = title
+        box = dom.by_id("puzzles-list")
+        dom.clear(box)
+        puzzles = load_puzzles(game.name)
+        if not puzzles:
+            dom.by_id("puzzles-count").textContent = t("learn.puzzles.unavailable",
+                                                       game=app.game_title(game))
+            return
+        solved = [p for p in puzzles if self.progress.puzzle_solved(game.name, p.id)]
+        dom.by_id("puzzles-count").textContent = t("learn.puzzles.count", solved=len(solved),
+                                                   total=len(puzzles))
+        groups: dict[tuple[str, str], list[Any]] = {}
+        for puzzle in puzzles:
+            groups.setdefault((puzzle.kind, puzzle.difficulty), []).append(puzzle)
+        for (kind, difficulty), members in groups.items():
+            section = dom.html("section", box, class_="puzzle-group")
+            dom.html("h2", section, text=f"{t(f'learn.kind.{kind}')} · {self._difficulty(difficulty)}")
+            items = dom.html("ol", section, class_="puzzle-items")
+            for number, puzzle in enumerate(members, start=1):
+                done = self.progress.puzzle_solved(game.name, puzzle.id)
+                row = dom.html("li", items)
+                link = learn_link(game.name, puzzle=puzzle.id)
+                anchor = dom.html("a", row, href=link, data_open_link=link,
+                                  data_puzzle_item=puzzle.id, class_="solved" if done else None,
+                                  text=f"{number}{' ✓' if done else ''}")
+                if done:
+                    anchor.setAttribute("aria-label", f"{number} ({t('learn.puzzles.solved')})")
+                    anchor.setAttribute("data-solved", "1")
+
+
+def _guard(learning: Learning) -> Any:
+    """Run a timed step like an event handler: an error is shown, never lost in the console."""
+
+    def wrap(action: Any) -> Any:
+        def run() -> None:
+            try:
+                action()
+            except Exception as err:  # noqa: BLE001 - the page must survive any bug
+                import traceback
+
+                window.console.error(traceback.format_exc())
+                learning.app.show_message(t("error.unexpected", error=f"{type(err).__name__}: {err}"))
+                learning.app.recover()
+        return run
+
+    return wrap

@@ -189,16 +189,12 @@ def test_regression_4_a_huge_record_is_refused_quickly_and_briefly() -> None:
     assert time.perf_counter() - started < 2 and short(str(err.value))
 
 
-def test_regression_4_a_record_with_a_byte_order_mark_is_read() -> None:
+def test_regression_4_a_record_with_a_byte_order_mark_is_read(tmp_path: Any) -> None:
     text = write_record(SIAM, SIAM.options(), ["+B1S", "+E1W"])
     assert read_record("\ufeff" + text).moves == ["+B1S", "+E1W"]
-    path = ROOT / "dist" / "bom-record.txt"
-    path.parent.mkdir(exist_ok=True)
+    path = tmp_path / "bom-record.txt"
     path.write_bytes(b"\xef\xbb\xbf" + text.encode())
-    try:
-        status, out, err = referee(["--record", str(path)])
-    finally:
-        path.unlink()
+    status, out, err = referee(["--record", str(path)])
     assert status == 0 and json.loads(out)["ply"] == 2, err
 
 

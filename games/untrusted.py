@@ -32,6 +32,8 @@ from .errors import GameError
 # ----- limits ---------------------------------------------------------------------------
 EXCERPT_CHARS = 40
 """At most this many characters of an input are quoted in a message."""
+MAX_MESSAGE_QUOTE = 200
+"""A message from a parser that quotes its input is cut to this many characters."""
 MAX_NAME_CHARS = 40
 """A game, option, header or parameter name."""
 MAX_TOKEN_CHARS = 40
@@ -281,7 +283,10 @@ def position(game: Any, value: Any, name: str = "position") -> Any:
     value = bounded_text(name, value, MAX_POSITION_CHARS)
     try:
         return game.parse_position(value)
-    except GameError:
-        raise
+    except GameError as err:
+        if len(str(err)) <= MAX_MESSAGE_QUOTE:
+            raise
+        # Some parsers quote a whole bad field: keep the start, which says which field.
+        raise type(err)(excerpt(str(err), MAX_MESSAGE_QUOTE)[1:]) from None
     except ValueError as err:
         raise BadPosition(f"{name}: {excerpt(str(err), 80)}") from None

@@ -256,7 +256,7 @@ def test_regression_5_every_message_the_board_cannot_carry_out_gets_an_error(hos
 
 
 # ----- item 8: the Content-Security-Policy ----------------------------------------------------------------------
-WATCH_CSP = """() => {
+WATCH_CSP = """{
   window.cspViolations = [];
   document.addEventListener('securitypolicyviolation',
     e => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));

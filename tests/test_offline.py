@@ -210,11 +210,16 @@ def test_a_failed_install_leaves_the_page_working_online(
     }""", READY_TIMEOUT_MS)
     # The browser drops a failed registration, and the worker its half-filled cache,
     # a little after the install gives up (later on a busy machine): wait for it.
-    page.wait_for_function("""async () =>
-      (await navigator.serviceWorker.getRegistration()) === undefined
-      && navigator.serviceWorker.controller === null
-      && (await caches.keys()).every(name => !name.startsWith('abstract-boards '))""",
-                           timeout=READY_TIMEOUT_MS)
+    # (wait_for_function does not await a predicate's promise: poll in the page.)
+    assert page.evaluate("""async (timeout) => {
+      for (const end = Date.now() + timeout; Date.now() < end;) {
+        if ((await navigator.serviceWorker.getRegistration()) === undefined
+            && navigator.serviceWorker.controller === null
+            && (await caches.keys()).every(name => !name.startsWith('abstract-boards '))) return true;
+        await new Promise(wake => setTimeout(wake, 250));
+      }
+      return false;
+    }""", READY_TIMEOUT_MS)
     assert page.evaluate("navigator.serviceWorker.getRegistration().then(r => r === undefined)")
     assert page.evaluate("navigator.serviceWorker.controller") is None
     assert page.evaluate(OUR_CACHES) == []  # the half-filled cache is gone

@@ -233,6 +233,7 @@ class Run:
         if model.browsing and model.cursor < len(model.tokens):
             page.wait_for_selector("#confirm-branch[open]")
             page.click("#confirm-branch button[value=play]")
+            model.browsing = False  # the page stops asking, even if the move is then taken back
         if model.confirm:
             page.wait_for_function("(t) => document.querySelector('#app').dataset.proposed === t",
                                    arg=token)

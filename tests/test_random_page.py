@@ -32,7 +32,7 @@ ACTIONS = 36
 """Actions per game: enough to meet pushes off the board, reloads and toggles together."""
 MAX_RELOADS = 2
 """Reloads per game (each costs a page start)."""
-SEEDS = {"siam": 11, "saiju": 12, "ni-ju": 13, "symbol-pallet": 14}
+SEEDS = {"siam": 11, "saiju": 12, "ni-ju": 13, "symbol-pallet": 21}
 TABLET = {"width": 1024, "height": 768}
 WEIGHTS = {"move": 8, "undo": 2, "redo": 2, "prev": 2, "next": 1, "first": 0.5, "last": 0.5,
            "flip": 1, "confirm": 1, "reload": 1}
@@ -233,6 +233,7 @@ class Run:
         if model.browsing and model.cursor < len(model.tokens):
             page.wait_for_selector("#confirm-branch[open]")
             page.click("#confirm-branch button[value=play]")
+            model.browsing = False  # the page stops asking, even if the move is then taken back
         if model.confirm:
             page.wait_for_function("(t) => document.querySelector('#app').dataset.proposed === t",
                                    arg=token)

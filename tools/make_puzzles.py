@@ -5,7 +5,8 @@
 
 Plays ``--games`` games of GAME between ``games.ai`` players (each seat's level
 drawn from easy/normal, every search seeded), looks at every position of each
-game, and keeps those that are puzzles by ``games.puzzles.verify``:
+game (``examine``, in ``--jobs`` processes: the output does not depend on it),
+and keeps those that are puzzles by ``games.puzzles.verify``:
 
 - Siam, Ni-Ju: ``win-in-1`` (exactly one winning move) and ``win-in-2`` (no win
   in one; the first moves that win against any reply, at most ``MAX_ACCEPT``
@@ -19,7 +20,8 @@ when a budget in seconds runs out; the file then names the ``--games`` count
 that gives the same puzzles without a budget (games are played and searched in
 order, each from its own seed, so a run cut after N games equals ``--games N``).
 Positions are never repeated; at most
-``PER_GAME`` puzzles of one class (kind and difficulty) come from one game, and
+``PER_GAME`` (best-move: ``PER_GAME_BEST``) puzzles of one class (kind and
+difficulty) come from one game, and
 at most ``--per-class`` of a class are kept, in the order found.
 
 Difficulty: win-in-1 is ``easy`` and win-in-2 ``hard``; a best move is ``easy``
@@ -49,6 +51,9 @@ from games.puzzles.verify import (  # noqa: E402
 LEVELS = ("easy", "easy", "normal")
 """Each seat's level is drawn from these (easy twice as often: faster, and it
 misses wins, which leaves more positions with one to find)."""
+LEVELS_OF = {"symbol-pallet": ("easy",)}
+"""Symbol Pallet's ``normal`` costs ~0.4 s a move over games of ~120 plies: its
+games are played at ``easy`` (deals and search seeds vary the positions)."""
 MAX_PLIES = {"siam": 160, "ni-ju": 80, "saiju": 200, "symbol-pallet": 400}
 """A game still going after this many plies is stopped (a setting of the generator)."""
 MIN_PLY = {"siam": 4, "ni-ju": 6, "saiju": 5, "symbol-pallet": 8}
@@ -61,6 +66,8 @@ MAX_TOKENS = 12
 double threats accept dozens, each costly to verify: they are left out)."""
 MIN_MOVES = 6
 PER_GAME = 3
+PER_GAME_BEST = 6
+"""best-move: a game holds many scoring chances, and its positions differ ply by ply."""
 BEST_MOVE_GAMES = ("saiju", "symbol-pallet")
 SHORT = {"win-in-1": "w1", "win-in-2": "w2", "best-move": "best"}
 
@@ -81,9 +88,15 @@ def _wins(state: State) -> list[dict[str, Any]]:
         return [dict(kind="win-in-1", difficulty="easy", answer=accept[0], accept=accept,
                      reply=None)]
     screen = SCREENS.get(state.game.name)
-    if screen is not None and not any(screen(state, m) for m in state.legal_moves()):
-        return []
-    found = forcing_moves(state, MAX_TOKENS)
+    if screen is None:
+        found = forcing_moves(state, MAX_TOKENS)
+    else:  # only screened first moves are tried here; the tests try them all
+        found = []
+        for m in state.legal_moves():
+            if screen(state, m) and forcing(state, m).forces:
+                found.append(m)
+                if len(found) > MAX_TOKENS:
+                    break
     if not found or len(found) > MAX_TOKENS or len(keys(state, found)) > MAX_ACCEPT:
         return []
     accept = sorted(str(m) for m in found)
@@ -95,7 +108,9 @@ def _wins(state: State) -> list[dict[str, Any]]:
 def _niju_screen(state: State, move: Any) -> bool:
     """A quick test passed by (nearly) every Ni-Ju first move that wins in two: it
     leaves the mover two or more squares where a placement may win (one could be
-    blocked). It only decides which positions get the exhaustive search."""
+    blocked). The generator tries only these first moves; a win in two by another
+    first move (an opponent's block opening a new square) would make ``accept``
+    incomplete, which the tests' exhaustive check would report."""
     after = state.apply(move)
     if after.outcome() is not None:
         return False
@@ -121,7 +136,8 @@ def play(name: str, seed: int, index: int) -> list[tuple[list[str], State]]:
     game = get_game(name)
     deal = rng.randrange(1, 1_000_000) if game.uses_seed else None
     state = game.start(players=2, seed=deal)
-    levels = (rng.choice(LEVELS), rng.choice(LEVELS))
+    pool = LEVELS_OF.get(name, LEVELS)
+    levels = (rng.choice(pool), rng.choice(pool))
     tokens: list[str] = []
     out = []
     while state.outcome() is None and len(tokens) < MAX_PLIES[name]:
@@ -132,33 +148,67 @@ def play(name: str, seed: int, index: int) -> list[tuple[list[str], State]]:
     return out
 
 
+def examine(name: str, seed: int, index: int) -> list[dict[str, Any]]:
+    """The puzzles of one game, in the order of its positions, at most ``PER_GAME``
+    of a class (the positions after the classes are full are not looked at)."""
+    rows: list[dict[str, Any]] = []
+    from_game: dict[tuple[str, str], int] = {}
+    cap = PER_GAME_BEST if name in BEST_MOVE_GAMES else PER_GAME
+    for tokens, state in play(name, seed, index)[MIN_PLY[name]:]:
+        for row in puzzles_in(state):
+            cls = (row["kind"], row["difficulty"])
+            if from_game.get(cls, 0) >= cap:
+                continue
+            from_game[cls] = from_game.get(cls, 0) + 1
+            row.update(position=state.position_text(), to_move=state.to_move, moves=tokens,
+                       game_index=index)
+            rows.append(row)
+        if len(from_game) == 2 and all(v >= cap for v in from_game.values()):
+            break
+    return rows
+
+
+def _examine(job: tuple[str, int, int]) -> list[dict[str, Any]]:
+    return examine(*job)
+
+
 def generate(name: str, seed: int, games: int, per_class: int,
-             budget: float | None = None, log=None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """The puzzle rows and a summary (games played, seconds, whether time cut it short)."""
+             budget: float | None = None, log=None, jobs: int = 1,
+             ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """The puzzle rows and a summary (games played, seconds, whether time cut it short).
+
+    Games are examined in ``jobs`` processes but taken in game order, so the rows
+    do not depend on ``jobs``."""
     started = time.monotonic()
     seen: set[str] = set()
     kept: dict[tuple[str, str], list[dict[str, Any]]] = {}
     played = 0
-    for index in range(games):
-        if budget is not None and time.monotonic() - started > budget:
-            break
-        from_game: dict[tuple[str, str], int] = {}
-        for tokens, state in play(name, seed, index)[MIN_PLY[name]:]:
-            text = state.position_text()
-            if text in seen:
-                continue
-            for row in puzzles_in(state):
+    pool = None
+    work = [(name, seed, i) for i in range(games)]
+    if jobs > 1:
+        import multiprocessing
+
+        pool = multiprocessing.get_context("fork").Pool(jobs)
+        results = pool.imap(_examine, work)
+    else:
+        results = map(_examine, work)
+    try:
+        for index, rows in enumerate(results):
+            for row in rows:
                 cls = (row["kind"], row["difficulty"])
-                if from_game.get(cls, 0) >= PER_GAME or len(kept.get(cls, ())) >= per_class:
+                if row["position"] in seen or len(kept.get(cls, ())) >= per_class:
                     continue
-                seen.add(text)
-                from_game[cls] = from_game.get(cls, 0) + 1
-                row.update(position=text, to_move=state.to_move, moves=tokens, game_index=index)
+                seen.add(row["position"])
                 kept.setdefault(cls, []).append(row)
-        played += 1
-        if log:
-            log(f"{name}: game {index + 1}/{games}, {sum(map(len, kept.values()))} puzzles, "
-                f"{time.monotonic() - started:.0f} s")
+            played += 1
+            if log:
+                log(f"{name}: game {index + 1}/{games}, {sum(map(len, kept.values()))} puzzles, "
+                    f"{time.monotonic() - started:.0f} s")
+            if budget is not None and time.monotonic() - started > budget:
+                break
+    finally:
+        if pool is not None:
+            pool.terminate()
     rows = [r for cls in sorted(kept) for r in kept[cls]]
     counts: dict[str, int] = {}
     game = get_game(name)
@@ -212,10 +262,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="puzzles kept per kind and difficulty (default 30)")
     parser.add_argument("--out", type=Path, default=None, help="default: the game's data module")
     parser.add_argument("--dry-run", action="store_true", help="print the summary, write nothing")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes examining games (the output does not depend on it)")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
     log = None if args.quiet else (lambda msg: print(msg, file=sys.stderr))
-    rows, summary = generate(args.game, args.seed, args.games, args.per_class, args.time, log)
+    rows, summary = generate(args.game, args.seed, args.games, args.per_class, args.time, log,
+                             args.jobs)
     command = (f"python tools/make_puzzles.py {args.game} --seed {args.seed} "
                f"--games {summary['games']} --per-class {args.per_class}")
     by_class: dict[str, int] = {}

@@ -63,12 +63,17 @@ def test_not_from_the_opening() -> None:
 
 
 def test_symbol_pallet_position_holds_the_movers_hand() -> None:
+    """The position text carries every hand (the mover's among them) and the deal's
+    seed; the answer places a tile the mover can see (hand or discard pile)."""
     for p in load("symbol-pallet"):
         state = p.start()
         hands = re.search(r" hands=(\S+) ", p.position).group(1).split("/")  # type: ignore[union-attr]
-        assert hands[p.to_move] != "-"
+        discard = re.search(r" discard=(\S+) ", p.position).group(1).split(",")  # type: ignore[union-attr]
+        assert len(hands) == p.players
         assert p.seed is not None and f"start=seed:{p.seed} " in p.position
-        assert state.hands[p.to_move]  # type: ignore[attr-defined]
+        tile = re.match(r"[ab]:(\w+)@", p.answer).group(1)  # type: ignore[union-attr]
+        assert tile in hands[p.to_move].split(",") + discard  # placed from hand or pile
+        assert state.to_move == p.to_move
 
 
 def test_checks_fail_on_a_wrong_puzzle() -> None:

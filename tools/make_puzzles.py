@@ -88,15 +88,9 @@ def _wins(state: State) -> list[dict[str, Any]]:
         return [dict(kind="win-in-1", difficulty="easy", answer=accept[0], accept=accept,
                      reply=None)]
     screen = SCREENS.get(state.game.name)
-    if screen is None:
-        found = forcing_moves(state, MAX_TOKENS)
-    else:  # only screened first moves are tried here; the tests try them all
-        found = []
-        for m in state.legal_moves():
-            if screen(state, m) and forcing(state, m).forces:
-                found.append(m)
-                if len(found) > MAX_TOKENS:
-                    break
+    if screen is not None and not any(screen(state, m) for m in state.legal_moves()):
+        return []
+    found = forcing_moves(state, MAX_TOKENS)
     if not found or len(found) > MAX_TOKENS or len(keys(state, found)) > MAX_ACCEPT:
         return []
     accept = sorted(str(m) for m in found)
@@ -108,9 +102,9 @@ def _wins(state: State) -> list[dict[str, Any]]:
 def _niju_screen(state: State, move: Any) -> bool:
     """A quick test passed by (nearly) every Ni-Ju first move that wins in two: it
     leaves the mover two or more squares where a placement may win (one could be
-    blocked). The generator tries only these first moves; a win in two by another
-    first move (an opponent's block opening a new square) would make ``accept``
-    incomplete, which the tests' exhaustive check would report."""
+    blocked). It only decides which positions get the exhaustive search: it is not
+    a necessary condition (tried as a filter of first moves, it missed forcing
+    ones, which the tests caught), so ``accept`` is always computed over every move."""
     after = state.apply(move)
     if after.outcome() is not None:
         return False

@@ -26,8 +26,12 @@ ENTRY_POINTS = ("web/main.py", "web/ai_worker.py", "games/__main__.py")
 WORKER_ONLY = ("games/ai/", "web/ai_service.py")
 """Not loaded by the page: the computer player runs in a worker with its own files."""
 WORKER_FILES = ("games/", "web/__init__.py", "web/ai_service.py", "web/warm_start.py")
-WORKER_SKIPS = ("games/diagram/", "games/referee.py", "games/record_format.py", "games/lessons/")
-"""The worker replays moves and searches; it draws nothing, reads no records, teaches no lessons."""
+WORKER_SKIPS = ("games/diagram/", "games/referee.py", "games/record_format.py",
+                "games/lessons/", "games/puzzles/")
+"""The worker replays moves and searches; it draws nothing, reads no records, teaches no
+lessons and sets no puzzles."""
+PAGE_SKIPS = ("games/puzzles/verify.py",)
+"""Tools of the puzzle generator and tests, never imported by the page (it only loads the data)."""
 
 PAGE_CONFIG = "pyscript.toml"
 WORKER_CONFIG = "web/ai_worker.toml"
@@ -65,7 +69,8 @@ def python_files() -> list[str]:
 
 
 def page_files() -> list[str]:
-    return [rel for rel in python_files() if not rel.startswith(WORKER_ONLY)]
+    return [rel for rel in python_files()
+            if not rel.startswith(WORKER_ONLY) and not rel.startswith(PAGE_SKIPS)]
 
 
 def worker_files() -> list[str]:

@@ -1,0 +1,37 @@
+"""Fixtures of the cross-engine suite: one browser per engine for the whole session.
+
+Each test asks for ``browser`` (parametrized over Firefox and WebKit, so pytest
+runs every test body in both) and opens pages from it; ``tab`` is a fresh page
+(a fresh browser context: its own storage and cache) closed after the test.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import pytest
+
+from tests.engines.drivers import launch
+
+ENGINES = ("firefox", "webkit")
+
+
+@pytest.fixture(scope="session", params=ENGINES)
+def browser(request: Any) -> Iterator[Any]:
+    started = launch(request.param)
+    yield started
+    started.quit()
+
+
+@pytest.fixture
+def tab(browser: Any) -> Iterator[Any]:
+    page = browser.new_page()
+    yield page
+    page.close()
+
+
+def pytest_collection_modifyitems(items: list[Any]) -> None:
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.engines)
+            item.add_marker(pytest.mark.browser)

@@ -1,6 +1,6 @@
 """Fixtures of the cross-engine suite: one browser per engine for the whole session.
 
-Each test asks for ``browser`` (parametrized over Firefox and WebKit, so pytest
+Each test asks for ``engine`` (parametrized over Firefox and WebKit, so pytest
 runs every test body in both) and opens pages from it; ``tab`` is a fresh page
 (a fresh browser context: its own storage and cache) closed after the test.
 """
@@ -17,21 +17,21 @@ ENGINES = ("firefox", "webkit")
 
 
 @pytest.fixture(scope="session", params=ENGINES)
-def browser(request: Any) -> Iterator[Any]:
+def engine(request: Any) -> Iterator[Any]:
     started = launch(request.param)
     yield started
     started.quit()
 
 
 @pytest.fixture
-def tab(browser: Any) -> Iterator[Any]:
-    page = browser.new_page()
+def tab(engine: Any) -> Iterator[Any]:
+    page = engine.new_page()
     yield page
     page.close()
 
 
 def pytest_collection_modifyitems(items: list[Any]) -> None:
     for item in items:
-        if "browser" in getattr(item, "fixturenames", ()):
+        if "engine" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.engines)
             item.add_marker(pytest.mark.browser)

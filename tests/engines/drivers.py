@@ -186,6 +186,14 @@ class FirefoxPage(PageBase):
 # ---------------------------------------------------------------- WebKit
 
 
+def _die_with_parent() -> None:
+    """In the child: ask Linux for SIGTERM when the test process ends, however it ends."""
+    import ctypes
+    import signal
+
+    ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
 class Display:
     """A private X display (Xvfb) for WebKitGTK, which has no headless mode here."""
 
@@ -193,7 +201,8 @@ class Display:
         read, write = os.pipe()
         self.proc = subprocess.Popen(
             ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
-            pass_fds=(write,), stderr=subprocess.DEVNULL)
+            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            preexec_fn=_die_with_parent)
         os.close(write)
         with os.fdopen(read) as pipe:
             number = pipe.readline().strip()
@@ -245,6 +254,15 @@ class WebKitBrowser:
         self.display.stop()
 
 
+CENTRE_OF = """(() => {
+  const e = document.querySelector(SELECTOR);
+  if (!e) return null;
+  e.scrollIntoView({block: "nearest", inline: "nearest"});
+  const r = e.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 ? [r.left + r.width / 2, r.top + r.height / 2] : null;
+})()"""
+"""The viewport point at the centre of the first match, once it is drawn at a real size."""
+
 RESOURCES = ("() => [location.href, ...performance.getEntriesByType('resource').map(e => e.name)]")
 """What a page loaded, as far as WebKit lets a test see (no network events in WebDriver classic)."""
 
@@ -291,16 +309,17 @@ class WebKitPage(PageBase):
         return answer["ok"]
 
     def click(self, selector: str) -> None:
-        from selenium.webdriver.common.by import By
+        """A pointer press and release at the element's centre, like a player's click.
 
-        from selenium.webdriver.common.action_chains import ActionChains
+        Through viewport coordinates: WebKitWebDriver refuses element clicks (and
+        element-origin actions) on SVG groups, whose in-view centre it cannot find.
+        """
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
 
-        self.wait(f"document.querySelector({json.dumps(selector)})", 30)
-        element = self.driver.find_element(By.CSS_SELECTOR, selector)
-        # A pointer press and release at the element's centre, like a player's click.
-        # (WebDriver's element click refuses SVG groups WebKit hit-tests to a child.)
-        self.eval("(s) => document.querySelector(s).scrollIntoView({block: 'nearest'})", selector)
-        ActionChains(self.driver, duration=0).move_to_element(element).click().perform()
+        x, y = self.wait(CENTRE_OF.replace("SELECTOR", json.dumps(selector)), 30)
+        actions = ActionBuilder(self.driver, duration=0)
+        actions.pointer_action.move_to_location(int(x), int(y)).click()
+        actions.perform()
 
     def screenshot(self, path: Path) -> None:
         self.driver.save_screenshot(str(path))

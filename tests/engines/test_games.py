@@ -1,7 +1,7 @@
 """The four games in Firefox and WebKit: a link, every kind of move by real clicks,
 Undo and Redo, the saved game after a reload, the record and a shared link opened
 in a fresh browser context. One scenario per game and page load keeps WebKit's slow
-start-ups few; each test body runs in both engines (``browser`` is parametrized).
+start-ups few; each test body runs in both engines (``engine`` is parametrized).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from tests.test_symbol_pallet_page import DECK, DECK_LINK
 
 SIAM, SAIJU, NIJU = get_game("siam"), get_game("saiju"), get_game("ni-ju")
 
-SAVED_WITH = """(ply, last) => new Promise((resolve) => {
+SAVED_WITH = r"""(ply, last) => new Promise((resolve) => {
   const open = indexedDB.open("IDBMap/@pyscript/abstract-boards-saves");
   open.onerror = () => resolve(false);
   open.onsuccess = () => {
@@ -32,7 +32,8 @@ SAVED_WITH = """(ply, last) => new Promise((resolve) => {
     all.onerror = () => { db.close(); resolve(false); };
     all.onsuccess = () => {
       db.close();
-      resolve(all.result.some(v => { const s = String(v);
+      // A value is pyscript.storage's JSON text (with our JSON inside): drop the escapes.
+      resolve(all.result.some(v => { const s = String(v).replace(/\\/g, "");
         return s.includes('"cursor": ' + ply) && s.includes(last); }));
     };
   };
@@ -110,9 +111,9 @@ def shared_link(tab: Any, base_url: str) -> str:
     return found.group(0).rstrip(".")
 
 
-def open_in_fresh_context(browser: Any, link: str, game: str, ply: int, board_of: Any) -> Any:
+def open_in_fresh_context(engine: Any, link: str, game: str, ply: int, board_of: Any) -> Any:
     """Open ``link`` in a new browser context (no storage shared) and read its board."""
-    fresh = browser.new_page()
+    fresh = engine.new_page()
     try:
         fresh.goto(link)
         fresh.wait_ready()
@@ -161,7 +162,7 @@ def siam_click(tab: Any, token: str) -> None:
     tab.wait_ply(ply + 1)
 
 
-def test_siam(browser: Any, tab: Any, base_url: str) -> None:
+def test_siam(engine: Any, tab: Any, base_url: str) -> None:
     tab.viewport(768, 1024)
     start = WINNING_LINE[:3]
     open_link(tab, base_url, "?game=siam&moves=" + quote(" ".join(start)))
@@ -176,7 +177,7 @@ def test_siam(browser: Any, tab: Any, base_url: str) -> None:
     undo_redo(tab, 6, lambda: siam_board(tab), siam_engine(tokens[:-1]), siam_engine(tokens))
     assert export_record(tab) == write_record(SIAM, SIAM.options(), tokens)
     link = shared_link(tab, base_url)
-    assert open_in_fresh_context(browser, link, "siam", 6, siam_board) == siam_engine(tokens)
+    assert open_in_fresh_context(engine, link, "siam", 6, siam_board) == siam_engine(tokens)
     resume_saved(tab, base_url, "siam", 6, "E1-")
     assert siam_board(tab) == siam_engine(tokens)
     only_own_origin(tab, base_url)
@@ -200,7 +201,7 @@ def hex_(name: str) -> str:
     return f'#board .saiju-hex[data-hex="{name}"]'
 
 
-def test_saiju(browser: Any, tab: Any, base_url: str) -> None:
+def test_saiju(engine: Any, tab: Any, base_url: str) -> None:
     tab.viewport(768, 1024)
     start = ["M@d2", "S@a1"]
     open_link(tab, base_url, "?game=saiju&moves=" + quote(" ".join(start)))
@@ -237,7 +238,7 @@ def test_saiju(browser: Any, tab: Any, base_url: str) -> None:
     undo_redo(tab, 7, lambda: saiju_board(tab), saiju_engine(tokens[:-1]), saiju_engine(tokens))
     assert export_record(tab) == write_record(SAIJU, SAIJU.options(), tokens)
     link = shared_link(tab, base_url)
-    assert open_in_fresh_context(browser, link, "saiju", 7, saiju_board) == saiju_engine(tokens)
+    assert open_in_fresh_context(engine, link, "saiju", 7, saiju_board) == saiju_engine(tokens)
     resume_saved(tab, base_url, "saiju", 7, "end")
     assert saiju_board(tab) == saiju_engine(tokens)
     only_own_origin(tab, base_url)
@@ -278,7 +279,7 @@ def niju_click(tab: Any, token: str, turn_with: str) -> None:
     tab.wait_ply(ply + 1)
 
 
-def test_niju(browser: Any, tab: Any, base_url: str) -> None:
+def test_niju(engine: Any, tab: Any, base_url: str) -> None:
     tab.viewport(768, 1024)
     start = NIJU_LINE[:2]
     open_link(tab, base_url, "?game=ni-ju&moves=" + quote(" ".join(start)))
@@ -291,7 +292,7 @@ def test_niju(browser: Any, tab: Any, base_url: str) -> None:
     undo_redo(tab, 4, lambda: niju_board(tab), niju_engine(tokens[:-1]), niju_engine(tokens))
     assert export_record(tab) == write_record(NIJU, NIJU.options(), tokens)
     link = shared_link(tab, base_url)
-    assert open_in_fresh_context(browser, link, "ni-ju", 4, niju_board) == niju_engine(tokens)
+    assert open_in_fresh_context(engine, link, "ni-ju", 4, niju_board) == niju_engine(tokens)
     resume_saved(tab, base_url, "ni-ju", 4, tokens[-1])
     # The movement phase: every tile down; a step, turned on the way.
     open_link(tab, base_url, "?game=ni-ju&moves=" + quote(" ".join(ALL_DOWN)))
@@ -332,7 +333,7 @@ def reveal(tab: Any) -> None:
     tab.wait("document.querySelector('[data-hand]')")
 
 
-def test_symbol_pallet(browser: Any, tab: Any, base_url: str) -> None:
+def test_symbol_pallet(engine: Any, tab: Any, base_url: str) -> None:
     tab.viewport(768, 1024)
     open_link(tab, base_url, DECK_LINK)
     check_contract(tab, "symbol-pallet", 0)
@@ -376,7 +377,7 @@ def test_symbol_pallet(browser: Any, tab: Any, base_url: str) -> None:
     undo_redo(tab, 11, lambda: pallet_board(tab), pallet_engine(tokens[:-1]), pallet_engine(tokens))
     assert export_record(tab) == write_record(PALLET, PALLET.options(players=2, deck=DECK), tokens)
     link = shared_link(tab, base_url)
-    assert open_in_fresh_context(browser, link, "symbol-pallet", 11, pallet_board) == \
+    assert open_in_fresh_context(engine, link, "symbol-pallet", 11, pallet_board) == \
         pallet_engine(tokens)
     resume_saved(tab, base_url, "symbol-pallet", 11, tokens[-1])
     assert pallet_board(tab) == pallet_engine(tokens)

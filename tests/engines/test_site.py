@@ -1,7 +1,7 @@
 """The rest of the site in Firefox and WebKit: the built site offline, a board embedded
 in another origin's page, the computer player's worker, the layout at a tablet's and a
 phone's size (with screenshots to compare with Chromium's) and the time to a playable
-board. Each test body runs in both engines (``browser`` is parametrized).
+board. Each test body runs in both engines (``engine`` is parametrized).
 """
 
 from __future__ import annotations
@@ -33,13 +33,13 @@ def built_site(tmp_path_factory: Any) -> Path:
     return build(tmp_path_factory.mktemp("site") / "site").out
 
 
-def test_the_built_site_starts_again_offline(browser: Any, tab: Any, built_site: Path) -> None:
+def test_the_built_site_starts_again_offline(engine: Any, tab: Any, built_site: Path) -> None:
     server, _ = serve(0, built_site)
     origin = f"http://127.0.0.1:{server.server_address[1]}"
     try:
         open_link(tab, origin, "?game=siam")
         if not tab.eval("() => 'serviceWorker' in navigator"):
-            pytest.skip(f"{browser.version} has no service workers here")
+            pytest.skip(f"{engine.version} has no service workers here")
         tab.wait("navigator.serviceWorker.controller !== null", 120)
         scope = origin + "/"
         tab.wait("window.__cached === true || (caches.keys().then(async names => {"
@@ -123,7 +123,7 @@ def test_the_computer_answers_from_its_worker(tab: Any, base_url: str) -> None:
     only_own_origin(tab, base_url)
 
 
-def test_layout_and_screenshots_at_tablet_and_phone_sizes(browser: Any, tab: Any, base_url: str,
+def test_layout_and_screenshots_at_tablet_and_phone_sizes(engine: Any, tab: Any, base_url: str,
                                                          tmp_path: Path) -> None:
     """Every game at 1024×768 and 390×844: the board inside the viewport, no sideways
     scrolling, tap targets at least 44 px; screenshots go to $ENGINE_SCREENSHOTS (to
@@ -145,7 +145,7 @@ def test_layout_and_screenshots_at_tablet_and_phone_sizes(browser: Any, tab: Any
                       scroll: document.scrollingElement.scrollWidth, inner: innerWidth,
                       undo: undo.height};
             }""")
-            where = f"{browser.version} {game} {width}×{height}: {fit}"
+            where = f"{engine.version} {game} {width}×{height}: {fit}"
             assert fit["inner"] == width, where
             assert fit["left"] >= 0 and fit["right"] <= width + 0.5, where
             assert fit["scroll"] <= width, where
@@ -153,13 +153,13 @@ def test_layout_and_screenshots_at_tablet_and_phone_sizes(browser: Any, tab: Any
             tab.screenshot(shots / f"{tab.engine}-{game}-{width}x{height}.png")
 
 
-def test_time_to_a_playable_board(browser: Any, tab: Any, base_url: str) -> None:
+def test_time_to_a_playable_board(engine: Any, tab: Any, base_url: str) -> None:
     """Navigation start to ``data-ready`` (the board drawn and listening), warm HTTP cache."""
     tab.viewport(1024, 768)
     open_link(tab, base_url, "?game=siam")  # first visit: fills the cache
     tab.goto(base_url + "/?game=saiju")
     ms = tab.wait("document.body && document.body.dataset.ready === '1' && performance.now()")
-    TIMINGS[browser.version] = ms / 1000
+    TIMINGS[engine.version] = ms / 1000
     assert tab.app("game") == "saiju"
 
 

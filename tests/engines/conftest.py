@@ -35,3 +35,15 @@ def pytest_collection_modifyitems(items: list[Any]) -> None:
         if "engine" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.engines)
             item.add_marker(pytest.mark.browser)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Each engine's time to a playable board (navigation start to data-ready), for the log."""
+    from statistics import median
+
+    from tests.engines.test_games import READY_SECONDS
+
+    for name, seconds in sorted(READY_SECONDS.items()):
+        terminalreporter.write_line(
+            f"{name}: time to a playable board over {len(seconds)} page loads: median "
+            f"{median(seconds):.1f} s, fastest {min(seconds):.1f} s, slowest {max(seconds):.1f} s")

@@ -6,7 +6,6 @@ board. Each test body runs in both engines (``engine`` is parametrized).
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any, Iterator
@@ -23,8 +22,6 @@ from tools.serve import serve
 
 GAMES = ("siam", "saiju", "ni-ju", "symbol-pallet")
 SIZES = ((1024, 768), (390, 844))
-TIMINGS: dict[str, float] = {}
-"""Seconds from navigation start to a playable board, per engine (printed at the end)."""
 
 
 @pytest.fixture(scope="module")
@@ -123,6 +120,14 @@ def test_the_computer_answers_from_its_worker(tab: Any, base_url: str) -> None:
     only_own_origin(tab, base_url)
 
 
+def layout_links() -> dict[str, str]:
+    """A position of each game with pieces on the board (shared with tools/engine_screenshots.py)."""
+    return {"siam": "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:4])),
+            "saiju": "?game=saiju&moves=" + quote("M@d2 S@a1 F@g7 pS-c3"),
+            "ni-ju": "?game=ni-ju&moves=" + quote("aa@0,0 17@1,0 3c@1,-1"),
+            "symbol-pallet": "?game=symbol-pallet&players=2&seed=7"}
+
+
 def test_layout_and_screenshots_at_tablet_and_phone_sizes(engine: Any, tab: Any, base_url: str,
                                                          tmp_path: Path) -> None:
     """Every game at 1024×768 and 390×844: the board inside the viewport, no sideways
@@ -130,14 +135,12 @@ def test_layout_and_screenshots_at_tablet_and_phone_sizes(engine: Any, tab: Any,
     compare with Chromium's, see tools/engine_screenshots.py) or a temporary folder."""
     shots = Path(os.environ.get("ENGINE_SCREENSHOTS", tmp_path))
     shots.mkdir(parents=True, exist_ok=True)
-    links = {"siam": "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:4])),
-             "saiju": "?game=saiju&moves=" + quote("M@d2 S@a1 F@g7 pS-c3"),
-             "ni-ju": "?game=ni-ju&moves=" + quote("aa@0,0 17@1,0 3c@1,-1"),
-             "symbol-pallet": "?game=symbol-pallet&players=2&seed=7"}
-    for width, height in SIZES:
-        tab.viewport(width, height)
-        for game, query in links.items():
-            open_link(tab, base_url, query)
+    for game, query in layout_links().items():
+        tab.viewport(*SIZES[0])
+        open_link(tab, base_url, query)
+        for width, height in SIZES:  # one page load per game: the layout follows the resize
+            tab.viewport(width, height)
+            tab.wait(f"innerWidth === {width} && innerHeight === {height}")
             fit = tab.eval("""() => {
               const b = document.querySelector('#board').getBoundingClientRect();
               const undo = document.querySelector('[data-action=undo]').getBoundingClientRect();
@@ -151,17 +154,3 @@ def test_layout_and_screenshots_at_tablet_and_phone_sizes(engine: Any, tab: Any,
             assert fit["scroll"] <= width, where
             assert fit["width"] > 0.5 * min(width, height) and fit["undo"] >= 44, where
             tab.screenshot(shots / f"{tab.engine}-{game}-{width}x{height}.png")
-
-
-def test_time_to_a_playable_board(engine: Any, tab: Any, base_url: str) -> None:
-    """Navigation start to ``data-ready`` (the board drawn and listening), warm HTTP cache."""
-    tab.viewport(1024, 768)
-    open_link(tab, base_url, "?game=siam")  # first visit: fills the cache
-    tab.goto(base_url + "/?game=saiju")
-    ms = tab.wait("document.body && document.body.dataset.ready === '1' && performance.now()")
-    TIMINGS[engine.version] = ms / 1000
-    assert tab.app("game") == "saiju"
-
-
-def report_timings() -> str:
-    return json.dumps({k: round(v, 2) for k, v in TIMINGS.items()})

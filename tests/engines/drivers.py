@@ -25,8 +25,9 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 FIREFOX = os.environ.get("FIREFOX_PATH", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER_PATH", "/usr/bin/WebKitWebDriver")
-READY_TIMEOUT_S = 180.0
-"""WebKitGTK needs about 36 s to a playable board on a loaded machine: allow plenty."""
+READY_TIMEOUT_S = float(os.environ.get("ENGINE_READY_TIMEOUT", "420"))
+"""WebKitGTK starts Pyodide slowly: 36 s to a playable board on a loaded 2-core machine,
+over 200 s when six test runs share it (measured 2026-11-23). Allow plenty."""
 
 WAIT_SOURCE = """(expr, timeoutMs) => new Promise((resolve, reject) => {
   const start = Date.now();

@@ -154,3 +154,15 @@ def test_layout_and_screenshots_at_tablet_and_phone_sizes(engine: Any, tab: Any,
             assert fit["scroll"] <= width, where
             assert fit["width"] > 0.5 * min(width, height) and fit["undo"] >= 44, where
             tab.screenshot(shots / f"{tab.engine}-{game}-{width}x{height}.png")
+
+
+def test_chromium_figures_for_the_same_run(page: Any, base_url: str) -> None:
+    """Chromium's time to a playable board for the layout pages, in the same run as the
+    other engines', so the summary line puts the three side by side."""
+    from tests.engines.test_games import READY_SECONDS
+
+    for query in layout_links().values():
+        page.goto(base_url + "/" + query)
+        page.wait_for_selector('body[data-ready="1"]', timeout=120_000)
+        READY_SECONDS.setdefault("chromium", []).append(page.evaluate("performance.now()") / 1000)
+    assert len(READY_SECONDS["chromium"]) >= 4

@@ -264,8 +264,10 @@ CENTRE_OF = """(() => {
 })()"""
 """The viewport point at the centre of the first match, once it is drawn at a real size."""
 
-RESOURCES = ("() => [location.href, ...performance.getEntriesByType('resource').map(e => e.name)]")
-"""What a page loaded, as far as WebKit lets a test see (no network events in WebDriver classic)."""
+RESOURCES = ("() => location.protocol === 'about:' ? [] :"
+             " [location.href, ...performance.getEntriesByType('resource').map(e => e.name)]")
+"""What a page loaded, as far as WebKit lets a test see (no network events in WebDriver
+classic); a new session's blank start page is no request."""
 
 
 class WebKitPage(PageBase):

@@ -10,9 +10,10 @@ VPY := $(VENV)/bin/python
 play: runtime snapshot
 	PORT=$(PORT) $(PYTHON) tools/serve.py
 
-## test: install what the tests need, then run every test (rules, referee, browser)
+## test: install what the tests need, then run every test (rules, referee, the page in
+## Chromium, and tests/engines in Firefox and WebKit)
 test: runtime snapshot $(VENV)/.installed
-	./tools/ensure_chromium.sh
+	./tools/ensure_browsers.sh
 	$(VPY) tools/sync_pyscript.py --check
 	$(VPY) -m pytest $(PYTEST_ARGS)
 

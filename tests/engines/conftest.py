@@ -1,0 +1,56 @@
+"""Fixtures of the cross-engine suite: one browser per engine for the whole session.
+
+Each test asks for ``engine`` (parametrized over Firefox and WebKit, so pytest
+runs every test body in both) and opens pages from it; ``tab`` is a fresh page
+(a fresh browser context: its own storage and cache) closed after the test.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Iterator
+
+import pytest
+
+from tests.engines.drivers import launch
+
+ALL_ENGINES = ("firefox", "webkit")
+ENGINES = tuple(name for name in os.environ.get("ENGINES", "firefox").split(",") if name)
+"""Which engines run (``ENGINES=firefox,webkit``). WebKit is not in the default run yet:
+WebKitGTK took 1-4 minutes to a playable board on this 2-core machine, and its site
+tests (offline, embed, computer, layout) have not passed a run here (issue 16)."""
+if unknown := set(ENGINES) - set(ALL_ENGINES):
+    raise pytest.UsageError(f"ENGINES names unknown engines: {', '.join(sorted(unknown))}")
+
+
+@pytest.fixture(scope="session", params=ENGINES)
+def engine(request: Any) -> Iterator[Any]:
+    started = launch(request.param)
+    yield started
+    started.quit()
+
+
+@pytest.fixture
+def tab(engine: Any) -> Iterator[Any]:
+    page = engine.new_page()
+    yield page
+    page.close()
+
+
+def pytest_collection_modifyitems(items: list[Any]) -> None:
+    for item in items:
+        if "engine" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.engines)
+            item.add_marker(pytest.mark.browser)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Each engine's time to a playable board (navigation start to data-ready), for the log."""
+    from statistics import median
+
+    from tests.engines.test_games import READY_SECONDS
+
+    for name, seconds in sorted(READY_SECONDS.items()):
+        terminalreporter.write_line(
+            f"{name}: time to a playable board over {len(seconds)} page loads: median "
+            f"{median(seconds):.1f} s, fastest {min(seconds):.1f} s, slowest {max(seconds):.1f} s")

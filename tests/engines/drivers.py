@@ -1,0 +1,341 @@
+"""One small driver interface over two automation stacks, so one test body runs in
+Firefox and in WebKit.
+
+- Firefox (Debian's ``firefox-esr``): ``puppeteer-core`` over WebDriver BiDi,
+  through ``firefox_bridge.mjs`` (a JSON-lines child process). Debian ships no
+  geckodriver, so Selenium cannot drive it.
+- WebKit (WebKitGTK's ``MiniBrowser``, the engine of Safari on iPads):
+  ``selenium`` with ``WebKitWebDriver``, on a private X display (``Xvfb``).
+
+Every wait polls a condition inside the page (never a fixed sleep); clicks are
+real input events from the automation stack, at the element's centre.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import subprocess
+import time
+from pathlib import Path
+from typing import Any, Protocol
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+FIREFOX = os.environ.get("FIREFOX_PATH", "/usr/bin/firefox-esr")
+WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER_PATH", "/usr/bin/WebKitWebDriver")
+READY_TIMEOUT_S = float(os.environ.get("ENGINE_READY_TIMEOUT", "420"))
+"""WebKitGTK starts Pyodide slowly: 36 s to a playable board on a loaded 2-core machine,
+over 200 s when six test runs share it (measured 2026-11-23). Allow plenty."""
+
+WAIT_SOURCE = """(expr, timeoutMs) => new Promise((resolve, reject) => {
+  const start = Date.now();
+  const check = new Function("return (" + expr + ");");
+  (function tick() {
+    let value;
+    try { value = check(); } catch (err) { value = undefined; }
+    if (value) resolve(value);
+    else if (Date.now() - start > timeoutMs) reject(new Error("timed out waiting for " + expr));
+    else setTimeout(tick, 25);
+  })();
+})"""
+"""Polls ``expr`` in the page every 25 ms until it is truthy: the shared waiting primitive."""
+
+
+class Page(Protocol):
+    """What a cross-engine test may do with one page (one fresh browser context)."""
+
+    engine: str
+
+    def goto(self, url: str) -> None: ...
+    def reload(self) -> None: ...
+    def url(self) -> str: ...
+    def viewport(self, width: int, height: int) -> None: ...
+    def eval(self, source: str, *args: Any) -> Any: ...
+    def click(self, selector: str) -> None: ...
+    def screenshot(self, path: Path) -> None: ...
+    def requests(self) -> list[str]: ...
+    def close(self) -> None: ...
+
+
+class PageBase:
+    """Waiting and reading helpers shared by both engines, built on ``eval``."""
+
+    engine = ""
+
+    def eval(self, source: str, *args: Any) -> Any:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def wait(self, expr: str, timeout: float = 60.0) -> Any:
+        """Until the JS expression ``expr`` is truthy in the page; returns its value."""
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            try:
+                return self.eval(WAIT_SOURCE, expr, int(max(left, 0.1) * 1000))
+            except Exception as err:  # a navigation may end the page's script: ask again
+                if time.monotonic() >= deadline:
+                    raise AssertionError(f"{self.engine}: timed out waiting for {expr}") from err
+
+    def wait_ready(self, timeout: float = READY_TIMEOUT_S) -> None:
+        self.wait("document.body && document.body.dataset.ready === '1'", timeout)
+
+    def app(self, name: str) -> str | None:
+        return self.eval("(n) => { const v = document.querySelector('#app').dataset[n];"
+                         " return v === undefined ? null : v; }", _camel(name))
+
+    def count(self, selector: str) -> int:
+        return self.eval("(s) => document.querySelectorAll(s).length", selector)
+
+    def attrs(self, selector: str, *names: str) -> list[list[str | None]]:
+        """``data-*`` values (camelCase or dashed names) of every match, in document order."""
+        return self.eval("(s, names) => [...document.querySelectorAll(s)].map("
+                         "e => names.map(n => e.dataset[n] === undefined ? null : e.dataset[n]))",
+                         selector, [_camel(n) for n in names])
+
+    def text(self, selector: str) -> str:
+        return self.eval("(s) => { const e = document.querySelector(s); return e ? e.textContent : null; }",
+                         selector)
+
+    def wait_ply(self, ply: int, timeout: float = 60.0) -> None:
+        self.wait(f"document.querySelector('#app').dataset.ply === '{ply}'", timeout)
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("-")
+    return head + "".join(part.capitalize() for part in rest)
+
+
+# ---------------------------------------------------------------- Firefox
+
+
+class FirefoxBrowser:
+    """One Firefox for the session, driven through the Node bridge."""
+
+    def __init__(self) -> None:
+        self.proc = subprocess.Popen(
+            ["node", str(HERE / "firefox_bridge.mjs")], cwd=ROOT, text=True,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env={**os.environ, "FIREFOX_PATH": FIREFOX})
+        self.next_id = 0
+        first = self.proc.stdout.readline()  # type: ignore[union-attr]
+        if not first:
+            raise RuntimeError("the Firefox bridge did not start (is puppeteer-core installed?)")
+        self.version = "Firefox " + self.call("version").split("/")[-1]
+
+    def call(self, op: str, **args: Any) -> Any:
+        self.next_id += 1
+        assert self.proc.stdin and self.proc.stdout
+        self.proc.stdin.write(json.dumps({"id": self.next_id, "op": op, "args": args}) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError("the Firefox bridge exited")
+        answer = json.loads(line)
+        if not answer["ok"]:
+            raise RuntimeError(f"firefox {op}: {answer['error']}")
+        return answer["value"]
+
+    def new_page(self) -> "FirefoxPage":
+        return FirefoxPage(self, self.call("context"))
+
+    def quit(self) -> None:
+        try:
+            self.call("quit")
+        except RuntimeError:
+            pass
+        self.proc.wait(timeout=30)
+
+
+class FirefoxPage(PageBase):
+    engine = "firefox"
+
+    def __init__(self, browser: FirefoxBrowser, number: int) -> None:
+        self.browser, self.number = browser, number
+
+    def _call(self, op: str, **args: Any) -> Any:
+        return self.browser.call(op, page=self.number, **args)
+
+    def goto(self, url: str) -> None:
+        self._call("goto", url=url)
+
+    def reload(self) -> None:
+        self._call("reload")
+
+    def url(self) -> str:
+        return self._call("url")
+
+    def viewport(self, width: int, height: int) -> None:
+        self._call("viewport", width=width, height=height)
+
+    def eval(self, source: str, *args: Any) -> Any:
+        return self._call("eval", source=source, args=list(args))
+
+    def click(self, selector: str) -> None:
+        self._call("click", selector=selector)
+
+    def screenshot(self, path: Path) -> None:
+        self._call("screenshot", path=str(path))
+
+    def requests(self) -> list[str]:
+        return self._call("requests")
+
+    def close(self) -> None:
+        self._call("close")
+
+
+# ---------------------------------------------------------------- WebKit
+
+
+def _die_with_parent() -> None:
+    """In the child: ask Linux for SIGTERM when the test process ends, however it ends."""
+    import ctypes
+    import signal
+
+    ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
+class Display:
+    """A private X display (Xvfb) for WebKitGTK, which has no headless mode here."""
+
+    def __init__(self) -> None:
+        read, write = os.pipe()
+        self.proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x1200x24", "-nolisten", "tcp"],
+            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            preexec_fn=_die_with_parent)
+        os.close(write)
+        with os.fdopen(read) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            raise RuntimeError("Xvfb did not start")
+        self.name = f":{number}"
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+
+
+def minibrowser() -> str:
+    found = sorted(glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser"))
+    if not found:
+        raise RuntimeError("no WebKitGTK MiniBrowser: install Debian's webkit2gtk-driver")
+    return os.environ.get("WEBKIT_BROWSER_PATH", found[-1])
+
+
+class WebKitBrowser:
+    """A factory of WebKit pages; each page is its own WebDriver session (a fresh
+    MiniBrowser with its own storage), all on one X display."""
+
+    def __init__(self) -> None:
+        self.display = Display()
+        self.version = ""
+        self.sessions: list[WebKitPage] = []
+
+    def new_page(self) -> "WebKitPage":
+        from selenium import webdriver
+        from selenium.webdriver.webkitgtk.options import Options
+        from selenium.webdriver.webkitgtk.service import Service
+
+        options = Options()
+        options.binary_location = minibrowser()
+        options.add_argument("--automation")
+        service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.display.name})
+        driver = webdriver.WebKitGTK(options=options, service=service)
+        driver.set_script_timeout(READY_TIMEOUT_S)
+        driver.set_page_load_timeout(READY_TIMEOUT_S)
+        self.version = "WebKitGTK " + driver.capabilities.get("browserVersion", "?")
+        page = WebKitPage(driver)
+        self.sessions.append(page)
+        return page
+
+    def quit(self) -> None:
+        for page in self.sessions:
+            page.close()
+        self.display.stop()
+
+
+CENTRE_OF = """(() => {
+  const e = document.querySelector(SELECTOR);
+  if (!e) return null;
+  e.scrollIntoView({block: "nearest", inline: "nearest"});
+  const r = e.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 ? [r.left + r.width / 2, r.top + r.height / 2] : null;
+})()"""
+"""The viewport point at the centre of the first match, once it is drawn at a real size."""
+
+RESOURCES = ("() => location.protocol === 'about:' ? [] :"
+             " [location.href, ...performance.getEntriesByType('resource').map(e => e.name)]")
+"""What a page loaded, as far as WebKit lets a test see (no network events in WebDriver
+classic); a new session's blank start page is no request."""
+
+
+class WebKitPage(PageBase):
+    engine = "webkit"
+
+    def __init__(self, driver: Any) -> None:
+        self.driver = driver
+        self.seen: list[str] = []
+        self.closed = False
+
+    def _note_resources(self) -> None:
+        try:
+            self.seen.extend(self.eval(RESOURCES))
+        except Exception:  # noqa: BLE001 - a page mid-navigation has nothing to report
+            pass
+
+    def goto(self, url: str) -> None:
+        self._note_resources()
+        self.driver.get(url)
+
+    def reload(self) -> None:
+        self._note_resources()
+        self.driver.refresh()
+
+    def url(self) -> str:
+        return self.driver.current_url
+
+    def viewport(self, width: int, height: int) -> None:
+        """Size the window so that the page's viewport (not the window) is width × height."""
+        self.driver.set_window_size(width, height)
+        inner = self.eval("() => [innerWidth, innerHeight]")
+        self.driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+
+    def eval(self, source: str, *args: Any) -> Any:
+        script = ("const done = arguments[arguments.length - 1];"
+                  f"Promise.resolve().then(() => ({source})(...arguments[0]))"
+                  ".then(v => done({ok: v === undefined ? null : v}),"
+                  " e => done({error: String(e && e.message || e)}));")
+        answer = self.driver.execute_async_script(script, list(args))
+        if answer is None or "error" in answer:
+            raise RuntimeError(f"webkit eval: {answer and answer['error']}")
+        return answer["ok"]
+
+    def click(self, selector: str) -> None:
+        """A pointer press and release at the element's centre, like a player's click.
+
+        Through viewport coordinates: WebKitWebDriver refuses element clicks (and
+        element-origin actions) on SVG groups, whose in-view centre it cannot find.
+        """
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+
+        x, y = self.wait(CENTRE_OF.replace("SELECTOR", json.dumps(selector)), 30)
+        actions = ActionBuilder(self.driver, duration=0)
+        actions.pointer_action.move_to_location(int(x), int(y)).click()
+        actions.perform()
+
+    def screenshot(self, path: Path) -> None:
+        self.driver.save_screenshot(str(path))
+
+    def requests(self) -> list[str]:
+        self._note_resources()
+        return list(self.seen)
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.driver.quit()
+
+
+def launch(engine: str) -> Any:
+    return FirefoxBrowser() if engine == "firefox" else WebKitBrowser()

@@ -1,0 +1,168 @@
+"""The rest of the site in Firefox and WebKit: the built site offline, a board embedded
+in another origin's page, the computer player's worker, the layout at a tablet's and a
+phone's size (with screenshots to compare with Chromium's) and the time to a playable
+board. Each test body runs in both engines (``engine`` is parametrized).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Iterator
+from urllib.parse import quote
+
+import pytest
+
+from tests.engines.test_games import check_contract, only_own_origin, open_link, siam_board, \
+    siam_click, siam_engine
+from tests.test_embed_page import PROTOCOL, host_html
+from tests.test_siam_page import WINNING_LINE
+from tools.build_site import build
+from tools.serve import serve
+
+GAMES = ("siam", "saiju", "ni-ju", "symbol-pallet")
+SIZES = ((1024, 768), (390, 844))
+
+
+@pytest.fixture(scope="module")
+def built_site(tmp_path_factory: Any) -> Path:
+    """``tools/build_site.py`` run on this tree, once for both engines."""
+    return build(tmp_path_factory.mktemp("site") / "site").out
+
+
+def test_the_built_site_starts_again_offline(engine: Any, tab: Any, built_site: Path) -> None:
+    server, _ = serve(0, built_site)
+    origin = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        open_link(tab, origin, "?game=siam")
+        if not tab.eval("() => 'serviceWorker' in navigator"):
+            pytest.skip(f"{engine.version} has no service workers here")
+        tab.wait("navigator.serviceWorker.controller !== null", 120)
+        scope = origin + "/"
+        tab.wait("window.__cached === true || (caches.keys().then(async names => {"
+                 f" const ours = names.filter(n => n.startsWith('abstract-boards {scope}'));"
+                 " window.__cached = ours.length === 1 &&"
+                 " (await (await caches.open(ours[0])).keys()).length > 20; }), false)", 120)
+        requested = tab.requests()
+    finally:
+        server.shutdown()
+        server.server_close()
+    # The server is gone: the page and every game start from the service worker's copy.
+    tab.reload()
+    tab.wait_ready()
+    siam_click(tab, "+B1S")
+    for game in GAMES[1:]:
+        open_link(tab, origin, f"?game={game}")
+        check_contract(tab, game, 0)
+    foreign = [u for u in requested if not u.startswith((scope, f"blob:{scope}", "data:"))]
+    assert foreign == []
+
+
+@pytest.fixture
+def host_site(tmp_path: Path, base_url: str) -> Iterator[str]:
+    """The embedding page, served from another port: another origin."""
+    (tmp_path / "index.html").write_text(host_html(base_url))
+    server, _ = serve(0, tmp_path)
+    yield f"http://127.0.0.1:{server.server_address[1]}/index.html"
+    server.shutdown()
+    server.server_close()
+
+
+def heard(tab: Any, who: str, kind: str, count: int = 1) -> list[dict]:
+    tab.wait(f"window.messages.filter(m => m[0] === '{who}' && m[1].kind === '{kind}').length >= {count}",
+             180)
+    return [m for w, m in tab.eval("() => window.messages") if w == who and m.get("kind") == kind]
+
+
+def send(tab: Any, who: str, message: dict) -> None:
+    tab.eval("(who, data) => window.send(who, data)", who, {"protocol": PROTOCOL, **message})
+
+
+def test_an_embedded_board_is_driven_by_post_message(tab: Any, host_site: str, base_url: str) -> None:
+    tab.viewport(800, 600)
+    tab.goto(host_site)
+    assert heard(tab, "one", "ready")[0]["ply"] == 0
+    assert heard(tab, "two", "ready")[0]["ply"] == 4
+    send(tab, "one", {"kind": "play", "moves": WINNING_LINE})
+    moved = heard(tab, "one", "moved", len(WINNING_LINE))
+    assert [m["token"] for m in moved] == WINNING_LINE
+    assert moved[-1]["outcome"] == "win:0"
+    send(tab, "one", {"kind": "goto", "ply": 3})
+    position = heard(tab, "one", "position")[-1]
+    assert position["ply"] == 3 and position["moves"] == len(WINNING_LINE)
+    send(tab, "two", {"kind": "load", "game": "saiju", "moves": ["M@d2", "S@a1"]})
+    loaded = heard(tab, "two", "position")[-1]
+    assert loaded["game"] == "saiju" and loaded["ply"] == 2
+    send(tab, "one", {"kind": "play", "moves": ["B2C2W"]})
+    assert "B2C2W" in heard(tab, "one", "error")[-1]["message"]
+    # The frames are another origin: the host sees them only through messages.
+    assert tab.eval("() => { try { return document.querySelector('#one').contentDocument === null; }"
+                    " catch (e) { return true; } }")
+    only_own_origin_or_host(tab, base_url, host_site)
+
+
+def only_own_origin_or_host(tab: Any, base_url: str, host_site: str) -> None:
+    host = host_site.rsplit("/", 1)[0]
+    foreign = [u for u in tab.requests()
+               if not u.startswith((base_url + "/", host + "/", f"blob:{base_url}/", "data:"))]
+    assert foreign == []
+
+
+def test_the_computer_answers_from_its_worker(tab: Any, base_url: str) -> None:
+    open_link(tab, base_url, "?game=siam&computer=2-easy")
+    assert tab.app("computer") == "2-easy"
+    siam_click(tab, "+B1S")
+    tab.wait_ply(2, 300)  # the worker starts its own Pyodide first
+    moves = [t.strip() for t in tab.eval(
+        "() => [...document.querySelectorAll('#moves li')].map(e => e.textContent)")]
+    assert moves[0] == "+B1S" and len(moves) == 2
+    assert siam_board(tab) == siam_engine(moves)
+    only_own_origin(tab, base_url)
+
+
+def layout_links() -> dict[str, str]:
+    """A position of each game with pieces on the board (shared with tools/engine_screenshots.py)."""
+    return {"siam": "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:4])),
+            "saiju": "?game=saiju&moves=" + quote("M@d2 S@a1 F@g7 pS-c3"),
+            "ni-ju": "?game=ni-ju&moves=" + quote("aa@0,0 17@1,0 3c@1,-1"),
+            "symbol-pallet": "?game=symbol-pallet&players=2&seed=7"}
+
+
+def test_layout_and_screenshots_at_tablet_and_phone_sizes(engine: Any, tab: Any, base_url: str,
+                                                         tmp_path: Path) -> None:
+    """Every game at 1024×768 and 390×844: the board inside the viewport, no sideways
+    scrolling, tap targets at least 44 px; screenshots go to $ENGINE_SCREENSHOTS (to
+    compare with Chromium's, see tools/engine_screenshots.py) or a temporary folder."""
+    shots = Path(os.environ.get("ENGINE_SCREENSHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    for game, query in layout_links().items():
+        tab.viewport(*SIZES[0])
+        open_link(tab, base_url, query)
+        for width, height in SIZES:  # one page load per game: the layout follows the resize
+            tab.viewport(width, height)
+            tab.wait(f"innerWidth === {width} && innerHeight === {height}")
+            fit = tab.eval("""() => {
+              const b = document.querySelector('#board').getBoundingClientRect();
+              const undo = document.querySelector('[data-action=undo]').getBoundingClientRect();
+              return {left: b.left, right: b.right, width: b.width, height: b.height,
+                      scroll: document.scrollingElement.scrollWidth, inner: innerWidth,
+                      undo: undo.height};
+            }""")
+            where = f"{engine.version} {game} {width}×{height}: {fit}"
+            assert fit["inner"] == width, where
+            assert fit["left"] >= 0 and fit["right"] <= width + 0.5, where
+            assert fit["scroll"] <= width, where
+            assert fit["width"] > 0.5 * min(width, height) and fit["undo"] >= 44, where
+            tab.screenshot(shots / f"{tab.engine}-{game}-{width}x{height}.png")
+
+
+def test_chromium_figures_for_the_same_run(page: Any, base_url: str) -> None:
+    """Chromium's time to a playable board for the layout pages, in the same run as the
+    other engines', so the summary line puts the three side by side."""
+    from tests.engines.test_games import READY_SECONDS
+
+    for query in layout_links().values():
+        page.goto(base_url + "/" + query)
+        page.wait_for_selector('body[data-ready="1"]', timeout=120_000)
+        READY_SECONDS.setdefault("chromium", []).append(page.evaluate("performance.now()") / 1000)
+    assert len(READY_SECONDS["chromium"]) >= 4

@@ -1,23 +1,15 @@
-"""Stand-ins for ``games.lessons`` and ``games.puzzles``, built from the engine, for the tests.
+"""Small lessons and puzzles built from the engine, for the exercise model's tests.
 
-The page side of issue 17 (``web/exercise.py``, ``web/learn_ui.py``) is written
-against the two packages' interfaces (``/work/briefs/issue17.md``). Until the
-real content is in this tree, the tests use the small fixtures below: the
-dataclasses exactly as the interface gives them (plus an optional ``game``
-field for ``start()``), with a few lessons and puzzles per game whose
+``web/exercise.py`` is tested on a few lessons and puzzles per game whose
 positions come from the engine (known winning lines, best moves computed by
-the engine's own scores). They are test data, not teaching content.
-
-``lessons_source()`` / ``puzzles_source()`` write each fixture as the text of
-a module, so the page tests can serve it to the browser in place of the
-missing package (``tests/learn_page.py``). When the real packages exist,
-``lessons_for`` / ``puzzles_for`` return the real data and nothing is replaced.
+the engine's own scores), made with the real ``games.lessons`` and
+``games.puzzles`` types. They are test data, not teaching content: the page
+tests play the real lessons and puzzles.
 """
 
 from __future__ import annotations
 
 import importlib
-import sys
 import types
 from typing import Any
 
@@ -25,84 +17,6 @@ from games import get_game, replay_or_raise
 
 GAMES = ("siam", "saiju", "ni-ju", "symbol-pallet")
 
-INTERFACE = '''\
-"""A test fixture standing in for {package} (written by tests/learn_fixtures.py)."""
-
-from __future__ import annotations
-
-from dataclasses import dataclass
-
-from games import get_game, replay_or_raise
-from games.base import State
-
-
-def _start(game_name, players, seed, switches, moves, position):
-    game = get_game(game_name)
-    if position is not None:
-        return game.parse_position(position)
-    start = game.new(game.options(players, list(switches), seed))
-    return replay_or_raise(start, list(moves or ()))
-
-
-@dataclass(frozen=True)
-class Text:
-    en: str
-    ja: str
-
-
-@dataclass(frozen=True)
-class Step:
-    accept: tuple[str, ...]
-    explain: tuple[tuple[str, Text], ...] = ()
-
-
-@dataclass(frozen=True)
-class Lesson:
-    id: str
-    topic: str
-    title: Text
-    body: Text
-    task: Text
-    hint: Text
-    done: Text
-    other: Text
-    steps: tuple[Step, ...]
-    replies: tuple[str, ...] = ()
-    players: int = 2
-    seed: int | None = None
-    switches: tuple[str, ...] = ()
-    moves: tuple[str, ...] = ()
-    position: str | None = None
-    game: str = ""
-
-    def start(self) -> State:
-        return _start(self.game, self.players, self.seed, self.switches, self.moves, self.position)
-
-
-@dataclass(frozen=True)
-class Puzzle:
-    id: str
-    game: str
-    players: int
-    seed: int | None
-    switches: tuple[str, ...]
-    position: str
-    to_move: int
-    kind: str
-    difficulty: str
-    answer: str
-    accept: tuple[str, ...]
-    reply: str | None
-    moves: tuple[str, ...] | None
-
-    def start(self) -> State:
-        return get_game(self.game).parse_position(self.position)
-
-
-def is_win(state_after: State, mover: int) -> bool:
-    outcome = state_after.outcome()
-    return outcome is not None and outcome.winner == mover
-'''
 
 SIAM_WIN = ["+B1S", "+E1W", "B1B2S", "E1E1S", "B2B3S", "E1E1E", "B3B4S", "E1E1N", "B4B5S"]
 NIJU_WIN = ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0", "2d@-1,-1", "39@0,1", "95@1,1",
@@ -113,8 +27,8 @@ SP_SETUP = [">Ba1", ">Ks2", ">Gs1", ">Ba2"]
 
 
 def _module(package: str) -> types.ModuleType:
-    return _load_source(f"fixture_{package.replace('.', '_')}_types",
-                        INTERFACE.format(package=package))
+    """The real package whose types the fixtures are made of."""
+    return importlib.import_module(package)
 
 
 def _text(module: types.ModuleType, en: str, ja: str) -> Any:
@@ -208,45 +122,3 @@ def fixture_puzzles(m: types.ModuleType) -> dict[str, tuple[Any, ...]]:
         "saiju": (_best_move(m, "saiju", saiju_line),),
         "symbol-pallet": (_best_move(m, "symbol-pallet", sp_line, players=2, seed=SP_SEED),),
     }
-
-
-def lessons_source() -> str:
-    m = _module("games.lessons")
-    table = fixture_lessons(m)
-    return (INTERFACE.format(package="games.lessons") + f"\n_LESSONS = {table!r}\n\n\n"
-            "def lessons(game_name: str) -> tuple[Lesson, ...]:\n"
-            "    return _LESSONS.get(game_name, ())\n")
-
-
-def puzzles_source() -> str:
-    m = _module("games.puzzles")
-    table = fixture_puzzles(m)
-    return (INTERFACE.format(package="games.puzzles") + f"\n_PUZZLES = {table!r}\n\n\n"
-            "def load(game_name: str) -> tuple[Puzzle, ...]:\n"
-            "    return _PUZZLES.get(game_name, ())\n\n\n"
-            "def find(game_name: str, puzzle_id: str) -> Puzzle | None:\n"
-            "    return next((p for p in load(game_name) if p.id == puzzle_id), None)\n")
-
-
-def _load_source(name: str, source: str) -> types.ModuleType:
-    """A module made from ``source`` (registered: dataclasses look their module up)."""
-    module = types.ModuleType(name)
-    sys.modules[name] = module
-    exec(compile(source, name, "exec"), module.__dict__)  # noqa: S102 - our own text
-    return module
-
-
-def real_package(name: str) -> types.ModuleType | None:
-    """The real ``games.lessons`` / ``games.puzzles`` when this tree has it."""
-    try:
-        return importlib.import_module(name)
-    except ImportError:
-        return None
-
-
-def lessons_module() -> types.ModuleType:
-    return real_package("games.lessons") or _load_source("fixture_lessons", lessons_source())
-
-
-def puzzles_module() -> types.ModuleType:
-    return real_package("games.puzzles") or _load_source("fixture_puzzles", puzzles_source())

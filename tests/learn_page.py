@@ -1,10 +1,4 @@
-"""Helpers of the lesson and puzzle page tests: content for the page, and moves as taps.
-
-``serve_learning(page)`` makes ``games.lessons`` / ``games.puzzles`` available
-to the page: when this tree has the real packages nothing changes (PyScript's
-``[files]`` lists them); otherwise the engine-built fixtures of
-``tests/learn_fixtures.py`` are served in their place, and each fixture topic
-gets its id in the rules pages, so the tests run before the content merges.
+"""Helpers of the lesson and puzzle page tests: opening pages, and moves as taps.
 
 ``tap_token(page, state, token)`` plays any move token of any game through the
 board the way a player taps it (no waiting: the caller waits for the page
@@ -13,61 +7,20 @@ contract, since a lesson may answer with a reply).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+import games.lessons as LESSONS
+import games.puzzles as PUZZLES
 from games.niju import Place, Step, kind_of
 from games.symbol_pallet.moves import Chip, Discard, Draw, Pass
 from games.symbol_pallet.moves import Place as SPPlace
 from games.symbol_pallet.tiles import TILE_IDS
 from tests.conftest import READY_TIMEOUT_MS
-from tests.learn_fixtures import (lessons_module, lessons_source, puzzles_module, puzzles_source,
-                                  real_package)
 from tests.test_niju_page import rotate_until
 from tests.test_symbol_pallet_page import tap_placement, tap_sp
 
-LESSONS = lessons_module()
-PUZZLES = puzzles_module()
-FIXTURES = {"games.lessons": lessons_source, "games.puzzles": puzzles_source}
-
-
-def serve_learning(page: Any) -> None:
-    """Route the fixture packages into the page when the real ones are absent."""
-    missing = [name for name in FIXTURES if real_package(name) is None]
-    if not missing:
-        return
-    paths = {f"games/{name.split('.')[1]}/__init__.py": FIXTURES[name]() for name in missing}
-
-    def config(route: Any) -> None:
-        response = route.fetch()
-        extra = "".join(f'"./{path}" = "./{path}"\n' for path in paths)
-        route.fulfill(response=response, body=response.text() + extra)
-
-    page.route("**/pyscript.toml", config)
-    for path, source in paths.items():
-        page.route(f"**/{path}", _serve(source))
-    if "games.lessons" in missing:
-        page.route("**/web/rules/*.html", _rules_with_fixture_topics)
-
-
-def _serve(body: str) -> Any:
-    def handler(route: Any) -> None:
-        route.fulfill(body=body, content_type="text/x-python")
-    return handler
-
-
-def _rules_with_fixture_topics(route: Any) -> None:
-    """Give the fixture lessons' topics ids on the rules page's first section headings."""
-    game = route.request.url.rsplit("/", 1)[1].split(".")[0]
-    topics = [lesson.topic for lesson in LESSONS.lessons(game)]
-    body = route.fetch().text()
-    for topic in topics:
-        body = re.sub(r"<h3(?![^>]*\bid=)", f'<h3 id="{topic}"', body, count=1)
-    route.fulfill(body=body, content_type="text/html")
-
 
 def open_page(page: Any, query: str) -> None:
-    serve_learning(page)
     page.goto("/" + query)
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
 

@@ -355,7 +355,9 @@ def test_plain_pages_never_load_the_computer_and_the_home_page_offers_it(
     page.wait_for_function("document.querySelector('#app').dataset.game === 'siam'")
     assert app(page, "computer") == "2-normal" and app(page, "to-move") == "0"
     assert page.evaluate("location.search") == "?game=siam&computer=2-normal"
-    for _ in range(100):  # the worker starts soon after, before the computer's first turn
+    # The worker starts soon after, before the computer's first turn; a busy machine may
+    # take as long as a page start, so wait for the request up to that long.
+    for _ in range(READY_TIMEOUT_MS // 100):
         if any(u.endswith("/web/ai_worker.toml") for u in requests_seen):
             break
         page.wait_for_timeout(100)

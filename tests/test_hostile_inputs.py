@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 import tracemalloc
 from typing import Any
 
@@ -182,11 +181,14 @@ def test_regression_4_a_long_header_costs_memory_linear_in_its_size_with_a_small
     assert peak_bytes(lambda: read_record(moves)) < 30 * len(moves) + 200_000
 
 
-def test_regression_4_a_huge_record_is_refused_quickly_and_briefly() -> None:
-    started = time.perf_counter()
+def test_regression_4_a_huge_record_is_refused_before_it_is_read_and_briefly() -> None:
+    text = '[Game "siam"]\n[Note "' + "x" * 10_000_000 + '"]\n'
     with pytest.raises(GameError) as err:
-        read_record('[Game "siam"]\n[Note "' + "x" * 10_000_000 + '"]\n')
-    assert time.perf_counter() - started < 2 and short(str(err.value))
+        read_record(text)
+    assert short(str(err.value))
+    # Refused by its length, before any parsing: reading it allocates next to nothing
+    # (measured in bytes, which a busy machine cannot change, rather than in seconds).
+    assert peak_bytes(lambda: read_record(text)) < 100_000
 
 
 def test_regression_4_a_record_with_a_byte_order_mark_is_read(tmp_path: Any) -> None:
@@ -199,11 +201,10 @@ def test_regression_4_a_record_with_a_byte_order_mark_is_read(tmp_path: Any) -> 
 
 
 def test_regression_4_record_from_dev_zero_stops_at_the_cap() -> None:
-    started = time.perf_counter()
+    # Without the cap this read never ends; the timeout only turns that into a failure.
     done = subprocess.run([sys.executable, "-m", "games", "--record", "/dev/zero"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=300)
     assert done.returncode == 2 and "longer than" in done.stderr and short(done.stderr)
-    assert time.perf_counter() - started < 30
     help_text = subprocess.run([sys.executable, "-m", "games", "--help"], cwd=ROOT,
                                capture_output=True, text=True).stdout
     assert f"{untrusted.MAX_RECORD_CHARS:,}" in help_text

@@ -54,16 +54,20 @@ def page_state(page: Any) -> dict[str, Any]:
       status: document.querySelector('#status').textContent.trim(),
       board: document.querySelectorAll('#board *').length,
       disabled: document.querySelector('#controls [data-action=new]').disabled,
+      puzzles: document.querySelectorAll('#puzzles-list [data-puzzle-item]').length,
     })""")
 
 
 def assert_usable(state: dict[str, Any], query: str) -> None:
-    """Home page, or a game with its board drawn and its controls live; any message short."""
+    """Home page, a game's puzzles page with its puzzles listed (where an unknown puzzle
+    leads), or a game with its board drawn and its controls live; any message short."""
     assert len(state["message"]) <= MAX_LINK_MESSAGE, (query, state["message"][:200])
     assert "Something went wrong" not in state["message"], (query, state["message"])
     if state["route"] == "game":
         assert state["game"] and state["board"] > 0 and state["status"] and not state["disabled"], \
             (query, state)
+    elif state["route"] == "puzzles":
+        assert state["game"] == "" and state["puzzles"] > 0, (query, state)
     else:
         assert state["route"] == "home" and state["game"] == "", (query, state)
 

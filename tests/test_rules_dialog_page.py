@@ -33,7 +33,7 @@ def test_rules_follow_the_language_and_try_it_opens_the_board(page: Any) -> None
     page.locator("[data-action=rules]").tap()
     page.locator("#rules-dialog[open] article.rules[lang=ja]").wait_for()
     assert page.locator("#rules-dialog h3", has_text="このサイトで採用している裁定").count() == 1
-    link = page.locator("#rules-dialog a[href^='?']").first
+    link = page.locator("#rules-dialog a[href^='?'][href*='moves=']").first  # a Try it link, not Learn this
     href = link.get_attribute("href")
     link.tap()
     assert page.locator("#rules-dialog[open]").count() == 0

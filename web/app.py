@@ -28,6 +28,7 @@ from .keyboard import BoardKeys
 from .learn_ui import Learning
 from .links import COMPUTER_HEADER, make_link, parse_link, parse_seats
 from .opponent import Opponent
+from .outcome_text import outcome_text
 from .record_ui import RecordDialog
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
@@ -332,20 +333,8 @@ class App:
             name = view.seat_name(state.to_move)
             text = t("status.to_move", seat=name, hint=view.hint(state))
             self.status.className = "status"
-        elif i18n.lang() != "en":  # the engines' reasons are English: say who won, scores follow
-            text = t("status.draw") if outcome.winner is None else t(
-                "status.wins", seat=view.seat_name(outcome.winner))
-            self.status.className = "status over"
-        elif outcome.winner is None:
-            text = f"{outcome.reason}."
-            self.status.className = "status over"
         else:
-            seat = view.seat_name(outcome.winner)
-            # Some engines' reasons already name the winner ("Moon wins 19 to 13").
-            reason = outcome.reason.lower()
-            named = seat.split()[0].lower().rstrip("s") in reason and "win" in reason
-            verb = "win" if seat.endswith("s") else "wins"
-            text = f"{outcome.reason}." if named else f"{outcome.reason}. {seat} {verb}."
+            text = outcome_text(outcome, view.seat_name)
             self.status.className = "status over"
         self.status.textContent = text
         scores = state.scores()

@@ -32,7 +32,8 @@ def query(root: Any, selector: str) -> Any:
     return None if missing(found) else found
 
 
-def _attr_name(name: str) -> str:
+def attr_name(name: str) -> str:
+    """``data_square`` -> ``data-square``, ``class_`` -> ``class``."""
     return name.rstrip("_").replace("_", "-")
 
 
@@ -40,9 +41,9 @@ def set_attrs(node: Any, **attrs: Any) -> Any:
     """Set attributes (``data_square`` -> ``data-square``, ``class_`` -> ``class``)."""
     for name, value in attrs.items():
         if value is None:
-            node.removeAttribute(_attr_name(name))
+            node.removeAttribute(attr_name(name))
         else:
-            node.setAttribute(_attr_name(name), str(value))
+            node.setAttribute(attr_name(name), str(value))
     return node
 
 
@@ -93,10 +94,47 @@ def clear(node: Any) -> None:
     node.replaceChildren()
 
 
-def listen(node: Any, event: str, handler: Callable[[Any], None]) -> None:
+Unbind = Callable[[], None]
+"""Undoes one ``listen``: the listener is removed and its proxy freed."""
+
+
+def listen(node: Any, event: str, handler: Callable[[Any], None]) -> Unbind:
+    """``node.addEventListener(event, handler)``; returns what removes it again.
+
+    A listener that outlives its view keeps answering taps on elements that
+    are gone; every view therefore binds through a ``Listeners`` bag and
+    unbinds it in ``destroy()``.
+    """
     proxy = create_proxy(handler)
     _keep_alive.append(proxy)
     node.addEventListener(event, proxy)
+
+    def unbind() -> None:
+        node.removeEventListener(event, proxy)
+        for index, kept in enumerate(_keep_alive):
+            if kept is proxy:  # by identity: a proxy's == would ask JavaScript
+                del _keep_alive[index]
+                proxy.destroy()
+                break
+
+    return unbind
+
+
+class Listeners:
+    """The listeners one owner (a view, a dialog) bound, so that it can unbind them all."""
+
+    def __init__(self) -> None:
+        self._unbinds: list[Unbind] = []
+
+    def on(self, node: Any, event: str, handler: Callable[[Any], None]) -> None:
+        self._unbinds.append(listen(node, event, handler))
+
+    def unbind_all(self) -> None:
+        while self._unbinds:
+            self._unbinds.pop()()
+
+    def __len__(self) -> int:
+        return len(self._unbinds)
 
 
 def later(ms: int, action: Callable[[], None]) -> None:

@@ -1,0 +1,225 @@
+"""A small stand-in for the browser DOM, so that ``web/`` renderers run in CPython.
+
+``install()`` puts fake ``pyscript`` and ``pyscript.ffi`` modules into
+``sys.modules`` (before anything imports ``web.dom``). It models only what
+the renderers use: elements with attributes, children, ``style``, listeners
+and ``textContent``. Tests read the tree it builds (``find_all``) and count
+writes (``Element.writes``) to check that a render pass writes only what
+changed. It is not a browser: layout, CSS and real events are the page
+tests' job.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+from typing import Any, Callable, Iterator
+
+
+class Style:
+    def __init__(self, owner: "Element") -> None:
+        object.__setattr__(self, "_owner", owner)
+        object.__setattr__(self, "_values", {})
+
+    def __getattr__(self, name: str) -> str:
+        return self._values.get(name, "")  # type: ignore[no-any-return]
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self._owner.writes += 1
+        self._values[name] = str(value)
+
+    def setProperty(self, name: str, value: Any) -> None:  # noqa: N802 - the DOM's name
+        self.__setattr__(name, value)
+
+
+class Element:
+    nodeType = 1
+
+    def __init__(self, tag: str, namespace: str | None = None) -> None:
+        self.tagName = tag.upper() if namespace is None else tag
+        self.namespace = namespace
+        self.attributes: dict[str, str] = {}
+        self.children: list[Element] = []
+        self.parentNode: Element | None = None
+        self.style = Style(self)
+        self.listeners: dict[str, list[Callable[[Any], None]]] = {}
+        self.writes = 0
+        """Attribute and style writes on this element (render passes should keep it low)."""
+        self._text: str | None = None
+        self.disabled = False
+        self.hidden = False
+        self.checked = False
+        self.value = ""
+        self.className = ""
+
+    # attributes
+    def setAttribute(self, name: str, value: Any) -> None:  # noqa: N802
+        self.writes += 1
+        self.attributes[name] = str(value)
+
+    def getAttribute(self, name: str) -> str | None:  # noqa: N802
+        return self.attributes.get(name)
+
+    def removeAttribute(self, name: str) -> None:  # noqa: N802
+        self.writes += 1
+        self.attributes.pop(name, None)
+
+    def hasAttribute(self, name: str) -> bool:  # noqa: N802
+        return name in self.attributes
+
+    # tree
+    def appendChild(self, child: "Element") -> "Element":  # noqa: N802
+        if child.parentNode is not None:
+            child.parentNode.children.remove(child)
+        child.parentNode = self
+        self.children.append(child)
+        return child
+
+    def remove(self) -> None:
+        if self.parentNode is not None:
+            self.parentNode.children.remove(self)
+            self.parentNode = None
+
+    def replaceChildren(self, *nodes: "Element") -> None:  # noqa: N802
+        for child in list(self.children):
+            child.remove()
+        for node in nodes:
+            self.appendChild(node)
+
+    @property
+    def firstChild(self) -> "Element | None":  # noqa: N802
+        return self.children[0] if self.children else None
+
+    @property
+    def textContent(self) -> str:  # noqa: N802
+        if self._text is not None:
+            return self._text
+        return "".join(child.textContent for child in self.children)
+
+    @textContent.setter
+    def textContent(self, value: str) -> None:  # noqa: N802
+        for child in list(self.children):
+            child.remove()
+        self._text = str(value)
+
+    # events
+    def addEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+        self.listeners.setdefault(event, []).append(handler)
+
+    def removeEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+        handlers = self.listeners.get(event, [])
+        for index, bound in enumerate(handlers):
+            if bound is handler:
+                del handlers[index]
+                break
+
+    def dispatch(self, event: str, target: "Element | None" = None) -> None:
+        """Call the listeners of ``event`` here and on every ancestor (bubbling)."""
+        node: Element | None = self
+        fake = types.SimpleNamespace(type=event, target=target or self, preventDefault=lambda: None,
+                                     defaultPrevented=False)
+        while node is not None:
+            for handler in list(node.listeners.get(event, [])):
+                handler(fake)
+            node = node.parentNode
+
+    # queries (only what the renderers use: by attribute)
+    def walk(self) -> Iterator["Element"]:
+        for child in self.children:
+            yield child
+            yield from child.walk()
+
+    def find_all(self, attribute: str, value: str | None = None) -> list["Element"]:
+        """Descendants carrying ``attribute`` (equal to ``value`` when given)."""
+        return [node for node in self.walk() if attribute in node.attributes
+                and (value is None or node.attributes[attribute] == value)]
+
+    def querySelector(self, selector: str) -> "Element | None":  # noqa: N802
+        found = self.querySelectorAll(selector)
+        return found[0] if found else None
+
+    def querySelectorAll(self, selector: str) -> list["Element"]:  # noqa: N802
+        """``[name]`` and ``[name=value]`` selectors only."""
+        inner = selector.strip()
+        if not (inner.startswith("[") and inner.endswith("]")):
+            raise NotImplementedError(f"fake DOM: selector {selector!r}")
+        name, _, value = inner[1:-1].partition("=")
+        return self.find_all(name, value.strip("'\"") if value else None)
+
+    def focus(self) -> None:
+        pass
+
+
+class Document:
+    def __init__(self) -> None:
+        self.body = Element("body")
+        self.documentElement = Element("html")  # noqa: N815 - the DOM's name
+        self.by_id: dict[str, Element] = {}
+        self.title = ""
+
+    def createElementNS(self, namespace: str, tag: str) -> Element:  # noqa: N802
+        return Element(tag, namespace)
+
+    def createElement(self, tag: str) -> Element:  # noqa: N802
+        return Element(tag)
+
+    def getElementById(self, element_id: str) -> Element | None:  # noqa: N802
+        return self.by_id.get(element_id)
+
+    def querySelector(self, selector: str) -> Element | None:  # noqa: N802
+        return self.body.querySelector(selector)
+
+
+class _Proxy:
+    """``create_proxy``'s result: callable, and ``destroy()`` marks it dead."""
+
+    def __init__(self, handler: Callable[..., Any]) -> None:
+        self.handler = handler
+        self.destroyed = False
+
+    def __call__(self, *args: Any) -> Any:
+        if self.destroyed:
+            raise RuntimeError("fake DOM: a destroyed proxy was called")
+        return self.handler(*args)
+
+    def destroy(self) -> None:
+        self.destroyed = True
+
+
+class Window:
+    def __init__(self) -> None:
+        self.timers: list[Callable[[], Any]] = []
+        self.localStorage = types.SimpleNamespace(getItem=lambda key: None, setItem=lambda k, v: None)
+        self.reduced_motion = False
+
+    def setTimeout(self, handler: Callable[[], Any], ms: int) -> None:  # noqa: N802
+        self.timers.append(handler)
+
+    def run_timers(self) -> None:
+        timers, self.timers = self.timers, []
+        for handler in timers:
+            handler()
+
+    def matchMedia(self, query: str) -> Any:  # noqa: N802
+        return types.SimpleNamespace(matches=self.reduced_motion)
+
+
+document = Document()
+window = Window()
+
+
+def install() -> tuple[Document, Window]:
+    """Make ``import pyscript`` (and ``pyscript.ffi``) give the fakes; returns them."""
+    if "pyscript" not in sys.modules or getattr(sys.modules["pyscript"], "FAKE", False):
+        module = types.ModuleType("pyscript")
+        module.FAKE = True  # type: ignore[attr-defined]
+        module.document = document  # type: ignore[attr-defined]
+        module.window = window  # type: ignore[attr-defined]
+        ffi = types.ModuleType("pyscript.ffi")
+        ffi.create_proxy = _Proxy  # type: ignore[attr-defined]
+        ffi.is_none = lambda value: value is None  # type: ignore[attr-defined]
+        ffi.to_js = lambda value, **_: value  # type: ignore[attr-defined]
+        module.ffi = ffi  # type: ignore[attr-defined]
+        sys.modules["pyscript"] = module
+        sys.modules["pyscript.ffi"] = ffi
+    return document, window

@@ -1,0 +1,93 @@
+"""The keyed drawing layer (web/draw.py) and listener unbinding, in CPython on a fake DOM."""
+
+from __future__ import annotations
+
+from tests import fake_dom
+
+document, window = fake_dom.install()
+
+from web import dom  # noqa: E402 - after the fake pyscript is installed
+from web.draw import KeyedLayer, Sprite, attrs  # noqa: E402
+
+
+def dot(group: fake_dom.Element) -> None:
+    dom.svg("circle", group, r=5)
+
+
+def piece(kind: str, square: str, turn: str | None = None) -> Sprite:
+    return Sprite(kind, dot, attrs(class_=f"piece {kind}", data_square=square),
+                  transform=f"translate({square})", turn=turn)
+
+
+def layer() -> KeyedLayer:
+    return KeyedLayer(document.createElementNS(dom.SVG_NS, "svg"), "pieces", enter_class="entering")
+
+
+def test_render_makes_updates_and_removes_by_key() -> None:
+    drawn = layer()
+    drawn.render({"A1": piece("rhino", "A1"), "B2": piece("elephant", "B2")})
+    assert [e.getAttribute("data-square") for e in drawn.group.children] == ["A1", "B2"]
+    assert drawn.element("A1").getAttribute("class") == "piece rhino entering"
+    kept = drawn.element("B2")
+    drawn.render({"B2": piece("elephant", "B2")})
+    assert drawn.element("B2") is kept and "A1" not in drawn and len(drawn.group.children) == 1
+
+
+def test_an_unchanged_sprite_writes_nothing() -> None:
+    drawn = layer()
+    drawn.render({"A1": piece("rhino", "A1", turn="rotate(90deg)")})
+    element = drawn.element("A1")
+    before = element.writes
+    drawn.render({"A1": piece("rhino", "A1", turn="rotate(90deg)")})
+    assert element.writes == before
+    drawn.render({"A1": Sprite("rhino", dot, attrs(class_="piece rhino selected", data_square="A1"),
+                               transform="translate(A1)", turn="rotate(90deg)")})
+    assert element.writes == before + 1  # the class only
+    assert element.getAttribute("class") == "piece rhino selected"
+
+
+def test_a_new_kind_draws_the_element_anew() -> None:
+    drawn = layer()
+    drawn.render({"A1": piece("rhino", "A1")})
+    old = drawn.element("A1")
+    drawn.render({"A1": piece("rock", "A1")})
+    assert drawn.element("A1") is not old and old.parentNode is None
+
+
+def test_rekey_keeps_the_node_so_the_move_slides() -> None:
+    drawn = layer()
+    drawn.render({"A1": piece("rhino", "A1"), "A2": piece("rock", "A2")})
+    rhino, rock = drawn.element("A1"), drawn.element("A2")
+    drawn.rekey_all({"A1": "A2", "A2": "A3"})  # a push: each piece takes the next square
+    drawn.render({"A2": piece("rhino", "A2"), "A3": piece("rock", "A3")})
+    assert drawn.element("A2") is rhino and drawn.element("A3") is rock
+    assert rhino.style.transform == "translate(A2)"
+
+
+def test_leave_fades_then_removes_and_reduced_motion_removes_at_once() -> None:
+    drawn = layer()
+    drawn.render({"A1": piece("rhino", "A1"), "B1": piece("rock", "B1")})
+    rhino = drawn.element("A1")
+    drawn.leave("A1", transform="translate(off)")
+    assert "leaving" in rhino.getAttribute("class") and rhino.parentNode is not None
+    window.run_timers()
+    assert rhino.parentNode is None
+    window.reduced_motion = True
+    try:
+        rock = drawn.element("B1")
+        drawn.leave("B1")
+        assert rock.parentNode is None
+    finally:
+        window.reduced_motion = False
+
+
+def test_listeners_unbind_all() -> None:
+    node = document.createElement("div")
+    taps: list[str] = []
+    bag = dom.Listeners()
+    bag.on(node, "click", lambda event: taps.append("a"))
+    bag.on(node, "click", lambda event: taps.append("b"))
+    node.dispatch("click")
+    bag.unbind_all()
+    node.dispatch("click")
+    assert taps == ["a", "b"] and len(bag) == 0 and node.listeners["click"] == []

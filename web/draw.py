@@ -1,0 +1,192 @@
+"""One keyed drawing layer for every board (chessground's one render pass).
+
+A view describes what one ``<g>`` of its board should hold now, as a map
+from a key (a square, a tile id, ``("mark", square)``) to a ``Sprite``: what
+the element is (``kind`` and the function that draws its inside) and how it
+stands (attributes, a CSS transform, a turn of its first child). ``render``
+then makes the elements that are new, writes only what changed on the ones
+that stay, and removes the ones no longer wanted. No view keeps its own
+"write only if changed" caches or looks elements up by ``id()``.
+
+Moves animate because an element keeps its DOM node while its key changes:
+``rekey(old, new)`` before ``render`` slides the piece that stood on ``old``
+(CSS transitions the transform). ``leave(key, …)`` fades one out.
+
+The layer holds no rule and no state of the game; it only draws.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable, Iterator, Mapping
+
+from . import dom
+
+Attrs = tuple[tuple[str, str | None], ...]
+"""Attribute name (as written in SVG: ``data-square``, ``class``) -> value; None removes it."""
+
+
+def attrs(**values: Any) -> Attrs:
+    """``attrs(class_="piece", data_square="A1")`` as a sorted, hashable tuple (``_`` -> ``-``)."""
+    return tuple(sorted((dom.attr_name(name), None if value is None else str(value))
+                        for name, value in values.items()))
+
+
+@dataclass(frozen=True)
+class Sprite:
+    """What one keyed element should look like now.
+
+    ``kind`` names what the element *is* (a rhino, tile 17, a target ring):
+    when it changes the element is drawn anew. ``draw`` fills a fresh ``<g>``
+    with its shapes (usually ``dom.build`` of a ``games.diagram`` tree); it is
+    called once per element, not per render, and takes no part in equality.
+    """
+
+    kind: Hashable
+    draw: Callable[[Any], None] = field(compare=False)
+    attrs: Attrs = ()
+    transform: str | None = None
+    """The group's CSS ``transform`` (``translate(…px, …px)``), transitioned by CSS."""
+    turn: str | None = None
+    """The first child's CSS ``transform`` (a piece's facing), turned apart from the slide."""
+
+
+@dataclass(eq=False)
+class _Drawn:
+    element: Any
+    sprite: Sprite
+
+
+class KeyedLayer:
+    """The keyed children of one ``<g>`` of a board."""
+
+    def __init__(self, parent: Any, class_: str, enter_class: str | None = None) -> None:
+        self.group = dom.svg("g", parent, class_=class_)
+        self.enter_class = enter_class
+        """Added to an element's class when it is made (a CSS entry animation), kept until its class changes."""
+        self._drawn: dict[Hashable, _Drawn] = {}
+
+    # ----- the render pass -------------------------------------------------------------
+    def render(self, sprites: Mapping[Hashable, Sprite]) -> None:
+        """Make, update and remove elements so that the layer shows exactly ``sprites``.
+
+        New elements are appended in the order of ``sprites``; elements that
+        stay keep their place (and so their running transitions).
+        """
+        for key in [k for k in self._drawn if k not in sprites]:
+            self._drawn.pop(key).element.remove()
+        for key, sprite in sprites.items():
+            drawn = self._drawn.get(key)
+            if drawn is not None and drawn.sprite.kind != sprite.kind:
+                drawn.element.remove()
+                drawn = None
+            if drawn is None:
+                self._drawn[key] = self._make(sprite)
+            elif drawn.sprite != sprite:
+                self._update(drawn, sprite)
+
+    def _make(self, sprite: Sprite) -> _Drawn:
+        element = dom.svg("g", self.group)
+        sprite.draw(element)
+        for name, value in sprite.attrs:
+            if value is not None:
+                if name == "class" and self.enter_class:
+                    value = f"{value} {self.enter_class}"
+                element.setAttribute(name, value)
+        if sprite.transform is not None:
+            element.style.transform = sprite.transform
+        if sprite.turn is not None and not dom.missing(element.firstChild):
+            element.firstChild.style.transform = sprite.turn
+        return _Drawn(element, sprite)
+
+    @staticmethod
+    def _update(drawn: _Drawn, sprite: Sprite) -> None:
+        element, old = drawn.element, drawn.sprite
+        if old.attrs != sprite.attrs:
+            before = dict(old.attrs)
+            after = dict(sprite.attrs)
+            for name in before.keys() - after.keys():
+                element.removeAttribute(name)
+            for name, value in after.items():
+                if before.get(name, "\0") != value:
+                    if value is None:
+                        element.removeAttribute(name)
+                    else:
+                        element.setAttribute(name, value)
+        if old.transform != sprite.transform:
+            element.style.transform = sprite.transform or ""
+        if old.turn != sprite.turn and not dom.missing(element.firstChild):
+            element.firstChild.style.transform = sprite.turn or ""
+        drawn.sprite = sprite
+
+    # ----- moves and exits ---------------------------------------------------------------
+    def rekey(self, old: Hashable, new: Hashable) -> None:
+        """The element drawn under ``old`` is from now on the one under ``new`` (a slide).
+
+        Call for every moving element before the ``render`` that draws the
+        new position; an element already under ``new`` is dropped first.
+        """
+        drawn = self._drawn.pop(old, None)
+        if drawn is None:
+            return
+        displaced = self._drawn.pop(new, None)
+        if displaced is not None:
+            displaced.element.remove()
+        self._drawn[new] = drawn
+
+    def rekey_all(self, moves: Mapping[Hashable, Hashable]) -> None:
+        """Several ``rekey``s at once (a push moves a row: each takes the next one's key)."""
+        taken = {old: self._drawn.pop(old) for old in moves if old in self._drawn}
+        for old, drawn in taken.items():
+            displaced = self._drawn.pop(moves[old], None)  # never one of ``taken``: all popped above
+            if displaced is not None:
+                displaced.element.remove()
+            self._drawn[moves[old]] = drawn
+
+    def leave(self, key: Hashable, transform: str | None = None, ms: int = 260,
+              leaving_class: str = "leaving") -> None:
+        """Take ``key``'s element out of the layer, fading it (and sliding it to ``transform``).
+
+        With reduced motion asked for, it goes at once.
+        """
+        drawn = self._drawn.pop(key, None)
+        if drawn is None:
+            return
+        element = drawn.element
+        if dom.reduced_motion():
+            element.remove()
+            return
+        if transform is not None:
+            element.style.transform = transform
+        element.setAttribute("class", f"{element.getAttribute('class') or ''} {leaving_class}".strip())
+        dom.later(ms, element.remove)
+
+    # ----- reading -----------------------------------------------------------------------
+    def element(self, key: Hashable) -> Any:
+        """The element drawn under ``key``, or None."""
+        drawn = self._drawn.get(key)
+        return None if drawn is None else drawn.element
+
+    def sprite(self, key: Hashable) -> Sprite | None:
+        drawn = self._drawn.get(key)
+        return None if drawn is None else drawn.sprite
+
+    def keys(self) -> Iterator[Hashable]:
+        return iter(list(self._drawn))
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._drawn
+
+    def __len__(self) -> int:
+        return len(self._drawn)
+
+    def clear(self) -> None:
+        """Remove every element (a new layout)."""
+        self._drawn.clear()
+        dom.clear(self.group)
+
+    def raise_to_top(self) -> None:
+        """Put this layer's group above its siblings (e.g. Saiju's Shadows over new pieces)."""
+        parent = self.group.parentNode
+        if not dom.missing(parent):
+            parent.appendChild(self.group)

@@ -1,0 +1,66 @@
+"""What every board view repeats: its elements, its listeners, seat names, hints, destroy.
+
+A view (``web.views.<game>``) draws states through ``web.draw.KeyedLayer``
+and passes taps to its game's tap model (``web.models.<game>``). The
+controller uses only this interface:
+
+- ``View(board_svg, seat_top, seat_bottom)``: made once per game kind;
+- ``show(state, bottom, before=None, move=None)``: draw a state; with
+  ``before``/``move`` the move was just played and may animate; ``bottom`` is
+  the seat nearest the viewer;
+- ``set_last(before, move)``: mark the last move after undo/redo;
+- ``tap(target) -> token | None``; ``clear_selection()``;
+- ``seat_name(player)``; ``hint(state)``;
+- ``build_controls(container)`` and ``control(action) -> token | None`` for a
+  game's own buttons;
+- ``destroy()``: unbind every listener and empty the board and seats.
+
+Setting ``view.state = None`` asks the next ``show`` to lay the board out anew.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from games.base import State
+
+from .. import dom
+from ..i18n import t
+
+
+class BoardView:
+    """The base of the four views."""
+
+    game_name: ClassVar[str] = ""
+    """The game's name, which is also the prefix of its strings (``siam.seat.0``)."""
+
+    def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
+        self.board = board
+        self.seats = (seat_top, seat_bottom)
+        self.listeners = dom.Listeners()
+        """Every listener this view bound; ``destroy`` unbinds them."""
+        self.state: Any = None
+
+    # ----- text for the page -------------------------------------------------------------
+    def seat_name(self, player: int) -> str:
+        return t(f"{self.game_name}.seat.{player}")
+
+    def hint(self, state: State) -> str:
+        return t(f"{self.game_name}.hint")
+
+    # ----- a game's own buttons (optional) ---------------------------------------------------
+    def build_controls(self, container: Any) -> None:
+        """Add buttons carrying ``data-view-action`` to ``container`` (none by default)."""
+
+    def control(self, action: str) -> str | None:
+        """Answer one of those buttons: the move token it plays, if any."""
+        return None
+
+    # ----- the end of a view ------------------------------------------------------------------
+    def destroy(self) -> None:
+        """Unbind every listener and empty the board and the seats (another game comes)."""
+        self.listeners.unbind_all()
+        dom.clear(self.board)
+        for seat in self.seats:
+            dom.clear(seat)
+        self.state = None

@@ -49,6 +49,8 @@ class Sprite:
     """The group's CSS ``transform`` (``translate(…px, …px)``), transitioned by CSS."""
     turn: str | None = None
     """The first child's CSS ``transform`` (a piece's facing), turned apart from the slide."""
+    tag: str | None = None
+    """The element's tag when not the layer's own (a ``rect`` mark, a ``p`` note in a tray)."""
 
 
 @dataclass(eq=False)
@@ -60,33 +62,52 @@ class _Drawn:
 class KeyedLayer:
     """The keyed children of one ``<g>`` of a board."""
 
-    def __init__(self, parent: Any, class_: str, enter_class: str | None = None) -> None:
-        self.group = dom.svg("g", parent, class_=class_)
+    def __init__(self, parent: Any, class_: str, enter_class: str | None = None, *,
+                 html: tuple[str, str] | None = None, group: Any = None) -> None:
+        """``html=("span", "button")`` makes an HTML layer (a tray of buttons): a ``<span>``
+        group of ``<button>`` elements instead of SVG ``<g>``s. ``group`` adopts an
+        element already made (then ``parent`` and ``class_`` are not used)."""
+        self.html = html
+        if group is not None:
+            self.group = group
+        elif html is None:
+            self.group = dom.svg("g", parent, class_=class_)
+        else:
+            self.group = dom.html(html[0], parent, class_=class_)
         self.enter_class = enter_class
         """Added to an element's class when it is made (a CSS entry animation), kept until its class changes."""
         self._drawn: dict[Hashable, _Drawn] = {}
 
     # ----- the render pass -------------------------------------------------------------
-    def render(self, sprites: Mapping[Hashable, Sprite]) -> None:
+    def render(self, sprites: Mapping[Hashable, Sprite], ordered: bool = False) -> None:
         """Make, update and remove elements so that the layer shows exactly ``sprites``.
 
         New elements are appended in the order of ``sprites``; elements that
-        stay keep their place (and so their running transitions).
+        stay keep their place (and so their running transitions). With
+        ``ordered`` the elements are then put in the order of ``sprites`` (a
+        sorted hand, where a drawn tile joins in the middle); only when it differs.
         """
         for key in [k for k in self._drawn if k not in sprites]:
             self._drawn.pop(key).element.remove()
         for key, sprite in sprites.items():
             drawn = self._drawn.get(key)
-            if drawn is not None and drawn.sprite.kind != sprite.kind:
+            if drawn is not None and (drawn.sprite.kind, drawn.sprite.tag) != (sprite.kind, sprite.tag):
                 drawn.element.remove()
                 drawn = None
             if drawn is None:
                 self._drawn[key] = self._make(sprite)
             elif drawn.sprite != sprite:
                 self._update(drawn, sprite)
+        if ordered and list(self._drawn) != list(sprites):
+            self._drawn = {key: self._drawn[key] for key in sprites}
+            for drawn in self._drawn.values():
+                self.group.appendChild(drawn.element)
 
     def _make(self, sprite: Sprite) -> _Drawn:
-        element = dom.svg("g", self.group)
+        if self.html is None:
+            element = dom.svg(sprite.tag or "g", self.group)
+        else:
+            element = dom.html(sprite.tag or self.html[1], self.group)
         sprite.draw(element)
         for name, value in sprite.attrs:
             if value is not None:

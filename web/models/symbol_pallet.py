@@ -41,7 +41,7 @@ class SymbolPalletModel(TapModel[SymbolPalletState]):
         self.chip = 0
         """The chosen chip (0 = a, 1 = b); kept through the mover's turn."""
         self._mover: int | None = None
-        self._places: list[Place] = []
+        self._place_cache: list[Place] | None = None
         self.clear()
 
     # ----- life cycle ----------------------------------------------------------------------
@@ -49,8 +49,16 @@ class SymbolPalletModel(TapModel[SymbolPalletState]):
         if state.to_move != self._mover:
             self.chip = 0  # another player's turn starts with chip a
         self._mover = state.to_move
-        self._places = [m for m in state.legal_moves() if type(m) is Place]
+        self._place_cache = None
         super().reset(state)
+
+    @property
+    def _places(self) -> list[Place]:
+        """The state's placements, read once it is first asked (most shown states never are)."""
+        if self._place_cache is None:
+            moves = self.state.legal_moves() if self.state is not None else []
+            self._place_cache = [m for m in moves if type(m) is Place]
+        return self._place_cache
 
     def clear(self) -> None:
         self.tile: int | None = None

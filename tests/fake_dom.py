@@ -32,6 +32,26 @@ class Style:
         self.__setattr__(name, value)
 
 
+class ClassList:
+    """``element.classList``: toggles words of the ``class`` attribute."""
+
+    def __init__(self, owner: "Element") -> None:
+        self._owner = owner
+
+    def _words(self) -> list[str]:
+        return (self._owner.getAttribute("class") or "").split()
+
+    def contains(self, word: str) -> bool:
+        return word in self._words()
+
+    def toggle(self, word: str, on: bool | None = None) -> bool:
+        words = self._words()
+        on = word not in words if on is None else on
+        words = [w for w in words if w != word] + ([word] if on else [])
+        self._owner.setAttribute("class", " ".join(words))
+        return on
+
+
 class Element:
     nodeType = 1
 
@@ -51,6 +71,7 @@ class Element:
         self.checked = False
         self.value = ""
         self.className = ""
+        self.classList = ClassList(self)
 
     # attributes
     def setAttribute(self, name: str, value: Any) -> None:  # noqa: N802
@@ -162,6 +183,13 @@ class Document:
 
     def createElement(self, tag: str) -> Element:  # noqa: N802
         return Element(tag)
+
+    def createTextNode(self, text: str) -> Element:  # noqa: N802
+        """A text node, as an element of tag ``#text`` holding only its text."""
+        node = Element("#text", "text")
+        node.nodeType = 3
+        node.textContent = text
+        return node
 
     def getElementById(self, element_id: str) -> Element | None:  # noqa: N802
         return self.by_id.get(element_id)

@@ -15,6 +15,10 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
+from tests import fake_dom
+
+document, window = fake_dom.install()
+
 from games.symbol_pallet import GAME
 from games.symbol_pallet.moves import CHIP_LETTERS, Chip, Discard, Draw, Pass, Place
 from games.symbol_pallet.state import SymbolPalletState
@@ -354,3 +358,52 @@ def test_every_move_of_early_positions_for_each_player_count(players: int) -> No
         for move in state.legal_moves():
             model.reset(state)
             assert play(model, *taps_for(state, move)) == move, str(move)
+
+
+# ----- the renderer on a fake DOM: the hand is keyed and hidden until the device is taken --------
+def _view() -> tuple[object, fake_dom.Element, fake_dom.Element, fake_dom.Element]:
+    from web.views.symbol_pallet import SymbolPalletView
+    board, top, bottom = (document.createElementNS("svg", "svg"), document.createElement("div"),
+                          document.createElement("div"))
+    panel = document.createElement("div")
+    view = SymbolPalletView(board, top, bottom)
+    view.build_controls(panel)
+    return view, board, bottom, panel
+
+
+def test_the_view_keeps_the_hand_hidden_then_keyed_and_plays_through_the_model() -> None:
+    view, board, bottom, _panel = _view()
+    state, move = find(lambda s, m: type(m) is Draw and s.actions == 0)
+    view.show(state, 0)
+    assert bottom.find_all("data-hand") == []  # not revealed: no hand in the page at all
+    assert view.tap(board) is None and view.control("draw") is None  # nobody holds the device yet
+    view.tap(bottom.find_all("data-sp", "reveal")[0])
+    buttons = bottom.find_all("data-hand")
+    assert [b.getAttribute("data-hand") for b in buttons] == list(state.hand(state.player))
+    assert view.tap(buttons[0]) is None
+    assert bottom.find_all("data-hand") == buttons  # the same elements, only pressed
+    assert buttons[0].getAttribute("aria-pressed") == "true"
+    token = view.control("draw")
+    assert token == str(move)
+    after = state.apply(move)
+    view.show(after, 0, state, token)
+    ids = [b.getAttribute("data-hand") for b in bottom.find_all("data-hand")]
+    assert ids == list(after.hand(after.player))  # drawn tiles join in catalogue order
+    kept = [b for b in bottom.find_all("data-hand") if b.getAttribute("data-hand") in
+            {x.getAttribute("data-hand") for x in buttons}]
+    assert all(any(b is x for x in buttons) for b in kept)
+
+
+def test_the_view_places_a_tile_through_the_wizard_and_cancels() -> None:
+    view, board, bottom, _panel = _view()
+    state, move = _place_state()
+    view.show(state, 0)
+    view.tap(bottom.find_all("data-sp", "reveal")[0])
+    view.tap(bottom.find_all("data-sp", f"chip:{move.chip}")[0])
+    view.tap(bottom.find_all("data-hand", TILE_IDS[move.tile])[0])
+    spot = board.find_all("data-ghost", f"{move.x},{move.y}")[0]
+    assert view.tap(spot) is None and bottom.find_all("data-hand") == []  # the prompt asks
+    assert view.tap(bottom.find_all("data-sp", "cancel")[0]) is None
+    assert board.find_all("data-ghost", f"{move.x},{move.y}") and bottom.find_all("data-hand")
+    view.tap(board.find_all("data-ghost", f"{move.x},{move.y}")[0])
+    assert view.tap(bottom.find_all("data-sp", "yes" if move.plus else "no")[0]) == str(move)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..i18n import t
-from ..views.symbol_pallet import tile_name
+from ..views.symbol_pallet_tray import tile_name
 from . import Access, join
 
 TRAY = "#seat-bottom button"
@@ -32,29 +32,29 @@ class SymbolPalletAccess(Access):
 
     def targets(self) -> str:
         view = self.view
-        state, info = view.state, view.info
+        state, info, model = view.state, view.info, view.model
         if state is None or info is None or state.over:
             return "#board .sp-tile"
         if info.phase == "setup":
             return f"#board .sp-setup, {TRAY}"
-        if view.pending is not None:
-            return f"#board .sp-send, {TRAY}" if view.send_choices else TRAY
-        if view.tile is not None:
+        if model.pending:
+            return f"#board .sp-send, {TRAY}" if model.send_choices() else TRAY
+        if model.tile is not None:
             return f"#board .sp-ghost, {TRAY}"
         return f"#board .sp-tile, #board .sp-chip.mine, {TRAY}"
 
     def preferred(self) -> str | None:
-        view = self.view
-        if view.pending is not None:
-            return "#board .sp-send" if view.send_choices else "#seat-bottom [data-sp=yes]"
-        if view.tile is not None:
+        model = self.view.model
+        if model.pending:
+            return "#board .sp-send" if model.send_choices() else "#seat-bottom [data-sp=yes]"
+        if model.tile is not None:
             return "#board .sp-ghost"
         return "#seat-bottom .sp-primary, #board .sp-setup"
 
     def name_targets(self, state: Any) -> None:
         view = self.view
         chips_on = self._chips_on(state)
-        for tile_id, element in view.tile_els.items():
+        for tile_id, element in view.tile_elements():
             level, chips = view.levels.get(tile_id, 1), chips_on.get(tile_id, [])
             if not self.changed(("tile", tile_id), element, (level, chips, tile_id == view.last)):
                 continue
@@ -64,7 +64,7 @@ class SymbolPalletAccess(Access):
                      aria_label=join(parts, tile_id == view.last))
         mover = state.to_move
         acting = view.info is not None and view.info.phase == "actions"
-        for label, element in view.chip_els.items():
+        for label, element in view.chip_elements():
             player = int(label[0]) - 1
             mine = acting and player == mover
             if not self.changed(("chip", label), element, mine):
@@ -76,7 +76,7 @@ class SymbolPalletAccess(Access):
 
     def _name_chip_buttons(self) -> None:
         """The tray's chip buttons: their name holds the spot count they show, when shown."""
-        counts = self.view.spot_counts
+        counts = self.view.model.spot_counts()
         for button in self.view.tray.querySelectorAll(".sp-chip-button"):
             chip = int(str(button.getAttribute("data-sp"))[5:])
             letter = "ab"[chip]
@@ -108,10 +108,10 @@ class SymbolPalletAccess(Access):
 
     def _name_overlays(self, state: Any) -> None:
         """Ghost spots, setup spots and send targets: redrawn with every refresh, so named anew."""
-        view = self.view
-        if view.tile is not None and view.pending is None:
+        view, model = self.view, self.view.model
+        if model.tile is not None and not model.pending:
             tops = self._tops(state)
-            for ghost in view.ghost_layer.querySelectorAll(".sp-ghost"):
+            for ghost in view.ghost_layer.group.querySelectorAll(".sp-ghost"):
                 spot = str(ghost.getAttribute("data-ghost"))
                 x, y = (int(v) for v in spot.split(","))
                 under: list[str] = []
@@ -128,14 +128,15 @@ class SymbolPalletAccess(Access):
         elif view.info is not None and view.info.phase == "setup":
             chips = state.chip_tiles()
             letter = "a" if chips.get((view.info.player, "a")) is None else "b"
-            for spot in view.ghost_layer.querySelectorAll(".sp-setup"):
+            for spot in view.ghost_layer.group.querySelectorAll(".sp-setup"):
                 tile_id = str(spot.getAttribute("data-setup"))
                 spot.setAttribute("role", "button")
                 spot.setAttribute("aria-label", t("a11y.sp.setup", letter=letter, tile=tile_name(tile_id)))
-        if view.send_choices and view.pending is not None and len(view.sends) < len(view.displaced):
-            player, chip = view.displaced[len(view.sends)]
+        waiting = model.next_displaced() if model.pending else None
+        if waiting is not None:
+            player, chip = waiting
             label = f"{player + 1}{'ab'[chip]}"
-            for send in view.send_layer.querySelectorAll(".sp-send"):
+            for send in view.send_layer.group.querySelectorAll(".sp-send"):
                 tile_id = str(send.getAttribute("data-send"))
                 send.setAttribute("role", "button")
                 send.setAttribute("aria-label", t("a11y.sp.send", chip=label, tile=tile_name(tile_id)))

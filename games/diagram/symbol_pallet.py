@@ -158,12 +158,50 @@ def owned_mark(player: int, position: tuple[int, int]) -> Node:
     """The end-of-game mark of a table tile a player owns (nested outlines, a dot each)."""
     x, y = position
     half = 44 - 7 * player
-    box = dict(x=x * H - half, y=y * H - half, width=2 * half, height=2 * half, rx=8)
-    return el("g", el("rect", class_="sp-owned-under", **box), el("rect", class_="sp-owned-line", **box),
+    return el("g", *(el("rect", class_=cls, x=x * H - half, y=y * H - half, width=2 * half,
+                        height=2 * half, rx=8) for cls in ("sp-owned-under", "sp-owned-line")),
               el("circle", class_="sp-owned-dot", cx=x * H - 30 + 16 * player, cy=y * H + 30, r=9),
               el("text", class_="sp-owned-num", x=x * H - 30 + 16 * player, y=y * H + 30,
                  text=str(player + 1)),
               class_=f"sp-owned sp-p{player}", data_owned=player)
+
+
+def ghost_node(tile_id: str, x: int, y: int, near: int) -> Node:
+    """A spot where the chosen tile may go (the page's wizard): a dashed square, a tap target.
+
+    ``near`` is 1 when another spot touches this one (the targets then shrink
+    to a half tile and a faint foot shows the tile's extent), else 2.
+    """
+    half = near * H // 2
+    mark = half - 5
+    foot = (None if near == 2 else
+            el("rect", class_="sp-ghost-foot", x=-46, y=-46, width=92, height=92, rx=8))
+    return el("g", foot, el("rect", class_="sp-ghost-hit", x=-half, y=-half, width=2 * half, height=2 * half),
+              el("rect", class_="sp-ghost-mark", x=-mark, y=-mark, width=2 * mark, height=2 * mark, rx=7),
+              class_=f"sp-ghost sp-c-{tile_info(tile_id)[0]}", data_ghost=f"{x},{y}",
+              transform=f"translate({x * H} {y * H})")
+
+
+def setup_node(tile_id: str, position: tuple[int, int]) -> Node:
+    """A field tile that may take the next chip during setup."""
+    x, y = position
+    return el("g", *(el("rect", class_=cls, x=x * H - 40, y=y * H - 40, width=80, height=80, rx=8)
+                     for cls in ("sp-setup-under", "sp-setup-spot")),
+              class_="sp-setup", data_setup=tile_id)
+
+
+def pending_node(tile_id: str, x: int, y: int) -> Node:
+    """The tile being placed, shown at its spot while the wizard asks plus or sends."""
+    return el("g", face_shapes(tile_id),
+              el("rect", class_="sp-pending-edge", x=-48, y=-48, width=96, height=96, rx=9),
+              class_=f"sp-pending sp-c-{tile_info(tile_id)[0]}", transform=f"translate({x * H} {y * H})")
+
+
+def send_node(tile_id: str, quarter: tuple[int, int], lift: int) -> Node:
+    """One visible quarter of a tile a covered chip may be sent to (a tap target)."""
+    qx, qy = quarter
+    return el("rect", class_="sp-send", data_send=tile_id, x=qx * H - lift + 3, y=qy * H - lift + 3,
+              width=H - 6, height=H - 6, rx=6)
 
 
 def placed_tile(state, move: str | None) -> str | None:  # type: ignore[no-untyped-def]
@@ -182,7 +220,8 @@ def _hand_rows(state, top: int, left: int) -> tuple[list[Node], int]:  # type: i
     rows: list[Node] = []
     step = round(100 * ROW_TILE) + 6
     widest = 0
-    lines = [(f"{SEAT_NAMES[p]}", "hand", p, state.hand(p)) for p in range(state.n)]
+    lines: list[tuple[str, str, int | None, tuple[str, ...]]] = [
+        (f"{SEAT_NAMES[p]}", "hand", p, state.hand(p)) for p in range(state.n)]
     lines.append(("Discard", "discard", None, state.discard_pile()))
     for i, (name, what, player, ids) in enumerate(lines):
         y = top + i * ROW_STEP + ROW_STEP // 2

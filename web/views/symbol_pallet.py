@@ -55,12 +55,9 @@ def _children(node: Node, element: Any) -> None:
 
 
 def node_sprite(kind: Any, node: Node) -> Sprite:
-    """A keyed element drawn as ``node``: its attributes on the layer's ``<g>``, its children inside."""
-    return Sprite(kind, partial(_children, node), tuple(sorted(node.attrs.items())))
-
-
-def _shape(node: Node, element: Any) -> None:
-    dom.build(node, element)
+    """A keyed element drawn as ``node``: its attributes on the keyed element, its children inside."""
+    return Sprite(kind, partial(_children, node), tuple(sorted(node.attrs.items())),
+                  tag=None if node.tag == "g" else node.tag)
 
 
 class SymbolPalletView(BoardView):
@@ -224,7 +221,7 @@ class SymbolPalletView(BoardView):
         marks: dict[Any, Sprite] = {}
         if self.last is not None and self.last in self.levels:
             node = shapes.outline(self.positions[self.last], self.levels[self.last], "sp-last", 0)
-            marks[("last", self.last)] = Sprite(("last", self.last), partial(_shape, node))
+            marks[("last", self.last)] = node_sprite(("last", self.last), node)
         if state.over:
             for player in range(state.n):
                 for tile_id in state.owned_table_ids(player):
@@ -246,61 +243,31 @@ class SymbolPalletView(BoardView):
         spots: dict[Any, Sprite] = {}
         tile = model.tile_id
         if tile is not None and not model.pending and self.revealed():
-            colour = shapes.tile_info(tile)[0]
             ghosts = model.ghosts()
-            near_any = set(ghosts)
+            taken = set(ghosts)
             for x, y in ghosts:
-                near = 1 if any((x + dx, y + dy) in near_any for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                near = 1 if any((x + dx, y + dy) in taken for dx in (-1, 0, 1) for dy in (-1, 0, 1)
                                 if dx or dy) else 2
-                spots[("ghost", x, y)] = Sprite(
-                    ("ghost", near), partial(self._ghost, near),
-                    attrs(class_=f"sp-ghost sp-c-{colour}", data_ghost=f"{x},{y}",
-                          transform=f"translate({x * H} {y * H})"))
+                spots[("ghost", x, y)] = node_sprite(("ghost", near), shapes.ghost_node(tile, x, y, near))
         elif info is not None and info.phase == "setup":
             for tile_id in model.setup_targets():
-                x, y = self.positions[tile_id]
-                spots[("setup", tile_id)] = Sprite(("setup", x, y), partial(self._setup_spot, x, y),
-                                                   attrs(class_="sp-setup", data_setup=tile_id))
+                node = shapes.setup_node(tile_id, self.positions[tile_id])
+                spots[("setup", tile_id)] = node_sprite(("setup", node.get("class")), node)
         self.ghost_layer.render(spots)
         pending: dict[Any, Sprite] = {}
         sends: dict[Any, Sprite] = {}
         if model.spot is not None and tile is not None:
             x, y = model.spot
-            colour = shapes.tile_info(tile)[0]
-            pending["pending"] = Sprite(("pending", tile), partial(self._pending, tile), attrs(
-                class_=f"sp-pending sp-c-{colour}", transform=f"translate({x * H} {y * H})"))
+            pending["pending"] = node_sprite(("pending", tile), shapes.pending_node(tile, x, y))
             choices = model.send_choices()
             if choices:
                 visible = self.state.visible_quarters((tile, x, y))
                 for tile_id in choices:
                     lift = 0 if tile_id == tile else (self.levels.get(tile_id, 1) - 1) * LIFT
-                    for qx, qy in visible.get(tile_id, []):
-                        sends[(tile_id, qx, qy)] = Sprite("send", lambda _e: None, attrs(
-                            class_="sp-send", data_send=tile_id, x=qx * H - lift + 3, y=qy * H - lift + 3,
-                            width=H - 6, height=H - 6, rx=6), tag="rect")
+                    for quarter in visible.get(tile_id, []):
+                        sends[(tile_id, quarter)] = node_sprite("send", shapes.send_node(tile_id, quarter, lift))
         self.pending_layer.render(pending)
         self.send_layer.render(sends)
-
-    @staticmethod
-    def _ghost(near: int, element: Any) -> None:
-        half = near * H // 2
-        mark = half - 5
-        if near == 1:
-            dom.svg("rect", element, class_="sp-ghost-foot", x=-46, y=-46, width=92, height=92, rx=8)
-        dom.svg("rect", element, class_="sp-ghost-hit", x=-half, y=-half, width=2 * half, height=2 * half)
-        dom.svg("rect", element, class_="sp-ghost-mark", x=-mark, y=-mark, width=2 * mark,
-                height=2 * mark, rx=7)
-
-    @staticmethod
-    def _setup_spot(x: int, y: int, element: Any) -> None:
-        box = {"x": x * H - 40, "y": y * H - 40, "width": 80, "height": 80, "rx": 8}
-        dom.svg("rect", element, class_="sp-setup-under", **box)
-        dom.svg("rect", element, class_="sp-setup-spot", **box)
-
-    @staticmethod
-    def _pending(tile: str, element: Any) -> None:
-        dom.build(shapes.face_shapes(tile), element)
-        dom.svg("rect", element, class_="sp-pending-edge", x=-48, y=-48, width=96, height=96, rx=9)
 
     # ----- seats and panel -----------------------------------------------------------------------
     def revealed(self) -> bool:

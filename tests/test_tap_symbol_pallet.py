@@ -109,20 +109,15 @@ def test_setup_puts_the_next_chip_on_a_tapped_field_tile() -> None:
     assert model.tap(("hand", "Rs1")) is None and model.tap(None) is None
 
 
-def test_draw_is_a_button_while_nothing_is_half_chosen() -> None:
-    state, move = find(lambda s, m: type(m) is Draw)
+@pytest.mark.parametrize(("kind", "action", "other"), [(Draw, "draw", "pass"), (Pass, "pass", "draw")])
+def test_draw_while_the_deck_holds_tiles_then_pass(kind: type, action: str, other: str) -> None:
+    """Draw and Pass are buttons, never both: Pass only once the deck is empty."""
+    state, move = find(lambda s, m: type(m) is kind)
     model = model_at(state)
-    assert model.can("draw") and not model.can("pass")
-    assert model.control("pass") is None
-    assert model.control("draw") == move
-
-
-def test_pass_once_the_deck_is_empty() -> None:
-    state, move = find(lambda s, m: type(m) is Pass)
-    model = model_at(state)
-    assert model.can("pass") and not model.can("draw")
-    assert model.control("draw") is None
-    assert model.control("pass") == move
+    assert model.can(action) and not model.can(other)
+    assert model.control(other) is None
+    model.tap(("hand", TILE_IDS[state.hands[state.player][0]]))  # a tile chosen: still a button
+    assert model.control(action) == move
 
 
 def test_placing_beside_asks_whether_the_chip_moves_on() -> None:

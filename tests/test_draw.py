@@ -91,3 +91,23 @@ def test_listeners_unbind_all() -> None:
     bag.unbind_all()
     node.dispatch("click")
     assert taps == ["a", "b"] and len(bag) == 0 and node.listeners["click"] == []
+
+
+def test_an_html_layer_keeps_its_buttons_in_the_order_asked() -> None:
+    tray = KeyedLayer(document.createElement("div"), "hand", html=("span", "button"))
+    tray.render({t: Sprite("tile", lambda e: None, attrs(data_hand=t)) for t in ("Rs1", "Yc1")}, ordered=True)
+    first = tray.element("Rs1")
+    assert tray.group.tagName == "SPAN" and first.tagName == "BUTTON"
+    tray.render({t: Sprite("tile", lambda e: None, attrs(data_hand=t)) for t in ("Rs1", "Bs2", "Yc1")},
+                ordered=True)
+    assert [e.getAttribute("data-hand") for e in tray.group.children] == ["Rs1", "Bs2", "Yc1"]
+    assert tray.element("Rs1") is first and list(tray.keys()) == ["Rs1", "Bs2", "Yc1"]
+
+
+def test_a_sprite_tag_and_an_adopted_group() -> None:
+    own = document.createElementNS(dom.SVG_NS, "g")
+    marks = KeyedLayer(None, "", group=own)
+    marks.render({"last": Sprite("last", lambda e: None, attrs(class_="sp-last"), tag="rect")})
+    assert marks.group is own and own.children[0].tagName == "rect"
+    marks.render({"last": Sprite("last", lambda e: None, attrs(class_="sp-last"))})  # another tag: drawn anew
+    assert own.children[0].tagName == "g" and len(own.children) == 1

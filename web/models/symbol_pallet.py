@@ -26,7 +26,15 @@ Hits (``web.models.base.Hit``) are the page's ``data-*`` names and values:
 from __future__ import annotations
 
 from games.base import Move
-from games.symbol_pallet.moves import CHIP_LETTERS, Chip, Discard, Draw, Pass, Place
+from games.symbol_pallet.moves import (
+    CHIP_LETTERS,
+    Chip,
+    Discard,
+    Draw,
+    Pass,
+    Place,
+    Send,
+)
 from games.symbol_pallet.state import SymbolPalletState
 from games.symbol_pallet.tiles import TILE_IDS, TILE_INDEX
 
@@ -66,7 +74,7 @@ class SymbolPalletModel(TapModel[SymbolPalletState]):
         self.spot: tuple[int, int] | None = None
         """The ghost spot chosen for it; the wizard then asks plus and sends."""
         self.plus: bool | None = None
-        self.sends: tuple = ()
+        self.sends: tuple[Send, ...] = ()
         """The ``Send``s chosen so far, in the engine's order."""
         self.discarding: list[int] = []
 

@@ -176,3 +176,44 @@ def check_hands(page: Any, state: State, holder: DeviceHolder, where: str = "") 
     holder.observe(page)
     problems = hand_problems(page, state, holder)
     assert not problems, f"{where}: " + "; ".join(problems)
+
+
+# ----- layout ------------------------------------------------------------------------------
+LAYOUT_SIZES = ((390, 844), (768, 1024), (1024, 768), (1366, 1024))
+"""A phone, a tablet held upright and sideways, a large tablet (issue 14, section 3)."""
+
+_LAYOUT_PROBLEMS = """() => {
+  const problems = [];
+  const doc = document.documentElement, vw = innerWidth, vh = innerHeight;
+  if (doc.scrollHeight > vh + 1) problems.push(`the page is ${doc.scrollHeight} px tall in a ${vh} px window`);
+  if (doc.scrollWidth > vw + 1) problems.push(`the page is ${doc.scrollWidth} px wide in a ${vw} px window`);
+  if (scrollX || scrollY) problems.push(`the page is scrolled to ${scrollX},${scrollY}`);
+  const app = document.getElementById('app');
+  if (app.scrollHeight > app.clientHeight + 1)
+    problems.push(`the game area holds ${app.scrollHeight} px in ${app.clientHeight} px: something is cut off`);
+  const inside = (sel, what) => {
+    const el = document.querySelector(sel);
+    if (!el || el.hidden || !el.getClientRects().length) return;
+    const r = el.getBoundingClientRect();
+    if (r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1)
+      problems.push(`${what} is not wholly on screen (${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)})`);
+  };
+  inside('#board', 'the board');
+  inside('#seat-top', 'the top seat');
+  inside('#seat-bottom', 'the bottom seat');
+  inside('#status', 'the status line');
+  inside('#controls [data-action=undo]', 'Undo');
+  return problems;
+}"""
+
+
+def layout_problems(page: Any) -> list[str]:
+    """Why the game page does not fit its window without scrolling (empty when it fits)."""
+    return list(page.evaluate(_LAYOUT_PROBLEMS))
+
+
+def check_layout(page: Any, where: str = "") -> None:
+    """Fail when the document scrolls or the board, seats, status or Undo are off screen."""
+    problems = layout_problems(page)
+    size = page.viewport_size
+    assert not problems, f"{where} at {size['width']}×{size['height']}: " + "; ".join(problems)

@@ -1,0 +1,72 @@
+"""The game page never scrolls while playing, at a phone's, a tablet's and a large tablet's size.
+
+Each game is opened mid-game and after a long game (the move list must not grow
+the page), at the four sizes of ``page_checks.LAYOUT_SIZES``; ``check_layout``
+fails when the document scrolls or the board, a seat, the status line or Undo
+is off screen. The lesson page is checked too: it carries a text above the board.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from games import get_game
+from tests.conftest import READY_TIMEOUT_MS
+from tests.page_checks import LAYOUT_SIZES, check_layout
+
+pytestmark = pytest.mark.browser
+
+LENGTHS = {"siam": 120, "saiju": 40, "ni-ju": 36, "symbol-pallet": 40}
+"""A long game of each (Saiju's and Ni-Ju's games end sooner, Symbol Pallet's deck runs out)."""
+
+
+def long_game(name: str, plies: int, seed: int = 7) -> str:
+    """A link to a game of ``plies`` random moves that does not end (a finished game looks different)."""
+    game = get_game(name)
+    state = game.start(seed=1) if game.uses_seed else game.start()
+    rng = random.Random(seed)
+    tokens: list[str] = []
+    for _ in range(plies):
+        moves = [m for m in state.legal_moves() if not state.apply(m).over]
+        if not moves:
+            break
+        move = rng.choice(moves)
+        tokens.append(str(move))
+        state = state.apply(move)
+    seed_part = "&seed=1" if game.uses_seed else ""
+    return f"?game={name}{seed_part}&moves={quote(' '.join(tokens))}"
+
+
+def open_at(page: Any, size: tuple[int, int], query: str) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto("/" + query)
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("size", LAYOUT_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(LENGTHS))
+def test_a_long_game_fits_the_window(page: Any, name: str, size: tuple[int, int]) -> None:
+    open_at(page, size, long_game(name, LENGTHS[name]))
+    check_layout(page, f"{name} after a long game")
+    page.locator("[data-replay=first]").click()  # the move list scrolls inside itself, not the page
+    check_layout(page, f"{name} back at the start")
+
+
+@pytest.mark.parametrize("size", LAYOUT_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_lesson_fits_the_window(page: Any, size: tuple[int, int]) -> None:
+    open_at(page, size, "?game=siam&tutorial=1")
+    page.wait_for_selector("#app[data-tutorial-step]")
+    check_layout(page, "Siam's first lesson")
+
+
+def test_a_message_floats_over_the_board(page: Any) -> None:
+    open_at(page, LAYOUT_SIZES[0], "?game=siam&moves=bogus")
+    page.wait_for_selector("#message:not([hidden])")
+    board_top = page.eval_on_selector("#board", "el => el.getBoundingClientRect().top")
+    page.locator("#message [data-action=dismiss]").click()
+    assert page.eval_on_selector("#board", "el => el.getBoundingClientRect().top") == board_top
+    check_layout(page, "after a bad link's message")

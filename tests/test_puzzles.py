@@ -20,7 +20,14 @@ import pytest
 
 from games import get_game
 from games.puzzles import DIFFICULTIES, KINDS, Puzzle, find, is_win, load
-from games.puzzles.verify import full_winning_moves, problems, winning_moves
+from games.puzzles.verify import (
+    forcing,
+    forcing_moves,
+    full_winning_moves,
+    niju_threats,
+    problems,
+    winning_moves,
+)
 from tools import make_puzzles
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,15 +37,10 @@ KINDS_OF = {"siam": {"win-in-1", "win-in-2"}, "ni-ju": {"win-in-1", "win-in-2"},
 ALL = [p for g in GAMES for p in load(g)]
 
 
-SHORT_OF_FORTY = {"ni-ju": 8}
-"""Games whose committed set is still below the issue's 40 (issue 17 stays open until it
-is empty): the generator's Ni-Ju win-in-2 search stalled on one position."""
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_has_forty_puzzles_in_two_difficulties(game: str) -> None:
     puzzles = load(game)
-    assert len(puzzles) >= SHORT_OF_FORTY.get(game, 40)
+    assert len(puzzles) >= 40
     assert len({p.difficulty for p in puzzles}) >= 2
     assert {p.kind for p in puzzles} <= KINDS_OF[game]
     assert all(p.difficulty in DIFFICULTIES and p.kind in KINDS for p in puzzles)
@@ -130,6 +132,33 @@ def test_candidate_shortcut_misses_no_win(game: str) -> None:
             assert fast == sorted(map(str, full_winning_moves(state)))
             seen_wins += bool(fast)
     assert seen_wins
+
+
+def test_niju_search_is_bounded_by_the_screen_count() -> None:
+    """The generator searches a Ni-Ju position for win-in-2 only when 1 to
+    ``MAX_SCREENED`` first moves pass the screen: every committed win-in-2 position
+    is such a one, and a movement-phase position (where every move passes, and the
+    exhaustive search would take minutes) is not."""
+    screen = make_puzzles._niju_screen
+    for p in load("ni-ju"):
+        if p.kind == "win-in-2":
+            assert 1 <= make_puzzles.screened(p.start(), screen) <= make_puzzles.MAX_SCREENED
+    moving = next(s for _, s in make_puzzles.play("ni-ju", 1, 6)
+                  if niju_threats(s, s.to_move or 0) is None and not winning_moves(s))
+    assert make_puzzles.screened(moving, screen) == make_puzzles.MAX_SCREENED + 1
+    assert make_puzzles.puzzles_in(moving) == []
+
+
+def test_refutation_first_changes_no_answer() -> None:
+    """forcing_moves tries the last refutation first (a speed-up): on a committed
+    win-in-2 position it finds exactly the moves that ``forcing`` without that hint
+    finds, and the hint does not change a forcing move's reply."""
+    p = next(p for p in load("ni-ju") if p.kind == "win-in-2" and len(p.accept) > 1)
+    state = p.start()
+    plain = [m for m in state.legal_moves() if forcing(state, m).forces]
+    assert sorted(map(str, plain)) == sorted(map(str, forcing_moves(state))) == sorted(p.accept)
+    some_reply = state.apply(plain[0]).legal_moves()[-1]
+    assert forcing(state, plain[0], some_reply) == forcing(state, plain[0])
 
 
 def test_generator_is_deterministic() -> None:

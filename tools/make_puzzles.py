@@ -10,7 +10,8 @@ and keeps those that are puzzles by ``games.puzzles.verify``:
 
 - Siam, Ni-Ju: ``win-in-1`` (exactly one winning move) and ``win-in-2`` (no win
   in one; the first moves that win against any reply, at most ``MAX_ACCEPT``
-  of them).
+  of them). Ni-Ju positions are searched for win-in-2 only when 1 to
+  ``MAX_SCREENED`` first moves pass ``_niju_screen``.
 - Saiju, Symbol Pallet: ``best-move`` (one move strictly best for the margin,
   that move raising it, among at least ``MIN_MOVES`` different moves).
 
@@ -35,6 +36,7 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +66,12 @@ MAX_ACCEPT = 2
 MAX_TOKENS = 12
 """win-in-2: at most this many first-move tokens (Ni-Ju's "any tile on this square"
 double threats accept dozens, each costly to verify: they are left out)."""
+MAX_SCREENED = 24
+"""win-in-2 with a screen (Ni-Ju): a position is searched only when at least one and
+at most this many first moves pass the screen. More means a loose position (every
+move passes it in the movement phase, where the screen cannot tell), whose exhaustive
+search costs minutes and whose forcing moves, if any, are rarely few enough to be a
+puzzle. A count of moves, not a time, so the output stays a function of the seed."""
 MIN_MOVES = 6
 PER_GAME = 3
 PER_GAME_BEST = 6
@@ -88,7 +96,7 @@ def _wins(state: State) -> list[dict[str, Any]]:
         return [dict(kind="win-in-1", difficulty="easy", answer=accept[0], accept=accept,
                      reply=None)]
     screen = SCREENS.get(state.game.name)
-    if screen is not None and not any(screen(state, m) for m in state.legal_moves()):
+    if screen is not None and not 1 <= screened(state, screen) <= MAX_SCREENED:
         return []
     found = forcing_moves(state, MAX_TOKENS)
     if not found or len(found) > MAX_TOKENS or len(keys(state, found)) > MAX_ACCEPT:
@@ -97,6 +105,17 @@ def _wins(state: State) -> list[dict[str, Any]]:
     first = {str(m): m for m in found}[accept[0]]
     return [dict(kind="win-in-2", difficulty="hard", answer=accept[0], accept=accept,
                  reply=str(forcing(state, first).reply))]
+
+
+def screened(state: State, screen: Callable[[State, Any], bool]) -> int:
+    """How many legal moves pass ``screen``, counted up to ``MAX_SCREENED + 1``."""
+    count = 0
+    for m in state.legal_moves():
+        if screen(state, m):
+            count += 1
+            if count > MAX_SCREENED:
+                break
+    return count
 
 
 def _niju_screen(state: State, move: Any) -> bool:

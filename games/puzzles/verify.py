@@ -173,8 +173,9 @@ class Forcing:
     forces: bool
     """Every reply leaves the mover a win and none wins for the opponent."""
     reply: Move | None = None
-    """The reply leaving the fewest different winning moves (``move_key``; ties: the
-    smallest token)."""
+    """When it forces: the reply leaving the fewest different winning moves
+    (``move_key``; ties: the smallest token). When not: the reply that refutes it,
+    if one does (None when the first move fails by itself)."""
     wins_after_reply: int = 0
     why: str = ""
 
@@ -188,8 +189,12 @@ def _reply_order(after: State, mover: int) -> Callable[[Move], int]:
     return lambda m: 0
 
 
-def forcing(state: State, first: Move) -> Forcing:
-    """Whether ``first`` (legal) wins in two against any defence."""
+def forcing(state: State, first: Move, try_first: Move | None = None) -> Forcing:
+    """Whether ``first`` (legal) wins in two against any defence.
+
+    ``try_first``: a reply to try before the others (the one that refuted a similar
+    first move); only the speed depends on it, as every reply is tried when the first
+    move forces, and a refutation is a refutation whichever is found first."""
     mover = state.to_move
     after = state.apply(first)
     if after.outcome() is not None:
@@ -198,13 +203,16 @@ def forcing(state: State, first: Move) -> Forcing:
         return Forcing(False, why="the opponent has a winning reply")
     best: tuple[int, str, Move] | None = None
     replies = sorted(after.legal_moves(), key=_reply_order(after, mover))  # type: ignore[arg-type]
+    if try_first is not None and try_first in replies:
+        replies.remove(try_first)
+        replies.insert(0, try_first)
     for reply in replies:
         then = after.apply(reply)
         if then.outcome() is not None:
-            return Forcing(False, why=f"the reply {reply} ends the game")
+            return Forcing(False, reply, why=f"the reply {reply} ends the game")
         wins = winning_keys(then)
         if not wins:
-            return Forcing(False, why=f"no win after the reply {reply}")
+            return Forcing(False, reply, why=f"no win after the reply {reply}")
         rank = (len(wins), str(reply), reply)
         if best is None or rank[:2] < best[:2]:
             best = rank
@@ -215,13 +223,20 @@ def forcing(state: State, first: Move) -> Forcing:
 
 def forcing_moves(state: State, limit: int | None = None) -> list[Move]:
     """Every legal move that wins in two (``forcing``); with ``limit``, stop once
-    more than that many are found (the caller then only learns "too many")."""
+    more than that many are found (the caller then only learns "too many").
+
+    The reply that refuted the last first move is tried first against the next
+    (most first moves are refuted by the same block): a speed-up only."""
     found: list[Move] = []
+    refutation: Move | None = None
     for m in state.legal_moves():
-        if forcing(state, m).forces:
+        f = forcing(state, m, refutation)
+        if f.forces:
             found.append(m)
             if limit is not None and len(found) > limit:
                 break
+        elif f.reply is not None:
+            refutation = f.reply
     return found
 
 

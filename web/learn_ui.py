@@ -123,7 +123,7 @@ class Learning:
     def _save_progress(self) -> None:
         try:
             window.localStorage.setItem(PROGRESS_KEY, self.progress.to_json())
-        except Exception:  # noqa: BLE001 - not kept; nothing else is lost
+        except Exception:  # noqa: BLE001, S110 - not kept; nothing else is lost
             pass
 
     # ----- routes ----------------------------------------------------------------------------

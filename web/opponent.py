@@ -38,6 +38,8 @@ from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from games.session import Session
+
 from . import dom
 from .i18n import t
 from .links import LEVEL_NAMES
@@ -141,7 +143,7 @@ class Opponent:
             # The computer to move now: its worker starts at once, since its first move waits for it.
             dom.later(0 if self.holds_board() else WARM_UP_MS, self._warm_up)
 
-    def control_states(self, session: Any) -> dict[str, bool]:
+    def control_states(self, session: Session) -> dict[str, bool]:
         """The buttons the computer turns off (True: disabled), for the controller to write.
 
         Undo follows ``Seating.undo_target``; no draw can be agreed with the computer.

@@ -134,6 +134,27 @@ def private_reads(tree: ast.Module) -> list[tuple[int, str]]:
     return found
 
 
+ORIENTATION = ("flip", "turned_to", "fixed_bottom")
+"""The page state's fields that say how the board faces: only the controller writes them."""
+
+
+def orientation_writes(tree: ast.Module) -> list[tuple[int, str]]:
+    """Assignments to ``<anything>.flip`` / ``.turned_to`` / ``.fixed_bottom``: (line, target)."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        else:
+            continue
+        for target in targets:
+            for part in ast.walk(target):
+                if isinstance(part, ast.Attribute) and part.attr in ORIENTATION:
+                    found.append((node.lineno, ast.unparse(part)))
+    return found
+
+
 def long_files(root: Path) -> dict[str, int]:
     return {str(path.relative_to(root.parent)): n for path in sorted(root.rglob("*.py"))
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
@@ -159,6 +180,12 @@ def test_no_web_module_reads_another_objects_private_attribute() -> None:
     offenders = sorted(f"{path}:{line}: {source}" for (path, source), line in found.items()
                        if (path, source) not in PRIVATE_READS_ALLOWED)
     assert not offenders, f"private attributes read from outside: {offenders}"
+
+
+def test_only_the_controller_turns_the_board() -> None:
+    writes = {str(path.relative_to(WEB.parent)): found for path, tree in parse_tree(WEB).values()
+              if path.name != "app.py" and (found := orientation_writes(tree))}
+    assert not writes, f"the board's orientation is written outside web/app.py: {writes}"
 
 
 # ----- each check can fail ----------------------------------------------------------------------
@@ -200,3 +227,9 @@ def test_private_check_finds_a_read() -> None:
     tree = ast.parse("def f(app, self):\n    app._disabled['x'] = 1\n    self._ok = app.public\n"
                      "    return type(self).__name__, self.view._cache\n")
     assert [source for _line, source in private_reads(tree)] == ["app._disabled", "self.view._cache"]
+
+
+def test_orientation_check_finds_a_write() -> None:
+    tree = ast.parse("def f(app, state):\n    app.fixed_bottom = 1\n    state.flip, x = True, 2\n"
+                     "    y = app.flip\n")
+    assert [target for _line, target in orientation_writes(tree)] == ["app.fixed_bottom", "state.flip"]

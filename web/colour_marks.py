@@ -11,13 +11,10 @@ Symbol Pallet has the same kind of toggle in its own view ("Colour letters").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import dom
 from .i18n import t
-
-if TYPE_CHECKING:
-    from .app import App
 
 KEY = "abstract-boards.saiju.letters"
 GAMES = ("saiju",)
@@ -26,8 +23,9 @@ GAMES = ("saiju",)
 class ColourMarks:
     """The toggle button (added to a Saiju view's controls) and the class it sets."""
 
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, play_area: Any) -> None:
+        self.play_area = play_area
+        """``#play``: the element whose class shows the letters."""
         self.on = dom.load_flag(KEY)
         self.button: Any = None
         self._apply()
@@ -55,6 +53,6 @@ class ColourMarks:
         self._apply()
 
     def _apply(self) -> None:
-        self.app.play_area.classList.toggle("colour-marks", self.on)
+        self.play_area.classList.toggle("colour-marks", self.on)
         if self.button is not None:
             self.button.setAttribute("aria-pressed", "true" if self.on else "false")

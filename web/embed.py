@@ -10,7 +10,7 @@ short message) for every message it cannot carry out: nothing is changed then.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
@@ -19,33 +19,37 @@ from games.errors import GameError
 from games.session import Session
 
 from . import dom
-from .host_messages import (BadMessage, Command, board_message, error_reply, load_session,
-                            parse_host_message)
+from .host_messages import (
+    BadMessage,
+    Command,
+    board_message,
+    error_reply,
+    load_session,
+    parse_host_message,
+)
 from .links import LinkRequest, parse_seats
-
-if TYPE_CHECKING:
-    from .app import App
+from .page import Page
 
 
 class Embed:
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, page: Page) -> None:
+        self.page = page
         self.active = False
-        self.interactive = True
 
-    def configure(self, request: LinkRequest) -> None:
-        """Switch embed mode on from the page link (once, at start-up)."""
+    def configure(self, request: LinkRequest) -> bool:
+        """Switch embed mode on from the page link (once, at start-up); True when it is on.
+
+        The controller then sets the page state from the link (interactive, orientation).
+        """
         if not request.embed:
-            return
+            return False
         self.active = True
-        self.interactive = request.interactive
         root = document.documentElement
         root.setAttribute("data-embed", "1")
         root.setAttribute("data-controls", "1" if request.controls else "0")
         root.setAttribute("data-interactive", "1" if request.interactive else "0")
-        self.app.flip = request.orientation == "mover"
-        self.app.fixed_bottom = 1 if request.orientation == "second" else 0
         dom.listen(window, "message", self.on_message)
+        return True
 
     # ----- to the host -------------------------------------------------------------------
     def _send(self, kind: str, **fields: Any) -> None:
@@ -54,7 +58,7 @@ class Embed:
         window.parent.postMessage(to_js(board_message(kind, **fields)), "*")
 
     def _where(self) -> dict[str, Any]:
-        session = self.app.session
+        session = self.page.state.session
         if session is None:
             return {}
         outcome = session.outcome()
@@ -93,45 +97,34 @@ class Embed:
 
     def run(self, command: Command) -> None:
         """Carry out a valid command, or raise before anything changes on the board."""
-        app = self.app
+        page = self.page
         if command.kind == "load":
             seats, problems = parse_seats(command.computer or "")
             if problems:
                 raise BadMessage("; ".join(problems))
-            session = load_session(command)
+            loaded = load_session(command)
             if command.record is not None:
-                app.open_record(session, command.computer)
+                page.open_record(loaded, command.computer)
             else:
-                app.hide_message()
-                app.opponent.set_seats(seats, session.start.options.players)
-                app.open_session(session.start.game, session)
-                app.browsing = session.cursor < len(session.tokens)
+                page.hide_message()
+                page.set_seats(seats, loaded.start.options.players)
+                page.open_session(loaded.start.game, loaded,
+                                  browsing=loaded.cursor < len(loaded.tokens))
             self.position()
             return
-        session = app.session
+        session = page.state.session
         if session is None:
             raise BadMessage("no game is open", "no_game")
         if command.kind == "play":
-            before = session.current
-            state = before
-            for token in command.moves:  # check them all first: all are played, or none
-                state = state.play(token)
-            for token in command.moves:
-                session.play(token)
-                self.moved(token)
-            app.browsing = False
-            if len(command.moves) == 1:
-                app.render(before, command.moves[0])
-            else:
-                app.render()
+            page.commit(command.moves, "host")  # all are played, or none
         elif command.kind == "goto":
             ply = command.ply or 0
             if ply > len(session.tokens):
                 raise BadMessage(f"ply {ply} is past the last move ({len(session.tokens)})",
                                  "bad_ply")
             session.goto(ply)
-            app.render()
+            page.render()
             self.position()
         elif command.kind == "reset":
-            app.open_session(session.start.game, Session(session.start))
+            page.open_session(session.start.game, Session(session.start))
             self.position()

@@ -4,7 +4,7 @@ The play area (board and seats) is one tab stop. Inside it the arrow keys
 move the focus to the nearest target in that direction *on screen*, so a
 turned board, a hex grid or a field of stacked tiles need no code of their
 own; Enter or Space "taps" the focused target by dispatching a click on it,
-which runs the controller's one tap path (``App.on_board_tap`` ->
+which runs the page's one tap path (``PlayFlow.on_board_tap`` ->
 ``view.tap``): no rule is read here. Esc drops the half-made choice.
 
 What counts as a target comes from the game's ``web.access`` companion (a
@@ -23,16 +23,14 @@ the tab stop and hands the focus on when it gets it.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 
 from . import dom
 from .i18n import t
-
-if TYPE_CHECKING:
-    from .app import App
+from .page import Page
 
 ARROWS = {"ArrowUp": (0, -1), "ArrowDown": (0, 1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 CONE = 0.95
@@ -57,10 +55,10 @@ def _identity(element: Any) -> tuple[str, str] | None:
 class BoardKeys:
     """The keyboard cursor of the play area (``#play``: the board and the seats)."""
 
-    def __init__(self, app: "App") -> None:
-        self.app = app
-        self.play = app.play_area
-        self.board = app.board
+    def __init__(self, play: Any, board: Any, root: Any, page: Page) -> None:
+        self.page = page
+        self.play = play
+        self.board = board
         self.current: Any = None
         """The target holding the tab stop (None: the board itself holds it)."""
         self.history: list[tuple[str, str]] = []
@@ -73,7 +71,7 @@ class BoardKeys:
             dom.html("p", self.play, text=t("a11y.keys.help"), id="kb-help",
                      class_="visually-hidden", data_i18n="a11y.keys.help")
         self.title = dom.html("h1", None, id="game-title", class_="visually-hidden")
-        self.app.root.insertBefore(self.title, self.app.root.firstChild)
+        root.insertBefore(self.title, root.firstChild)
         dom.listen(self.play, "keydown", self.on_keydown)
         dom.listen(self.play, "focusin", self.on_focusin)
         dom.listen(self.play, "focusout", self.on_focusout)
@@ -87,7 +85,7 @@ class BoardKeys:
 
     # ----- targets ------------------------------------------------------------------------
     def _selector(self) -> str | None:
-        access = self.app.access
+        access = self.page.state.access
         return access.targets() if access is not None else None
 
     def targets(self) -> list[tuple[Any, float, float]]:
@@ -135,7 +133,7 @@ class BoardKeys:
         element.setAttribute("tabindex", "0")
         self.board.removeAttribute("tabindex")
         element.focus(to_js({"focusVisible": True, "preventScroll": False}))
-        access = self.app.access
+        access = self.page.state.access
         if access is not None:
             access.focus(element)
         if x is None or y is None:
@@ -216,7 +214,7 @@ class BoardKeys:
 
     def _focus_preferred(self, found: list[tuple[Any, float, float]]) -> bool:
         """Focus the target the game's companion prefers (e.g. the piece to move); False if none."""
-        access = self.app.access
+        access = self.page.state.access
         preferred = access.preferred() if access is not None else None
         if preferred:
             for element, x, y in found:
@@ -252,19 +250,19 @@ class BoardKeys:
 
     def cancel(self) -> None:
         """Esc: forget the half-made choice and redraw, as the views' clear_selection does."""
-        app = self.app
-        if app.view is None or app.session is None:
+        page = self.page
+        if page.state.view is None or page.state.session is None:
             return
         inside = self.play.contains(document.activeElement)
-        app.view.clear_selection()
-        app.after_view_change()
+        page.state.view.clear_selection()
+        page.after_view_change()
         if inside:
             self.restore()
 
     # ----- events --------------------------------------------------------------------------
     def _playable(self) -> bool:
-        app = self.app
-        if app.session is None or app.view is None or app.access is None:
+        state = self.page.state
+        if state.session is None or state.view is None or state.access is None:
             return False
         if document.documentElement.getAttribute("data-route") != "game":
             return False
@@ -290,7 +288,7 @@ class BoardKeys:
                 return
             if selector and target.matches(selector):
                 event.preventDefault()
-                if not self.app.embed.interactive:
+                if not self.page.state.interactive:
                     return
                 self.activate(target)
 
@@ -321,7 +319,7 @@ class BoardKeys:
         related = event.relatedTarget
         if dom.missing(related) or not self.play.contains(related):
             self.hide_ring()
-            access = self.app.access
+            access = self.page.state.access
             if access is not None:
                 access.focus(None)
 

@@ -39,7 +39,7 @@ from .links import LinkRequest, urlencode
 if TYPE_CHECKING:
     from games.base import Game
 
-    from .app import App
+    from .page import Page
 
 PROGRESS_KEY = "abstract-boards.learn"
 REPLY_DELAY_MS = 500
@@ -89,7 +89,7 @@ def is_win(state: Any, mover: int) -> bool:
 class Learning:
     """Lessons and puzzles in the page (one instance, owned by the controller)."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Page) -> None:
         self.app = app
         self.panel = dom.by_id("learn")
         self.page = dom.by_id("puzzles-page")
@@ -123,11 +123,11 @@ class Learning:
     def _save_progress(self) -> None:
         try:
             window.localStorage.setItem(PROGRESS_KEY, self.progress.to_json())
-        except Exception:  # noqa: BLE001 - not kept; nothing else is lost
+        except Exception:  # noqa: BLE001, S110 - not kept; nothing else is lost
             pass
 
     # ----- routes ----------------------------------------------------------------------------
-    def open(self, request: LinkRequest, game: "Game", problems: list[str]) -> bool:
+    def open(self, request: LinkRequest, game: Game, problems: list[str]) -> bool:
         """Open what the link asks for; False when it is a plain game link."""
         self.close()
         if request.puzzles or (request.puzzle is None and not request.tutorial):
@@ -184,7 +184,7 @@ class Learning:
         for name in CONTRACT:
             self.app.root.removeAttribute(name)
         session = Session(self.run.state)
-        self.app.opponent.set_seats({}, session.start.options.players)
+        self.app.set_seats({}, session.start.options.players)
         self.app.open_session(self.game, session)
         if self.mode == "tutorial":
             self.app.root.setAttribute("data-tutorial-step", str(index + 1))
@@ -219,7 +219,8 @@ class Learning:
             next_text = t("learn.play_game") if last else t("learn.next")
             leave_text = t("learn.leave")
         else:
-            seat = self.app.view.seat_name(item.to_move) if self.app.view is not None else ""
+            view = self.app.state.view
+            seat = view.seat_name(item.to_move) if view is not None else ""
             kind = t(f"learn.kind.{item.kind}")
             by_id("learn-where").textContent = t("learn.puzzles.title", game=self.app.game_title(game))
             by_id("learn-title").textContent = t("learn.puzzle.title", kind=kind,
@@ -262,13 +263,12 @@ class Learning:
         verdict = run.judge(token)
         self.feedback = verdict.text
         if verdict.kind == OTHER:
-            assert verdict.shown is not None and app.session is not None and app.view is not None
-            before = app.session.current
-            app.view.show(verdict.shown, app._bottom_seat(before), before, verdict.token)
+            assert verdict.shown is not None and app.state.session is not None
+            app.show_preview(verdict.shown, app.state.session.current, verdict.token)
             self.shown = verdict.token
             app.root.setAttribute("data-learn-shown", verdict.token)
             self.draw()
-            app._update_controls()
+            app.refresh_controls()
             app.after_view_change()
             return
         if verdict.kind == ILLEGAL:
@@ -281,7 +281,7 @@ class Learning:
         """Record the learner's move, then (after a pause) the reply; then the step's end."""
         app = self.app
         first, rest = tokens[0], tokens[1:]
-        app.commit_exercise(first)
+        app.commit([first], "exercise")
         if rest:
             self.busy = True
             self.draw()
@@ -292,7 +292,7 @@ class Learning:
                     return  # left, or undone, meanwhile
                 self.busy = False
                 for token in rest:
-                    app.commit_exercise(token)
+                    app.commit([token], "exercise")
                 self._step_reached(complete)
 
             dom.later(REPLY_DELAY_MS, reply)
@@ -300,7 +300,7 @@ class Learning:
             self._step_reached(complete)
 
     def _step_reached(self, complete: bool) -> None:
-        session, game = self.app.session, self.game
+        session, game = self.app.state.session, self.game
         assert session is not None and game is not None
         self.marks.append(session.cursor)
         item = self.items[self.index]
@@ -316,7 +316,7 @@ class Learning:
                 self.app.root.setAttribute("data-puzzle-solved", "1")
             self._save_progress()
         self.draw()
-        self.app._update_controls()
+        self.app.refresh_controls()
 
     def take_back(self) -> None:
         """Drop the explained move on show and lay the position out again."""
@@ -324,14 +324,14 @@ class Learning:
             return
         self.shown = None
         self.app.root.removeAttribute("data-learn-shown")
-        if self.app.view is not None:
-            self.app.view.state = None
+        if self.app.state.view is not None:
+            self.app.state.view.state = None
         self.draw()
         self.app.render()
 
     def undo(self) -> None:
         """Undo: back to the start of the previous step (the reply goes too)."""
-        run, session = self.run, self.app.session
+        run, session = self.run, self.app.state.session
         if run is None or session is None:
             return
         if self.shown is not None:
@@ -391,7 +391,7 @@ class Learning:
             self.app.open_link(learn_link(self.game.name, puzzles="1"))
 
     # ----- the puzzles page ---------------------------------------------------------------------
-    def show_list(self, game: "Game") -> None:
+    def show_list(self, game: Game) -> None:
         """The game's puzzles by kind and difficulty, each marked when solved."""
         self.close()
         self.game = game

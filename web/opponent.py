@@ -1,8 +1,11 @@
 """The computer opponent in the page: its seats, its worker, thinking and cancelling.
 
 The controller (``web/app.py``) calls this module at a few points only: after
-every redraw (``update``), for Undo/Redo, for taps, for the link and for the
-new-game dialog. Everything else about the computer lives here.
+every redraw (``update``), for Undo/Redo, for taps, for the seats of a new
+game and for the new-game dialog's seat rows. It receives the page's commands
+(``web.page.Page``) and a way to write the status line; the controller asks
+it which buttons the computer turns off (``control_states``). Everything
+else about the computer lives here.
 
 **Where the search runs.** In a PyScript web worker (``web/ai_worker.py``,
 config ``web/ai_worker.toml``), created the first time a game has a computer
@@ -30,17 +33,18 @@ import asyncio
 import json
 import random
 import traceback
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
+
+from games.session import Session
 
 from . import dom
 from .i18n import t
 from .links import LEVEL_NAMES
+from .page import Page
 from .seating import Seating
-
-if TYPE_CHECKING:
-    from .app import App
 
 WORKER_SRC = "./web/ai_worker.py"
 WORKER_CONFIG = "./web/ai_worker.toml"
@@ -54,9 +58,14 @@ WARM_UP_MS = 200
 when the computer has the first move)."""
 
 
+StatusLine = Callable[[str, str], None]
+"""Write the status line: its text and its class (``web.status_panel.StatusPanel.show``)."""
+
+
 class Opponent:
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, page: Page, status_line: StatusLine) -> None:
+        self.page = page
+        self.status_line = status_line
         self.seating = Seating()
         self.serial = 0
         self.key: tuple | None = None
@@ -67,25 +76,18 @@ class Opponent:
         self._failed = False
         self._session: Any = None
         self._session_serial = 0
+        self._seat_name: Callable[[int], str] = lambda seat: str(seat + 1)
         dom.listen(dom.by_id("new-game-options"), "change", self.on_dialog_change)
 
     # ----- seats ---------------------------------------------------------------------------
-    def set_seats(self, computer: dict[int, str], players: int) -> list[int]:
+    def set_seats(self, computer: dict[int, str], players: int) -> tuple[Seating, list[int]]:
         """Who plays from the next game on (the controller then opens a session).
 
-        Returns the seat numbers (from 0) dropped for not existing with ``players``.
+        Returns the seating and the seat numbers (from 0) dropped for not
+        existing with ``players``.
         """
         self.seating, dropped = Seating.for_players(computer, players)
-        if not self.app.embed.active:
-            # One person against the computer: their side at the bottom of the board.
-            people = self.seating.people(players)
-            self.app.fixed_bottom = people[0] if self.seating.any and len(people) == 1 else 0
-        return dropped
-
-    def use_link(self, computer: dict[int, str], players: int, problems: list[str]) -> None:
-        """The seats a page link asks for, checked against the game's player count."""
-        for seat in self.set_seats(computer, players):
-            problems.append(t("ai.link.no_seat", seat=seat + 1, players=players))
+        return self.seating, dropped
 
     def link_value(self) -> dict[int, str] | None:
         return self.seating.link_value()
@@ -93,12 +95,12 @@ class Opponent:
     # ----- the controller's hooks ------------------------------------------------------------
     def holds_board(self) -> bool:
         """True while the computer is to move: a person's taps are ignored."""
-        session = self.app.session
+        session = self.page.state.session
         return session is not None and not session.over \
             and self.seating.is_computer(session.current.to_move)
 
     def undo(self) -> bool:
-        session = self.app.session
+        session = self.page.state.session
         if session is None:
             return False
         if session.draw_agreed_at is not None and session.draw_agreed_at == session.cursor:
@@ -110,7 +112,7 @@ class Opponent:
         return True
 
     def redo(self) -> bool:
-        session = self.app.session
+        session = self.page.state.session
         if session is None:
             return False
         target = self.seating.redo_target(session)
@@ -119,13 +121,13 @@ class Opponent:
         if target > session.cursor + 1:
             # The controller animates the last ply from the one before it: show that first.
             session.goto(target - 1)
-            self.app.render()
+            self.page.render()
         session.goto(target)
         return True
 
     def update(self) -> None:
         """After every redraw (and on leaving a game): start, keep or cancel the search."""
-        session = self.app.session
+        session = self.page.state.session
         if session is not self._session:
             self._session = session
             self._session_serial += 1
@@ -141,6 +143,19 @@ class Opponent:
             # The computer to move now: its worker starts at once, since its first move waits for it.
             dom.later(0 if self.holds_board() else WARM_UP_MS, self._warm_up)
 
+    def control_states(self, session: Session) -> dict[str, bool]:
+        """The buttons the computer turns off (True: disabled), for the controller to write.
+
+        Undo follows ``Seating.undo_target``; no draw can be agreed with the computer.
+        """
+        if not self.seating.any:
+            return {}
+        return {
+            "undo": not (session.draw_agreed_at == session.cursor
+                         or self.seating.undo_target(session) is not None),
+            "draw": True,
+        }
+
     def prepare_view(self, view: Any) -> None:
         """Tell a view which seats the computer plays (Symbol Pallet hides their hands)."""
         if view is not None and hasattr(view, "computer_seats"):
@@ -150,8 +165,8 @@ class Opponent:
     def _wanted(self) -> tuple | None:
         """The position to think about now, or None: the computer is to move at the end
         of the record, in an open game (earlier positions are only looked at)."""
-        app, session = self.app, self.app.session
-        if session is None or app.game is None or not self.seating.any:
+        session = self.page.state.session
+        if session is None or self.page.state.game is None or not self.seating.any:
             return None
         if document.documentElement.getAttribute("data-route") != "game":
             return None
@@ -164,7 +179,7 @@ class Opponent:
         return (self._session_serial, tuple(session.tokens), mover, level)
 
     def _request(self, ident: int, key: tuple) -> dict[str, Any]:
-        session = self.app.session
+        session = self.page.state.session
         assert session is not None
         options = session.start.options
         return {
@@ -183,7 +198,9 @@ class Opponent:
         self.serial += 1
         self.key = key
         ident = self.serial
-        pause = PAUSE_MS if self.seating.people(self.app.session.start.options.players) else DEMO_PAUSE_MS
+        session = self.page.state.session
+        assert session is not None
+        pause = PAUSE_MS if self.seating.people(session.start.options.players) else DEMO_PAUSE_MS
         began = float(window.performance.now())
         asyncio.ensure_future(self._think(ident, key, self._request(ident, key), began, pause))
 
@@ -205,10 +222,10 @@ class Opponent:
         worker = await create_named_worker(WORKER_SRC, WORKER_NAME, WORKER_CONFIG)
         self.worker = worker
         # For the benchmark (bench/ai_page.py): how long the worker took to start.
-        self.app.root.setAttribute("data-computer-boot-ms",
+        self.page.root.setAttribute("data-computer-boot-ms",
                                    f"{float(window.performance.now()) - began:.0f}")
         # How its code started (web/warm_start.py: snapshot, plain, reloaded), for tests and bench/.
-        self.app.root.setAttribute("data-computer-start", str(await worker.started()))
+        self.page.root.setAttribute("data-computer-start", str(await worker.started()))
         self._decorate()
         return worker
 
@@ -256,71 +273,56 @@ class Opponent:
         figures = {key: reply.get(key) for key in ("iterations", "budget", "plies", "seconds")}
         figures.update(game=request["game"], level=request["level"], ply=len(request["moves"]),
                        wall_ms=round(float(window.performance.now()) - began, 1))
-        self.app.root.setAttribute("data-computer-last", json.dumps(figures))
+        self.page.root.setAttribute("data-computer-last", json.dumps(figures))
 
     def _deliver(self, key: tuple, token: str) -> None:
         """Play the computer's answer, if it still answers the position on screen."""
         if self._wanted() != key:
             return  # stale: the position changed under the answer
-        app = self.app
+        page = self.page
         try:
-            app.commit(token)  # never asks to confirm: that step is for people's taps
+            page.commit([token])  # never asks to confirm: that step is for people's taps
         except Exception as err:  # noqa: BLE001 - as guarded handlers do
             window.console.error(traceback.format_exc())
-            app.show_message(t("ai.error.move", token=token, error=str(err)))
-            app.recover()
+            page.show_message(t("ai.error.move", token=token, error=str(err)))
+            page.recover()
 
     def _fail(self, err: Exception) -> None:
         self._cancel()
         if self.worker is None:
             self._failed = True
-            self.app.show_message(t("ai.error.start", error=str(err)))
+            self.page.show_message(t("ai.error.start", error=str(err)))
         else:
-            self.app.show_message(t("ai.error.search", error=str(err)))
+            self.page.show_message(t("ai.error.search", error=str(err)))
         self._decorate()
 
     # ----- what the page shows ------------------------------------------------------------------
     def _decorate(self) -> None:
         """The page contract and the status while the computer has the move."""
-        app, session = self.app, self.app.session
+        page, session = self.page, self.page.state.session
+        view = page.state.view
         thinking = self.key is not None
-        dom.set_attrs(app.root, data_thinking="1" if thinking else "0",
+        dom.set_attrs(page.root, data_thinking="1" if thinking else "0",
                       aria_busy="true" if thinking else None,
                       data_computer=self.seating.text() or None,
                       data_computer_turn="1" if self.holds_board() else None)
-        if session is None or app.view is None:
+        if session is None or view is None:
             return
-        self.prepare_view(app.view)
-        if self.seating.any:
-            self._fix_controls()
-        if not self.holds_board():
+        self.prepare_view(view)
+        mover = session.current.to_move
+        if not self.holds_board() or mover is None:
             return
-        name = app.view.seat_name(session.current.to_move)
+        name = view.seat_name(mover)
         if thinking:
             key = "ai.status.starting" if self.worker is None else "ai.status.thinking"
-            app.status.className = "status thinking"
+            self.status_line(t(key, name=name), "status thinking")
         else:
-            key = "ai.status.waiting"
-            app.status.className = "status"
-        app.status.textContent = t(key, name=name)
-
-    def _fix_controls(self) -> None:
-        """Undo follows ``Seating.undo_target``; no draw can be agreed with the computer."""
-        app, session = self.app, self.app.session
-        assert session is not None
-        wanted = {
-            "undo": not (session.draw_agreed_at == session.cursor
-                         or self.seating.undo_target(session) is not None),
-            "draw": True,
-        }
-        for action, disabled in wanted.items():
-            if app._disabled.get(action) != disabled:
-                app._buttons[action].disabled = disabled
-                app._disabled[action] = disabled
+            self.status_line(t("ai.status.waiting", name=name), "status")
 
     # ----- the new-game dialog ------------------------------------------------------------------
-    def build_dialog(self, box: Any, players: int) -> None:
+    def build_dialog(self, box: Any, players: int, seat_name: Callable[[int], str]) -> None:
         """One row per seat in the new-game dialog: a person, or the computer at a level."""
+        self._seat_name = seat_name
         section = dom.html("fieldset", box, class_="seat-rows", data_seat_rows="1")
         dom.html("legend", section, text=t("ai.dialog.title"))
         self._fill_rows(section, players, self.seating.computer)
@@ -328,10 +330,9 @@ class Opponent:
     def _fill_rows(self, section: Any, players: int, chosen: dict[int, str]) -> None:
         for row in list(section.querySelectorAll(".seat-row")):
             row.remove()
-        view = self.app.view
         for seat in range(players):
             row = dom.html("label", section, class_="option-row seat-row")
-            dom.html("span", row, text=view.seat_name(seat) if view is not None else str(seat + 1))
+            dom.html("span", row, text=self._seat_name(seat))
             select = dom.html("select", row, data_seat=seat)
             options = [("", t("ai.dialog.person"))] + [(n, t(f"ai.level.{n}")) for n in LEVEL_NAMES]
             for value, label in options:
@@ -347,9 +348,9 @@ class Opponent:
                 chosen[int(select.getAttribute("data-seat"))] = value
         return chosen
 
-    def read_dialog(self, box: Any, players: int) -> None:
-        """The seats chosen in the dialog, for the game about to start."""
-        self.set_seats(self._read_rows(box), players)
+    def read_dialog(self, box: Any) -> dict[int, str]:
+        """The seats chosen in the dialog (seat -> level), for the game about to start."""
+        return self._read_rows(box)
 
     def on_dialog_change(self, event: Any) -> None:
         """A new player count: as many seat rows, keeping the choices made so far."""

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
@@ -14,14 +15,14 @@ from games.session import Session
 from . import dom
 from .i18n import t
 from .links import COMPUTER_HEADER, format_seats
-
-if TYPE_CHECKING:
-    from .app import App
+from .page import Page
 
 
 class RecordDialog:
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, page: Page, computer: Callable[[], dict[int, str] | None]) -> None:
+        self.page = page
+        self.computer = computer
+        """The computer's seats, for the record's header (``Opponent.link_value``)."""
         self.dialog = dom.by_id("record-dialog")
         self.text = dom.by_id("record-text")
         self.error = dom.by_id("record-error")
@@ -30,10 +31,10 @@ class RecordDialog:
         dom.listen(self.file, "change", self.on_file)
 
     def open(self) -> None:
-        session = self.app.session
+        session = self.page.state.session
         if session is None:
             return
-        seats = self.app.opponent.link_value()
+        seats = self.computer()
         self.text.value = session.record_text({COMPUTER_HEADER: format_seats(seats)} if seats else None)
         self.error.hidden = True
         self.dialog.showModal()
@@ -62,7 +63,7 @@ class RecordDialog:
             self._fail(t("record.copy_failed"))
 
     def _download(self) -> None:
-        session = self.app.session
+        session = self.page.state.session
         if session is None:
             return
         blob = window.Blob.new(to_js([str(self.text.value)]), to_js({"type": "text/plain"}))
@@ -80,7 +81,7 @@ class RecordDialog:
             self._fail(t("record.bad", error=err))
             return
         self.dialog.close()
-        self.app.open_record(session)
+        self.page.open_record(session)
 
     def on_file(self, _event: Any) -> None:
         files = self.file.files

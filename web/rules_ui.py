@@ -9,20 +9,19 @@ site. Their "Try it" links (``?game=…``) open the position on the board here.
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from pyscript import window  # type: ignore[import-not-found]
 
 from . import dom, i18n
 from .i18n import t
 
-if TYPE_CHECKING:
-    from .app import App
-
 
 class RulesDialog:
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, open_link: Callable[[str], None]) -> None:
+        self.open_link = open_link
+        """Open an in-site link (``Routes.open_link``): a "Try it" position."""
         self.dialog = dom.by_id("rules-dialog")
         self.body = dom.by_id("rules-body")
         self.game: str | None = None
@@ -88,4 +87,4 @@ class RulesDialog:
             return
         event.preventDefault()
         self.dialog.close()
-        self.app.open_link(str(link.getAttribute("href")))
+        self.open_link(str(link.getAttribute("href")))

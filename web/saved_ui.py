@@ -7,25 +7,26 @@ asynchronous; a storage failure is reported once and play goes on.
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from pyscript import window  # type: ignore[import-not-found]
 
 from . import dom
 from .i18n import t, tn
+from .page import Page
 from .saves import SaveStore, record_finished
 
 HISTORY_KEY = "save"
 """The page's history entry carries the key of its game's save, so a reload (or Back to
 the game) goes on with the same save instead of starting a second one."""
 
-if TYPE_CHECKING:
-    from .app import App
-
 
 class SavedGames:
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, page: Page, computer: Callable[[], dict[int, str] | None]) -> None:
+        self.page = page
+        self.computer = computer
+        """The computer's seats, saved with the game (``Opponent.link_value``)."""
         self.store: SaveStore | None = None
         self.failed = False
         self.key: str | None = None
@@ -41,7 +42,7 @@ class SavedGames:
                 self.store = await SaveStore.open()
             except Exception as err:  # noqa: BLE001 - storage may be disabled or broken
                 self.failed = True
-                self.app.show_message(t("saved.unavailable", error=err))
+                self.page.show_message(t("saved.unavailable", error=err))
         return self.store
 
     # ----- saving ----------------------------------------------------------------------
@@ -74,16 +75,16 @@ class SavedGames:
         window.history.replaceState(self.history_state(), "", window.location.href)
 
     def changed(self) -> None:
-        if self.app.embed.active:
+        if self.page.state.embedded:
             return  # a board embedded in another site is not one of this player's games
         asyncio.ensure_future(self._save())
 
     async def _save(self) -> None:
-        session = self.app.session
+        session = self.page.state.session
         store = await self._open()
         if store is None or session is None:
             return
-        if session is not self.app.session:
+        if session is not self.page.state.session:
             return  # another game was opened meanwhile: this one was saved by its own change
         try:
             if self.key is None:
@@ -94,8 +95,7 @@ class SavedGames:
             if record_finished(session):
                 store.delete(self.key)  # nothing left to resume
             else:
-                store.put(self.key, session, float(window.Date.now()),
-                          self.app.opponent.link_value())
+                store.put(self.key, session, float(window.Date.now()), self.computer())
             await store.sync()
         except Exception as err:  # noqa: BLE001
             window.console.error(f"saving failed: {err}")
@@ -111,14 +111,14 @@ class SavedGames:
         games, aside = store.unfinished(float(window.Date.now()))
         if aside:
             await store.sync()
-            self.app.show_message(tn("saved.set_aside", len(aside), names="”, “".join(aside)))
+            self.page.show_message(tn("saved.set_aside", len(aside), names="”, “".join(aside)))
         dom.clear(self.list)
         self.items = {}
         for saved in games:
             session = saved.session
             item = dom.html("li", self.list, data_saved=saved.key)
             what = dom.html("span", item, class_="saved-what")
-            dom.html("strong", what, text=self.app.game_title(session.start.game))
+            dom.html("strong", what, text=self.page.game_title(session.start.game))
             when = window.Date.new(saved.updated).toLocaleString()
             dom.html("small", what, text=tn("saved.moves", len(session.tokens), when=when))
             dom.html("button", item, text=t("saved.resume"), type="button", data_saved_action="resume")
@@ -130,7 +130,7 @@ class SavedGames:
         if store is None:
             return
         saved = store.load(key)
-        self.app.open_saved(saved.session, saved.computer)
+        self.page.open_saved(saved.session, saved.computer)
         self.adopt(key)
 
     async def _delete(self, key: str) -> None:
@@ -153,4 +153,4 @@ class SavedGames:
         try:
             await coro
         except Exception as err:  # noqa: BLE001 - never let a bad save break the page
-            self.app.show_message(t("saved.bad", error=err))
+            self.page.show_message(t("saved.bad", error=err))

@@ -1,0 +1,92 @@
+"""The page's parts work against ``web.page.Page``, not the controller (CPython, fake DOM).
+
+A made-up page records the commands the parts call: the computer opponent
+says which buttons it turns off instead of writing them, and embed mode
+plays a host's moves through ``Page.commit`` and refuses a bad command
+before anything changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from tests import fake_dom
+
+document, window = fake_dom.install()
+
+from games import get_game
+from games.session import Session
+from web.embed import Embed
+from web.host_messages import BadMessage, Command
+from web.opponent import Opponent
+from web.page import PageState
+
+SIAM = get_game("siam")
+
+
+class FakePage:
+    """The ``Page`` commands, recorded."""
+
+    def __init__(self, session: Session | None = None) -> None:
+        self.state = PageState(game=SIAM if session else None, session=session)
+        self.root = fake_dom.Element("div")
+        self.calls: list[tuple[Any, ...]] = []
+
+    def __getattr__(self, name: str) -> Any:
+        def record(*args: Any, **kwargs: Any) -> None:
+            self.calls.append((name, *args, *kwargs.values()))
+        return record
+
+    def commit(self, tokens: Sequence[str], source: str = "move") -> None:
+        self.calls.append(("commit", list(tokens), source))
+
+
+@pytest.fixture
+def dialog_box() -> None:
+    document.by_id["new-game-options"] = fake_dom.Element("div")
+
+
+def new_session(tokens: Sequence[str] = ()) -> Session:
+    session = Session(SIAM.new(SIAM.options()))
+    for token in tokens:
+        session.play(token)
+    return session
+
+
+def test_the_computer_turns_off_draw_and_undo_without_writing_a_button(dialog_box: None) -> None:
+    page = FakePage(new_session())
+    opponent = Opponent(page, lambda text, cls: None)
+    assert opponent.control_states(new_session()) == {}  # two people: nothing turned off
+    seating, dropped = opponent.set_seats({1: "easy", 5: "easy"}, 2)
+    assert dropped == [5] and seating.is_computer(1) and not seating.is_computer(0)
+    states = opponent.control_states(new_session())
+    assert states == {"undo": True, "draw": True}  # nothing to take back yet; no draw offers
+    assert opponent.control_states(new_session(["+B1S", "+E1W"]))["undo"] is False
+    assert page.calls == []  # seats and buttons: the controller's to apply
+
+
+def test_a_hosts_moves_go_through_the_pages_commit() -> None:
+    page = FakePage(new_session())
+    embed = Embed(page)
+    embed.run(Command("play", moves=("+B1S", "+E1W")))
+    assert page.calls == [("commit", ["+B1S", "+E1W"], "host")]
+
+
+def test_a_goto_past_the_record_is_refused_before_anything_changes() -> None:
+    session = new_session(["+B1S"])
+    page = FakePage(session)
+    embed = Embed(page)
+    with pytest.raises(BadMessage):
+        embed.run(Command("goto", ply=3))
+    assert session.cursor == 1 and page.calls == []
+    embed.run(Command("goto", ply=0))
+    assert session.cursor == 0 and page.calls == [("render",)]
+
+
+def test_no_game_open_is_a_refusal() -> None:
+    embed = Embed(FakePage())
+    with pytest.raises(BadMessage):
+        embed.run(Command("play", moves=("+B1S",)))

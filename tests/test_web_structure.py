@@ -1,0 +1,235 @@
+"""The shape of ``web/``: no import cycle, no long file, no reaching into another object's privates.
+
+Read from the source with ``ast`` (CPython, no browser), so the rules hold for
+every module whether or not a page test loads it. Each check is a function of
+the parsed modules; the ``*_can_fail`` tests feed it a small made-up tree to
+show it does catch what it is for.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+MAX_LINES = 450
+
+# Files still over the limit while the views are rewritten (issue 13). The lead empties this
+# list after merging those branches; a file on it that has shrunk fails the test, so the list
+# cannot go stale.
+TOO_LONG_FOR_NOW = {
+    "web/views/niju.py",
+    "web/views/symbol_pallet.py",
+    "web/views/saiju.py",
+}
+
+# Reads of another object's private attribute that are allowed, by file and expression.
+PRIVATE_READS_ALLOWED = {
+    # pyscript's own codec, pinned with the runtime (see ``tolerant_storage_class``): a
+    # library's private function on purpose, not another of our objects.
+    ("web/saves.py", "storage_module._convert_from_idb"),
+    # The access companions call their views' private methods; the views' rewrite for issue 13
+    # (other branches) replaces them. The lead empties these after merging.
+    ("web/access/niju.py", "self.view._clear_hover"),
+    ("web/access/niju.py", "self.view._hover"),
+    ("web/access/saiju.py", "view._targets"),
+    ("web/access/siam.py", "view._exit_token"),
+}
+
+
+# ----- reading the package -------------------------------------------------------------------
+def module_name(path: Path, root: Path) -> str:
+    parts = list(path.relative_to(root.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def parse_tree(root: Path) -> dict[str, tuple[Path, ast.Module]]:
+    """Every module under ``root`` (a package directory): dotted name -> (path, tree)."""
+    return {module_name(path, root): (path, ast.parse(path.read_text(encoding="utf-8"), str(path)))
+            for path in sorted(root.rglob("*.py"))}
+
+
+def imported_modules(name: str, is_package: bool, tree: ast.Module, known: set[str]) -> set[str]:
+    """The package's own modules that ``name`` imports, anywhere in the file (functions and
+    ``if TYPE_CHECKING:`` blocks included: a cycle there is still a cycle to a reader)."""
+    package = name if is_package else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                prefix = ".".join(base + ([node.module] if node.module else []))
+            else:
+                prefix = node.module or ""
+            # ``from . import dom`` imports the module web.dom; ``from .dom import x`` imports web.dom.
+            targets = [f"{prefix}.{alias.name}" for alias in node.names] + [prefix]
+        else:
+            continue
+        for target in targets:
+            while target and target not in known:
+                target = target.rpartition(".")[0]
+            if target and target != name:
+                found.add(target)
+    return found
+
+
+def import_graph(modules: dict[str, tuple[Path, ast.Module]]) -> dict[str, set[str]]:
+    known = set(modules)
+    graph = {}
+    for name, (path, tree) in modules.items():
+        edges = imported_modules(name, path.name == "__init__.py", tree, known)
+        # A package's __init__ runs before its submodules: importing web.views.siam imports
+        # web.views, which is an edge the source does not spell. Parents are left out: the
+        # package ``web`` itself is imported by every module and imports nothing of note.
+        graph[name] = {e for e in edges if not name.startswith(e + ".")}
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle (as a path that returns to its start), or None."""
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return stack[stack.index(nxt):] + [nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state:
+            found = visit(node)
+            if found:
+                return found
+    return None
+
+
+def private_reads(tree: ast.Module) -> list[tuple[int, str]]:
+    """``x._name`` where ``x`` is not ``self`` or ``cls``: (line, source) for each."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute):
+            continue
+        attr = node.attr
+        if not attr.startswith("_") or (attr.startswith("__") and attr.endswith("__")):
+            continue
+        if isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"):
+            continue
+        found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+ORIENTATION = ("flip", "turned_to", "fixed_bottom")
+"""The page state's fields that say how the board faces: only the controller writes them."""
+
+
+def orientation_writes(tree: ast.Module) -> list[tuple[int, str]]:
+    """Assignments to ``<anything>.flip`` / ``.turned_to`` / ``.fixed_bottom``: (line, target)."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        else:
+            continue
+        for target in targets:
+            for part in ast.walk(target):
+                if isinstance(part, ast.Attribute) and part.attr in ORIENTATION:
+                    found.append((node.lineno, ast.unparse(part)))
+    return found
+
+
+def long_files(root: Path) -> dict[str, int]:
+    return {str(path.relative_to(root.parent)): n for path in sorted(root.rglob("*.py"))
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+
+
+# ----- the rules on web/ ------------------------------------------------------------------------
+def test_no_import_cycle_in_web() -> None:
+    cycle = find_cycle(import_graph(parse_tree(WEB)))
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or ())
+
+
+def test_no_web_file_over_the_limit() -> None:
+    too_long = long_files(WEB)
+    new = {path: n for path, n in too_long.items() if path not in TOO_LONG_FOR_NOW}
+    assert not new, f"over {MAX_LINES} lines: {new}"
+    fixed = sorted(TOO_LONG_FOR_NOW - set(too_long))
+    assert not fixed, f"now short enough: take these off TOO_LONG_FOR_NOW: {fixed}"
+
+
+def test_no_web_module_reads_another_objects_private_attribute() -> None:
+    found = {(str(path.relative_to(WEB.parent)), source): line
+             for path, tree in parse_tree(WEB).values() for line, source in private_reads(tree)}
+    offenders = sorted(f"{path}:{line}: {source}" for (path, source), line in found.items()
+                       if (path, source) not in PRIVATE_READS_ALLOWED)
+    assert not offenders, f"private attributes read from outside: {offenders}"
+
+
+def test_only_the_controller_turns_the_board() -> None:
+    writes = {str(path.relative_to(WEB.parent)): found for path, tree in parse_tree(WEB).values()
+              if path.name != "app.py" and (found := orientation_writes(tree))}
+    assert not writes, f"the board's orientation is written outside web/app.py: {writes}"
+
+
+# ----- each check can fail ----------------------------------------------------------------------
+def write(root: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return root / "pkg"
+
+
+@pytest.mark.parametrize("files", [
+    {"pkg/__init__.py": "", "pkg/a.py": "from . import b\n", "pkg/b.py": "from .a import x\n"},
+    {"pkg/__init__.py": "", "pkg/a.py": "from .b import y\n",
+     "pkg/b.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .c import z\n",
+     "pkg/c.py": "import pkg.a\n"},
+    {"pkg/__init__.py": "", "pkg/sub/__init__.py": "", "pkg/sub/a.py": "from ..b import x\n",
+     "pkg/b.py": "def f():\n    from .sub import a\n"},
+])
+def test_cycle_check_finds_a_cycle(tmp_path: Path, files: dict[str, str]) -> None:
+    root = write(tmp_path, files)
+    assert find_cycle(import_graph(parse_tree(root))) is not None
+
+
+def test_cycle_check_passes_a_tree_without_one(tmp_path: Path) -> None:
+    root = write(tmp_path, {"pkg/__init__.py": "", "pkg/a.py": "from . import b\nfrom .c import x\n",
+                            "pkg/b.py": "from .c import y\n", "pkg/c.py": "import os\n",
+                            "pkg/sub/__init__.py": "", "pkg/sub/d.py": "from .. import a\n"})
+    assert find_cycle(import_graph(parse_tree(root))) is None
+
+
+def test_length_check_finds_a_long_file(tmp_path: Path) -> None:
+    root = write(tmp_path, {"pkg/__init__.py": "", "pkg/long.py": "x = 1\n" * (MAX_LINES + 1),
+                            "pkg/short.py": "x = 1\n" * MAX_LINES})
+    assert long_files(root) == {"pkg/long.py": MAX_LINES + 1}
+
+
+def test_private_check_finds_a_read() -> None:
+    tree = ast.parse("def f(app, self):\n    app._disabled['x'] = 1\n    self._ok = app.public\n"
+                     "    return type(self).__name__, self.view._cache\n")
+    assert [source for _line, source in private_reads(tree)] == ["app._disabled", "self.view._cache"]
+
+
+def test_orientation_check_finds_a_write() -> None:
+    tree = ast.parse("def f(app, state):\n    app.fixed_bottom = 1\n    state.flip, x = True, 2\n"
+                     "    y = app.flip\n")
+    assert [target for _line, target in orientation_writes(tree)] == ["app.fixed_bottom", "state.flip"]

@@ -1,0 +1,170 @@
+"""The page's state and the few commands its parts may call.
+
+The controller (``web/app.py``) owns one ``PageState`` and implements
+``Page``. Everything else in ``web/`` that acts on the game on screen (the
+computer opponent, lessons, saved games, the record dialog, embed mode, the
+routes and the play flow) receives a ``Page``: it reads the state and calls
+the commands, and never reaches into the controller itself. Only the
+controller writes the control buttons and the board's orientation
+(``flip``, ``turned_to``, ``fixed_bottom``).
+
+This module imports no other part of the page, so every part can import it
+without making an import cycle.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import wraps
+from typing import Any, Literal, Protocol, TypeVar
+
+from pyscript import window  # type: ignore[import-not-found]
+
+from games.base import Game, State
+from games.session import Session
+
+from .i18n import t
+
+CommitSource = Literal["move", "host", "exercise"]
+"""Who played a move: a person or the computer on the page (``move``: the message is
+dropped, the game saved and the host told), the embedding page (``host``: saved and
+told), or a lesson or puzzle (``exercise``: nothing is saved or sent out)."""
+
+
+class View(Protocol):
+    """A board view as the page uses it (documented in ``web/views/base.py``)."""
+
+    state: Any
+
+    def show(self, state: State, bottom: int, before: State | None = None,
+             move: str | None = None) -> None: ...
+
+    def set_last(self, before: State | None, move: str | None) -> None: ...
+
+    def tap(self, target: Any) -> str | None: ...
+
+    def clear_selection(self) -> None: ...
+
+    def seat_name(self, player: int) -> str: ...
+
+    def hint(self, state: State) -> str: ...
+
+    def build_controls(self, container: Any) -> None: ...
+
+    def control(self, action: str) -> str | None: ...
+
+    def destroy(self) -> None: ...
+
+
+@dataclass
+class PageState:
+    """What is on screen: the game, its record, its view and how the board faces."""
+
+    game: Game | None = None
+    session: Session | None = None
+    view: View | None = None
+    """The board view; None on the home page before any game."""
+    access: Any = None
+    """Names and keyboard targets of the view's board (``web.access``)."""
+    flip: bool = False
+    """"Turn board to player": the person to move sits at the bottom."""
+    turned_to: int | None = None
+    """With ``flip``: the person the board faced last (kept on computer turns)."""
+    fixed_bottom: int = 0
+    """The seat at the bottom when the board does not turn to the player to move."""
+    confirm_moves: bool = False
+    """Ask before a tapped move is played (against mis-taps on a shared tablet)."""
+    browsing: bool = False
+    """True after the player stepped back through the record (not by Undo)."""
+    proposed: str | None = None
+    """A tapped move shown on the board, waiting for Play it / Take back."""
+    pending_token: str | None = None
+    """A move tapped while browsing, waiting for the "play from here?" answer."""
+    link: str = ""
+    """The link (query string) of what is on screen."""
+    embedded: bool = False
+    """``?embed=1``: only the board, inside another site (``web/embed.py``)."""
+    interactive: bool = True
+    """False for an embedded view-only board: taps play nothing."""
+
+
+class Page(Protocol):
+    """The commands of the page, as its parts see them (``web.app.App`` implements them)."""
+
+    state: PageState
+    root: Any
+    """``#app``: the page contract's attributes live on it."""
+
+    def render(self, before: State | None = None, move: str | None = None) -> None:
+        """Draw the session's current state; with ``before``/``move`` the move animates."""
+
+    def commit(self, tokens: Sequence[str], source: CommitSource = "move") -> None:
+        """Play ``tokens`` on the session (checked first: all or none) and show the result."""
+
+    def open_session(self, game: Game, session: Session, browsing: bool = False) -> None:
+        """Put ``session`` on screen (a new game, a link, a save, a lesson)."""
+
+    def open_saved(self, session: Session, computer: dict[int, str] | None = None) -> list[int]:
+        """Open a saved or imported game in a history entry of its own."""
+
+    def open_record(self, session: Session, computer: str | None = None) -> None:
+        """Open a session read from a record, with the computer seats it names."""
+
+    def open_link(self, query: str) -> None:
+        """Open an in-site link as a new page state."""
+
+    def leave_game(self) -> None:
+        """No game on screen any more (the home page, a puzzles list)."""
+
+    def set_seats(self, computer: dict[int, str], players: int) -> list[int]:
+        """Who plays from the next game on; returns the seats dropped for not existing."""
+
+    def set_link(self, link: str) -> None:
+        """The link of what is on screen (a lesson or a puzzle writes its own)."""
+
+    def show_preview(self, state: State, before: State, move: str) -> None:
+        """Show ``state`` (not in the record) as ``move`` played from ``before``."""
+
+    def refresh_controls(self) -> None:
+        """Enable and disable the control buttons for the state of the page."""
+
+    def after_view_change(self) -> None:
+        """Names and the keyboard's tab stop follow every redraw and every tap."""
+
+    def show_message(self, text: str, info: bool = False) -> None: ...
+
+    def hide_message(self) -> None: ...
+
+    def recover(self) -> None:
+        """After an error: forget any half-made choice and draw the session again."""
+
+    def game_title(self, game: Game) -> str: ...
+
+
+Handler = TypeVar("Handler", bound=Callable[..., Any])
+
+
+def report_error(page: Page, err: BaseException) -> None:
+    """Log a Python error, show a short message and draw the last good state again."""
+    window.console.error(traceback.format_exc())
+    page.show_message(t("error.unexpected", error=f"{type(err).__name__}: {err}"))
+    page.recover()
+
+
+def guarded(handler: Handler) -> Handler:
+    """Run an event handler so that no Python error escapes into the page.
+
+    The handler's object is the page itself or one of its parts holding it as ``page``.
+    """
+
+    @wraps(handler)
+    def run(self: Any, *args: Any) -> Any:
+        try:
+            return handler(self, *args)
+        except Exception as err:  # noqa: BLE001 - the page must survive any bug
+            report_error(getattr(self, "page", self), err)
+            return None
+
+    return run  # type: ignore[return-value]

@@ -1,0 +1,229 @@
+"""The play flow: from a tap to a played move, and moving through the record.
+
+A tap goes to the board view, which answers with a move token (or nothing
+yet). The token is then played at once (``Page.commit``), or first shown and
+confirmed ("Confirm moves"), or, when the player had stepped back through the
+record, played only after they agree to replace the later moves. A lesson or
+a puzzle judges the token instead (``web.learn_ui``). The replay buttons, the
+move list and the arrow keys move through the record; Undo and Redo follow
+the computer's seats (``web.opponent``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document  # type: ignore[import-not-found]
+
+from . import dom
+from .embed import Embed
+from .i18n import t, tn
+from .learn_ui import Learning
+from .opponent import Opponent
+from .page import Page, guarded
+
+
+class PlayFlow:
+    def __init__(self, page: Page, opponent: Opponent, learn: Learning, embed: Embed) -> None:
+        self.page = page
+        self.opponent = opponent
+        self.learn = learn
+        self.embed = embed
+        self.confirm_bar = dom.by_id("confirm-move")
+        self.branch_dialog = dom.by_id("confirm-branch")
+        dom.listen(dom.by_id("play"), "click", self.on_board_tap)
+        dom.listen(dom.by_id("view-controls"), "click", self.on_view_control)
+        dom.listen(self.confirm_bar, "click", self.on_confirm)
+        dom.listen(self.branch_dialog, "close", self.on_branch_closed)
+        dom.listen(dom.by_id("replay"), "click", self.on_replay)
+        dom.listen(dom.by_id("moves"), "click", self.on_move_list)
+        dom.listen(document, "keydown", self.on_key)
+
+    def _board_held(self) -> bool:
+        """A move waits for confirmation, or the computer or a lesson's reply is to move."""
+        return self.page.state.proposed is not None or self.opponent.holds_board() \
+            or self.learn.holds_board()
+
+    # ----- taps ----------------------------------------------------------------------------
+    @guarded
+    def on_board_tap(self, event: Any) -> None:
+        state = self.page.state
+        if state.session is None or state.view is None or state.session.over:
+            return
+        if not state.interactive or self._board_held():
+            return
+        token = state.view.tap(event.target)
+        if token is not None:
+            self.play(token)
+        else:
+            self.page.after_view_change()
+
+    @guarded
+    def on_view_control(self, event: Any) -> None:
+        """Buttons a view adds for its game (End turn, Finish, Pass, Rotate …)."""
+        state = self.page.state
+        hit = dom.closest_data(event.target, "view-action")
+        if hit is None or state.session is None or state.view is None or not state.interactive:
+            return
+        if state.proposed is not None or self.learn.holds_board():
+            return
+        token = state.view.control(hit[1])
+        if token is not None and not state.session.over and not self.opponent.holds_board():
+            self.play(token)
+        else:
+            self.page.after_view_change()
+
+    def play(self, token: str) -> None:
+        """A move the board produced: judge it (lessons), ask first, or play it."""
+        if self.learn.active:  # a lesson or puzzle judges the move before anything is played
+            self.learn.try_move(token)
+            return
+        state = self.page.state
+        session = state.session
+        assert session is not None
+        later = len(session.tokens) - session.cursor
+        if state.browsing and later > 0:
+            state.pending_token = token
+            dom.by_id("confirm-branch-text").textContent = tn(
+                "branch.looking", later, ply=session.cursor, last=len(session.tokens))
+            self.branch_dialog.showModal()
+            return
+        if state.confirm_moves and not state.embedded:
+            self.propose(token)
+            return
+        self.page.commit([token])
+
+    # ----- "Confirm moves" -------------------------------------------------------------------
+    def propose(self, token: str) -> None:
+        """Show the tapped move on the board and ask before playing it."""
+        page = self.page
+        session = page.state.session
+        assert session is not None
+        before = session.current
+        after = before.play(token)  # checks legality; nothing is recorded yet
+        page.show_preview(after, before, token)
+        page.state.proposed = token
+        dom.by_id("confirm-move-text").textContent = t("confirm.question", move=token)
+        self.confirm_bar.hidden = False
+        page.root.setAttribute("data-proposed", token)
+        dom.query(self.confirm_bar, "[data-confirm=play]").focus()
+
+    def drop_proposal(self) -> None:
+        state = self.page.state
+        if state.proposed is not None:
+            state.proposed = None
+            self.confirm_bar.hidden = True
+            self.page.root.removeAttribute("data-proposed")
+
+    @guarded
+    def on_confirm(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "confirm")
+        token = self.page.state.proposed
+        if hit is None or token is None or self.page.state.session is None:
+            return
+        if hit[1] == "play":
+            self.drop_proposal()
+            self.page.commit([token])
+        else:
+            self.take_back()
+
+    def take_back(self) -> None:
+        """Drop the proposed move and lay the position out again without it."""
+        view = self.page.state.view
+        assert view is not None
+        self.drop_proposal()
+        view.state = None
+        self.page.render()
+
+    @guarded
+    def on_branch_closed(self, _event: Any) -> None:
+        state = self.page.state
+        token, state.pending_token = state.pending_token, None
+        if token is None or state.session is None:
+            return
+        if self.branch_dialog.returnValue == "play":
+            state.browsing = False
+            self.play(token)  # may still ask to confirm the move itself
+        else:
+            self.page.render()  # drop the half-made choice on the board
+
+    # ----- Undo, Redo and the replay --------------------------------------------------------
+    def undo(self) -> bool:
+        """Undo as far as the computer's seats say (a lesson steps back instead); True when
+        the record changed."""
+        if self.learn.active:
+            self.learn.undo()
+            return False
+        if not self.opponent.undo():
+            return False
+        self.page.state.browsing = False
+        self.page.render()
+        return True
+
+    def redo(self) -> bool:
+        """Redo as far as the computer's seats say; True when something changed."""
+        session = self.page.state.session
+        if session is None or not self.opponent.redo():
+            return False
+        self.page.state.browsing = False
+        previous = session.states[session.cursor - 1]
+        self.page.render(previous, session.last_move)
+        return True
+
+    def go_to(self, ply: int) -> None:
+        session = self.page.state.session
+        if session is None or ply == session.cursor or not 0 <= ply <= len(session.tokens):
+            return
+        if self.learn.active:
+            return  # a lesson or puzzle moves on by its steps (Undo steps back)
+        self.page.state.browsing = True
+        if ply == session.cursor + 1:
+            before = session.current
+            session.goto(ply)
+            self.page.render(before, session.last_move)
+        else:
+            session.goto(ply)
+            self.page.render()
+        self.embed.position()
+
+    @guarded
+    def on_replay(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "replay")
+        session = self.page.state.session
+        if hit is None or session is None:
+            return
+        cursor, last = session.cursor, len(session.tokens)
+        target = {"first": 0, "prev": cursor - 1, "next": cursor + 1, "last": last}[hit[1]]
+        self.go_to(target)
+
+    @guarded
+    def on_move_list(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "ply")
+        if hit is not None:
+            self.go_to(int(hit[1]))
+
+    @guarded
+    def on_key(self, event: Any) -> None:
+        session = self.page.state.session
+        if session is None or document.documentElement.getAttribute("data-route") != "game":
+            return
+        if str(event.key) == "Escape" and self.page.state.proposed is not None:
+            event.preventDefault()
+            self.take_back()
+            return
+        if str(event.key) == "Escape" and self.learn.shown is not None:
+            event.preventDefault()
+            self.learn.take_back()
+            return
+        target = event.target
+        tag = str(getattr(target, "tagName", "") or "").lower()
+        if tag in ("input", "textarea", "select") or not dom.missing(document.querySelector("dialog[open]")):
+            return
+        if event.defaultPrevented:  # the board's keyboard cursor used the key (web/keyboard.py)
+            return
+        cursor, last = session.cursor, len(session.tokens)
+        target_ply = {"ArrowLeft": cursor - 1, "ArrowRight": cursor + 1, "Home": 0,
+                      "End": last}.get(str(event.key))
+        if target_ply is not None:
+            event.preventDefault()
+            self.go_to(target_ply)

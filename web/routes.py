@@ -1,0 +1,186 @@
+"""Routes: what the address bar says is on screen, and the links that change it.
+
+A page link (``?game=…&moves=…``, ``web.links``) opens a game, a lesson or a
+puzzle list; no game in it means the home page. In-site links (the home
+page's cards, the rules pages' "Try it", lessons) open as new history
+entries, Back and Forward (``popstate``) open the entry's link again, and
+after every redraw the address bar is kept a link to the game on screen, so a
+reload or a shared link reopens it at the same ply.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from games import GameError, get_game
+from games.session import Session
+
+from . import dom
+from .i18n import t
+from .learn_ui import Learning
+from .links import make_link, parse_link
+from .page import Page, guarded
+from .rules_ui import RulesDialog
+from .saved_ui import SavedGames
+from .views import view_for
+
+
+class Routes:
+    def __init__(self, page: Page, saved: SavedGames, learn: Learning, rules: RulesDialog,
+                 computer: Callable[[], dict[int, str] | None]) -> None:
+        self.page = page
+        self.saved = saved
+        self.learn = learn
+        self.rules = rules
+        self.computer = computer
+        """The computer's seats, for the link (``Opponent.link_value``)."""
+        self._url_pending = False
+        dom.listen(dom.by_id("home"), "click", self.on_home_click)
+        dom.listen(document.querySelector(".brand"), "click", self.on_home_click)
+        dom.listen(dom.by_id("puzzles-page"), "click", self.on_home_click)
+        dom.listen(window, "popstate", self.on_popstate)
+
+    # ----- opening a link -------------------------------------------------------------------
+    @guarded
+    def open_url(self, query: str) -> None:
+        page = self.page
+        page.state.link = str(query)
+        remembered = self.saved.remembered()
+        request = parse_link(str(query))
+        problems = list(request.problems)
+        if request.game is None:
+            if problems:
+                page.show_message("; ".join(problems))
+            self.show_home()
+            return
+        try:
+            game = get_game(request.game)
+        except GameError:
+            page.show_message(t("link.unknown_game", name=request.game))
+            self.show_home()
+            return
+        if view_for(game.name) is None:
+            page.show_message(t("link.not_playable", game=page.game_title(game)))
+            self.show_home()
+            return
+        if self.learn.open(request, game, problems):
+            self.show_problems(problems)
+            return
+        try:
+            options = game.options(request.players, request.options, request.seed, request.deck)
+        except GameError as err:
+            problems.append(t("link.bad_options", error=err))
+            options = game.options()
+        for seat in page.set_seats(request.computer, options.players):
+            problems.append(t("ai.link.no_seat", seat=seat + 1, players=options.players))
+        session, error = Session.from_tokens(game.new(options), request.moves)
+        if error is not None:
+            problems.append(t("link.bad_move", error=error))
+        if request.ply is not None:
+            if request.ply > len(session.tokens):
+                problems.append(t("link.ply_past", ply=request.ply, last=len(session.tokens)))
+            session.goto(request.ply)
+        page.open_session(game, session, browsing=session.cursor < len(session.tokens))
+        self.saved.adopt(remembered)  # a reload or Back: the same game, the same save
+        self.show_problems(problems)
+
+    def show_problems(self, problems: list[str]) -> None:
+        if problems:
+            self.page.show_message(t("link.problems", problems=t("link.separator").join(
+                p.rstrip(".。") for p in problems)))
+
+    def show_home(self) -> None:
+        self.learn.close()
+        self.page.leave_game()
+        document.documentElement.setAttribute("data-route", "home")
+        document.title = t("page.title")
+        self.saved.show_list()
+
+    def open_link(self, query: str) -> None:
+        """Open an in-site link (home cards, the rules pages' "Try it") as a new page state."""
+        window.history.pushState(None, "", query)
+        self.page.hide_message()
+        self.open_url(query)
+
+    @guarded
+    def on_popstate(self, _event: Any) -> None:
+        self.page.hide_message()
+        self.open_url(window.location.search)
+
+    @guarded
+    def on_home_click(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "open-link", "open-game", "nav", "rules")
+        if hit is None:
+            return
+        event.preventDefault()
+        if hit[0] == "open-link":  # e.g. "play the computer": a whole link
+            query = hit[1]
+            request = parse_link(query)
+            game = request.game
+            learning = request.tutorial or request.puzzles or request.puzzle is not None
+            if game is not None and "seed=" not in query and not learning:
+                query += self._fresh_seed(game)
+            self.open_link(query)
+        elif hit[0] == "nav":
+            window.history.pushState(None, "", "./")
+            self.show_home()
+        elif hit[0] == "rules":
+            self.rules.open(hit[1])
+        else:
+            self.open_link(f"?game={hit[1]}{self._fresh_seed(hit[1])}")
+
+    @staticmethod
+    def _fresh_seed(game_name: str) -> str:
+        """A new deal for each game started from the home page (a link without a seed uses 0)."""
+        if not get_game(game_name).uses_seed:
+            return ""
+        return f"&seed={int(window.Math.random() * 2 ** 31)}"
+
+    # ----- the address bar -----------------------------------------------------------------
+    def sync_soon(self) -> None:
+        """After a redraw: bring the address bar up to date (replaceState is slow: not now)."""
+        if not self._url_pending and not self.page.state.embedded:
+            self._url_pending = True
+            dom.later(0, self.sync_url)
+
+    @guarded
+    def sync_url(self) -> None:
+        """Keep the address bar a link to the game on screen (reload keeps the game)."""
+        self._url_pending = False
+        state = self.page.state
+        session, game = state.session, state.game
+        if session is None or game is None or self.learn.active:
+            return  # a lesson or puzzle keeps its own link (learn_ui)
+        options = session.start.options
+        link = make_link(
+            game.name,
+            players=options.players if game.max_players > game.min_players else None,
+            options=sorted(options.switches),
+            moves=session.tokens,
+            ply=session.cursor if session.cursor < len(session.tokens) else None,
+            seed=options.seed,
+            deck=list(options.deck) if options.deck is not None else None,
+            computer=self.computer(),
+        )
+        if link != state.link:
+            window.history.replaceState(self.saved.history_state(), "", link)
+            state.link = link
+
+    def share(self) -> None:
+        """Copy a link that reopens this game at this ply."""
+        self.sync_url()
+        url = f"{window.location.origin}{window.location.pathname}{self.page.state.link}"
+        page = self.page
+
+        async def copy() -> None:
+            try:
+                await window.navigator.clipboard.writeText(url)
+                page.show_message(t("share.copied", url=url), info=True)
+            except Exception:  # noqa: BLE001 - no clipboard here: show the link to copy
+                page.show_message(t("share.copy_this", url=url), info=True)
+
+        asyncio.ensure_future(copy())

@@ -27,6 +27,7 @@ from typing import Any, Hashable, Sequence
 
 from . import untrusted
 from .errors import BadOption, IllegalMove
+from .terminations import english
 
 Move = Hashable
 """A game's move type: hashable, and ``str(move)`` is its canonical token."""
@@ -54,10 +55,39 @@ class Options:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished game ended. ``winner`` is a player index or None for a draw."""
+    """How a finished game ended, as python-chess's ``Outcome``/``Termination``.
+
+    ``winner`` is a player index or None for a draw. ``termination`` is a code
+    saying why the game ended (``rock-pushed-out``, ``pattern-completed``, …;
+    every code is listed in ``games.terminations``) and ``facts`` the values it
+    needs (a square, the scores, counts…), so a page can word the end in its own
+    language without reading English. ``players`` are the engine's seat names,
+    which the English ``reason`` uses; ``reason`` is derived from the rest and is
+    what records, diagrams and the referee have always written.
+    """
 
     winner: int | None
-    reason: str
+    termination: str
+    facts: tuple[tuple[str, Any], ...] = ()
+    players: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, winner: int | None, termination: str, players: Sequence[str] = (),
+           **facts: Any) -> "Outcome":
+        """An outcome with its facts given by name (kept sorted, so equal ends compare equal)."""
+        return cls(winner, termination, tuple(sorted(facts.items())), tuple(players))
+
+    def fact(self, name: str) -> Any:
+        """One fact by name; KeyError names the termination if it has no such fact."""
+        for key, value in self.facts:
+            if key == name:
+                return value
+        raise KeyError(f"{self.termination} has no fact {name!r}")
+
+    @property
+    def reason(self) -> str:
+        """The English sentence (no final stop) records and diagrams write."""
+        return english(self)
 
     @property
     def draw(self) -> bool:

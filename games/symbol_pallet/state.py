@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator, NamedTuple, Sequence
 
 from ..base import Options, Outcome, State
+from ..terminations import LATER_PLAYER_WINS_TIE, MOST_TABLE_TILES
 from .field import Field, Spot, key
 from .moves import (
     CHIP_LETTERS, DRAW, PASS, Chip, Discard, Draw, Pass, Place, Send, SymbolPalletMove,
@@ -117,13 +118,8 @@ class SymbolPalletState(State):
         scores = self.scores()
         best = max(scores)
         tied = [p for p, s in enumerate(scores) if s == best]
-        winner = tied[-1]
-        names = self.players
-        reason = f"{names[winner]} wins with {best} table tile{'s' if best != 1 else ''}"
-        if len(tied) > 1:
-            others = ", ".join(names[p] for p in tied[:-1])
-            reason += f" (tied with {others}: the later player in turn order wins)"
-        return Outcome(winner, reason)
+        why = LATER_PLAYER_WINS_TIE if len(tied) > 1 else MOST_TABLE_TILES
+        return Outcome.of(tied[-1], why, self.players, scores=scores)
 
     def scores(self) -> tuple[int, ...]:
         """Per player: distinct level-1 tiles owned by either of their chips."""

@@ -128,15 +128,6 @@ ENGLISH: dict[str, Callable[["Outcome"], str]] = {
 }
 """Every termination code, with the English sentence it writes."""
 
-CODES: dict[str, tuple[str, ...]] = {
-    "siam": (ROCK_PUSHED_OUT,),
-    "saiju": (HIGHEST_SCORE, SHADOWS_HELD, SHADOWS_TIED, TIED_SCORE),
-    "ni-ju": (PATTERN_COMPLETED, ALL_TILES_DOWN),
-    "symbol-pallet": (MOST_TABLE_TILES, LATER_PLAYER_WINS_TIE),
-}
-"""The codes each game's engine can end with (every game can also end in ``AGREED_DRAW``)."""
-
-
 def english(outcome: "Outcome") -> str:
     """The English reason of an outcome (no final stop)."""
     return ENGLISH[outcome.termination](outcome)

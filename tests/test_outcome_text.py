@@ -14,6 +14,7 @@ import pytest
 
 from games import terminations
 from games.base import Outcome, State
+from games.catalog import CATALOG
 from games.registry import game_names, get_game
 from games.session import Session
 from tests import fake_dom
@@ -168,7 +169,7 @@ def test_every_code_of_every_game_is_reached() -> None:
         game, outcome = ended(make)
         reached.setdefault(game, set()).add(outcome.termination)
     for game in game_names():
-        expected = set(terminations.CODES[game]) - {terminations.SHADOWS_TIED}
+        expected = set(CATALOG[game].terminations) - {terminations.SHADOWS_TIED}
         assert expected == reached.get(game, set()) - {terminations.AGREED_DRAW}, game
     everything = set().union(*reached.values()) | {terminations.SHADOWS_TIED}
     assert everything == set(terminations.ENGLISH) == set(SENTENCES)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, Hashable, Sequence
+from typing import Any, Generic, Hashable, Self, Sequence, TypeVar
 
 from . import untrusted
 from .errors import BadOption, IllegalMove
@@ -31,6 +31,9 @@ from .terminations import english
 
 Move = Hashable
 """A game's move type: hashable, and ``str(move)`` is its canonical token."""
+
+M = TypeVar("M", bound=Hashable)
+"""The move type of one game's states (``SiamState`` is a ``State[SiamMove]``)."""
 
 
 @dataclass(frozen=True)
@@ -98,7 +101,7 @@ class Outcome:
         return "draw" if self.winner is None else f"win:{self.winner}"
 
 
-class State(ABC):
+class State(ABC, Generic[M]):
     """An immutable game position. Subclasses keep their fields read-only."""
 
     __slots__ = ("_legal_cache",)
@@ -114,15 +117,15 @@ class State(ABC):
         """Index of the player to move, or None once the game is over."""
 
     @abstractmethod
-    def _generate_moves(self) -> list[Move]:
+    def _generate_moves(self) -> list[M]:
         """Every legal move (empty once the game is over)."""
 
     @abstractmethod
-    def _successor(self, move: Move) -> "State":
+    def _successor(self, move: M) -> Self:
         """The state after a move already known to be legal."""
 
     @abstractmethod
-    def why_illegal(self, move: Move) -> str:
+    def why_illegal(self, move: M) -> str:
         """Why ``move`` is not legal here, as a short phrase for an error message.
 
         Only called for moves that are not in the legal list, so it may assume
@@ -150,7 +153,7 @@ class State(ABC):
     def over(self) -> bool:
         return self.outcome() is not None
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> list[M]:
         """The legal moves, generated once per state and then cached."""
         try:
             return self._legal_cache  # type: ignore[attr-defined]
@@ -159,13 +162,13 @@ class State(ABC):
             object.__setattr__(self, "_legal_cache", moves)
             return moves
 
-    def legal_set(self) -> frozenset[Move]:
+    def legal_set(self) -> frozenset[M]:
         return frozenset(self.legal_moves())
 
-    def is_legal(self, move: Move) -> bool:
+    def is_legal(self, move: M) -> bool:
         return move in self.legal_moves()
 
-    def apply(self, move: Move) -> "State":
+    def apply(self, move: M) -> Self:
         """The state after ``move``; raises IllegalMove (saying why) if it is not legal."""
         if move not in self.legal_moves():
             if self.outcome() is not None:
@@ -173,9 +176,9 @@ class State(ABC):
             raise IllegalMove(f"{move}: {self.why_illegal(move)}")
         return self._successor(move)
 
-    def play(self, token: str) -> "State":
+    def play(self, token: str) -> Self:
         """Parse and apply one move token."""
-        return self.apply(self.game.parse_move(token))
+        return self.apply(self.game.parse_move(token))  # type: ignore[arg-type]  # the game's own move type
 
     def legal_tokens(self) -> list[str]:
         """Every legal move as its token, sorted as strings (the referee's order)."""

@@ -201,7 +201,7 @@ def places_at(sq: int) -> tuple[tuple[Place, ...], ...]:
 
 
 # ----- the state ------------------------------------------------------------
-class NiJuState(State):
+class NiJuState(State[NiJuMove]):
     """A Ni-Ju position: tiles down, hands, ply, and the result if over.
 
     Read-only by convention: every field is set once in ``__init__`` and the

@@ -78,7 +78,7 @@ SETUP_ORDER: dict[int, tuple[tuple[int, int], ...]] = {
 """Per player count: the setup steps as (Shadow's symbol, player who puts it)."""
 
 
-class SaijuState(State):
+class SaijuState(State[SaijuMove]):
     """A Saiju position (immutable). See the module docstring for the encoding."""
 
     __slots__ = (
@@ -173,8 +173,8 @@ class SaijuState(State):
                 continue
             for k in (s, s + 3, s + 6):
                 if supply[k]:
-                    row = PLACE_MOVES[k]
-                    moves.extend([row[h] for h in empties])
+                    places = PLACE_MOVES[k]
+                    moves.extend([places[h] for h in empties])
         if self.first >= 0:
             moves.append(END)
         if self.finish_legal():
@@ -237,10 +237,10 @@ class SaijuState(State):
         # finish: every empty hex and the last Shadow's hex get the one kind left
         last = next(k for k in range(9) if self.supply[k])
         s = next(i for i in range(3) if self.shadow_at[i] >= 0)
-        board = tuple(last + 1 if c == EMPTY or c >= SHADOW else c for c in self.board)
+        filled = tuple(last + 1 if c == EMPTY or c >= SHADOW else c for c in self.board)
         held = list(self.holders)
         held[s] = self.player
-        return cls(self.game, self.options, self.ply + 1, board, (-1, -1, -1),
+        return cls(self.game, self.options, self.ply + 1, filled, (-1, -1, -1),
                    tuple(held), (0,) * 9, self.player, -1)  # type: ignore[arg-type]
 
     # ----- explaining ------------------------------------------------------------------

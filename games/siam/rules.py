@@ -118,7 +118,7 @@ def push_allowed(push: PushResult) -> bool:
     return push.net >= max(1, push.rocks)
 
 
-class SiamState(State):
+class SiamState(State[SiamMove]):
     """A Siam position: the board, whose turn, the ply, exits used, the result."""
 
     __slots__ = ("game", "options", "geom", "cells", "ply", "exits", "result")

@@ -208,7 +208,7 @@ def main() -> None:
     for name, table in rows.items():
         summary = {label: summarise(r) for label, r in table.items()}
         bare = summary["bare"]
-        for label, figures in summary.items():
+        for figures in summary.values():
             if "warm" in figures:
                 figures["warm_ratio"] = round(figures["warm"] / bare["warm"], 3)
                 figures["first_ratio"] = round(figures["first"] / bare["first"], 3)

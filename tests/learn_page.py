@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import games.lessons as LESSONS
-import games.puzzles as PUZZLES
 from games.niju import Place, Step, kind_of
 from games.symbol_pallet.moves import Chip, Discard, Draw, Pass
 from games.symbol_pallet.moves import Place as SPPlace

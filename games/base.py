@@ -106,7 +106,7 @@ class State(ABC, Generic[M]):
 
     __slots__ = ("_legal_cache",)
 
-    game: "Game"
+    game: "Game[M]"
     options: Options
     ply: int
 
@@ -178,7 +178,7 @@ class State(ABC, Generic[M]):
 
     def play(self, token: str) -> Self:
         """Parse and apply one move token."""
-        return self.apply(self.game.parse_move(token))  # type: ignore[arg-type]  # the game's own move type
+        return self.apply(self.game.parse_move(token))
 
     def legal_tokens(self) -> list[str]:
         """Every legal move as its token, sorted as strings (the referee's order)."""
@@ -198,7 +198,7 @@ class State(ABC, Generic[M]):
         return f"<{self.game.name} {self.position_text()!r}>"
 
 
-class Game(ABC):
+class Game(ABC, Generic[M]):
     """One game: its name, its options, and how to make states and read tokens."""
 
     name: str = ""
@@ -217,15 +217,15 @@ class Game(ABC):
         """Names of the seats in turn order, e.g. ("elephant", "rhino")."""
 
     @abstractmethod
-    def new(self, options: Options) -> State:
+    def new(self, options: Options) -> State[M]:
         """The starting state for these (already validated) options."""
 
     @abstractmethod
-    def parse_move(self, token: str) -> Move:
+    def parse_move(self, token: str) -> M:
         """Read a token (syntax only); raises MalformedMove saying what is wrong."""
 
     @abstractmethod
-    def parse_position(self, text: str) -> State:
+    def parse_position(self, text: str) -> State[M]:
         """Read a position text; raises BadPosition saying which field is wrong."""
 
     def options(
@@ -262,7 +262,7 @@ class Game(ABC):
             deck=tuple(deck) if deck is not None else None,
         )
 
-    def start(self, **kwargs: Any) -> State:
+    def start(self, **kwargs: Any) -> State[M]:
         """Shorthand: ``new(options(**kwargs))``."""
         return self.new(self.options(**kwargs))
 

@@ -3,6 +3,10 @@ PYTHON ?= python3
 PORT ?= 8000
 VENV := .venv
 VPY := $(VENV)/bin/python
+# LINT=1: `make test` type-checks (mypy.ini) and lints (ruff.toml) before the tests.
+# Off until issue 13's rewrite of web/views, web/app.py and games/diagram is merged
+# (they still hold the last mypy and ruff findings); then make 1 the default here.
+LINT ?= 0
 
 .PHONY: play test runtime snapshot bench site site-files check-config clean
 
@@ -15,6 +19,10 @@ play: runtime snapshot
 test: runtime snapshot $(VENV)/.installed
 	./tools/ensure_browsers.sh
 	$(VPY) tools/sync_pyscript.py --check
+ifeq ($(LINT),1)
+	$(VPY) -m mypy
+	$(VPY) -m ruff check games web tests tools bench
+endif
 	$(VPY) -m pytest $(PYTEST_ARGS)
 
 ## bench: start-up, tap-to-redraw and engine speed figures (bench/README.md)

@@ -10,7 +10,7 @@ import statistics
 import sys
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -93,3 +93,30 @@ def summary(values: list[float]) -> dict[str, float]:
         "max": round(max(values), 2),
         "mean": round(statistics.fmean(values), 2),
     }
+
+
+Rows = dict[str, dict[str, list[dict[str, Any]]]]
+"""checkout -> label (a page, a mode…) -> one figures dict per run."""
+
+
+def interleaved(runs: int, checkouts: Iterable[str],
+                one_run: Callable[[str], Iterable[tuple[str, dict[str, Any]]]]) -> Rows:
+    """Run every checkout once per round, ``runs`` rounds, and collect the figures.
+
+    Rounds interleave the checkouts so that "now" and "before" meet the same load
+    on a shared machine. ``one_run(checkout)`` yields ``(label, figures)`` for each
+    thing it measured in that round (a benchmark prints each as it comes).
+    """
+    rows: Rows = {name: {} for name in checkouts}
+    for _ in range(runs):
+        for name, table in rows.items():
+            for label, figures in one_run(name):
+                table.setdefault(label, []).append(figures)
+    return rows
+
+
+def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """The median over the runs of every numeric figure (rounded to 0.1)."""
+    first = runs[0]
+    return {key: round(statistics.median(run[key] for run in runs), 1)
+            for key in first if isinstance(first[key], (int, float)) and not isinstance(first[key], bool)}

@@ -19,13 +19,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import tempfile
 from contextlib import ExitStack
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
-from harness import chromium, compared, site, wait_ready
+from harness import chromium, compared, interleaved, medians, site, wait_ready
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from page_siam import start_up
 
@@ -126,7 +125,6 @@ def main() -> None:
     parser.add_argument("--modes", nargs="*", default=["warm", "cold"], choices=["warm", "cold"])
     args = parser.parse_args()
     checkouts = compared(args.baseline)
-    rows: dict[str, dict[str, list[dict[str, float]]]] = {n: {m: [] for m in args.modes} for n in checkouts}
     with tempfile.TemporaryDirectory() as tmp, ExitStack() as stack:
         browser = stack.enter_context(chromium())
         bases = {name: stack.enter_context(site(path)) for name, path in checkouts.items()}
@@ -138,17 +136,19 @@ def main() -> None:
             hosts[name] = stack.enter_context(site(folder)) + "/index.html"
         bare = start_up(browser, bases["now"] + "/bench/bare/index.html", args.runs)
         print(f"bare page: {bare}", flush=True)
-        for _ in range(args.runs):
-            for name in checkouts:
-                for mode in args.modes:
-                    row = six_boards(browser, hosts[name], bases[name], mode == "warm")
-                    print(f"{name} {mode}: {row}", flush=True)  # each run as it comes
-                    rows[name][mode].append(row)
+
+        def one_run(name: str) -> Iterator[tuple[str, dict[str, float]]]:
+            for mode in args.modes:
+                row = six_boards(browser, hosts[name], bases[name], mode == "warm")
+                print(f"{name} {mode}: {row}", flush=True)  # each run as it comes
+                yield mode, row
+
+        rows = interleaved(args.runs, checkouts, one_run)
     results: dict[str, Any] = {"bare": bare}
     for name, modes in rows.items():
         results[name] = {}
         for mode, runs in modes.items():
-            figures = {k: round(statistics.median(r[k] for r in runs), 1) for k in runs[0]}
+            figures = medians(runs)
             figures["ready_ratio"] = round(figures["all_ready_ms"] / bare["warm_ms"], 2)
             results[name][mode] = figures
             print(f"{name:6} {mode}: six boards ready {figures['all_ready_ms']} ms "

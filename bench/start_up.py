@@ -29,7 +29,6 @@ import argparse
 import functools
 import gzip
 import json
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -39,7 +38,7 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, Iterator
 
-from harness import chromium, compared, wait_ready
+from harness import chromium, compared, interleaved, medians, wait_ready
 
 from tools.serve import SiteHandler
 
@@ -163,12 +162,8 @@ def first_move(browser: Any, base: str) -> dict[str, Any]:
         context.close()
 
 
-def median(rows: list[dict[str, Any]], key: str) -> float:
-    return round(statistics.median(row[key] for row in rows), 1)
-
-
 def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    out = {key: median(rows, key) for key in rows[0] if isinstance(rows[0][key], (int, float))}
+    out = medians(rows)
     out["start"] = sorted({str(row.get("start") or row.get("worker_start")) for row in rows})
     return out
 
@@ -186,7 +181,6 @@ def main() -> None:
     parser.add_argument("--games", nargs="*", default=list(GAMES))
     args = parser.parse_args()
     checkouts = compared(args.baseline)
-    rows: dict[str, dict[str, list[dict[str, Any]]]] = {name: {} for name in checkouts}
     with tempfile.TemporaryDirectory() as tmp, ExitStack() as stack:
         browser = stack.enter_context(chromium())
         sources, built = {}, {}
@@ -194,21 +188,22 @@ def main() -> None:
             sources[name] = (checkout, *stack.enter_context(recorded_site(checkout)))
             site = build_site(checkout, Path(tmp) / name)
             built[name] = (site, *stack.enter_context(recorded_site(site)))
-        for _ in range(args.runs):
-            for name in checkouts:  # interleaved: both meet the same load
-                root, base, recorder = sources[name]
-                pages = {"bare": BARE, **{g: "/" + GAMES[g] for g in args.games}}
-                for label, path in pages.items():
-                    rows[name].setdefault(label, []).append(visit(browser, base, path, recorder, root))
-                site, site_base, site_recorder = built[name]
-                rows[name].setdefault("built site", []).append(
-                    visit(browser, site_base, "/" + GAMES["siam"], site_recorder, site, built=True))
-                rows[name].setdefault("first move", []).append(first_move(browser, base))
+
+        def one_run(name: str) -> Iterator[tuple[str, dict[str, Any]]]:
+            root, base, recorder = sources[name]
+            pages = {"bare": BARE, **{g: "/" + GAMES[g] for g in args.games}}
+            for label, path in pages.items():
+                yield label, visit(browser, base, path, recorder, root)
+            site, site_base, site_recorder = built[name]
+            yield "built site", visit(browser, site_base, "/" + GAMES["siam"], site_recorder, site, built=True)
+            yield "first move", first_move(browser, base)
+
+        rows = interleaved(args.runs, checkouts, one_run)
     results: dict[str, Any] = {}
     for name, table in rows.items():
         summary = {label: summarise(r) for label, r in table.items()}
         bare = summary["bare"]
-        for label, figures in summary.items():
+        for figures in summary.values():
             if "warm" in figures:
                 figures["warm_ratio"] = round(figures["warm"] / bare["warm"], 3)
                 figures["first_ratio"] = round(figures["first"] / bare["first"], 3)

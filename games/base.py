@@ -23,13 +23,17 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, Hashable, Sequence
+from typing import Any, Generic, Hashable, Self, Sequence, TypeVar
 
 from . import untrusted
 from .errors import BadOption, IllegalMove
+from .terminations import english
 
 Move = Hashable
 """A game's move type: hashable, and ``str(move)`` is its canonical token."""
+
+M = TypeVar("M", bound=Hashable)
+"""The move type of one game's states (``SiamState`` is a ``State[SiamMove]``)."""
 
 
 @dataclass(frozen=True)
@@ -54,10 +58,39 @@ class Options:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished game ended. ``winner`` is a player index or None for a draw."""
+    """How a finished game ended, as python-chess's ``Outcome``/``Termination``.
+
+    ``winner`` is a player index or None for a draw. ``termination`` is a code
+    saying why the game ended (``rock-pushed-out``, ``pattern-completed``, …;
+    every code is listed in ``games.terminations``) and ``facts`` the values it
+    needs (a square, the scores, counts…), so a page can word the end in its own
+    language without reading English. ``players`` are the engine's seat names,
+    which the English ``reason`` uses; ``reason`` is derived from the rest and is
+    what records, diagrams and the referee have always written.
+    """
 
     winner: int | None
-    reason: str
+    termination: str
+    facts: tuple[tuple[str, Any], ...] = ()
+    players: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, winner: int | None, termination: str, players: Sequence[str] = (),
+           **facts: Any) -> "Outcome":
+        """An outcome with its facts given by name (kept sorted, so equal ends compare equal)."""
+        return cls(winner, termination, tuple(sorted(facts.items())), tuple(players))
+
+    def fact(self, name: str) -> Any:
+        """One fact by name; KeyError names the termination if it has no such fact."""
+        for key, value in self.facts:
+            if key == name:
+                return value
+        raise KeyError(f"{self.termination} has no fact {name!r}")
+
+    @property
+    def reason(self) -> str:
+        """The English sentence (no final stop) records and diagrams write."""
+        return english(self)
 
     @property
     def draw(self) -> bool:
@@ -68,12 +101,12 @@ class Outcome:
         return "draw" if self.winner is None else f"win:{self.winner}"
 
 
-class State(ABC):
+class State(ABC, Generic[M]):
     """An immutable game position. Subclasses keep their fields read-only."""
 
     __slots__ = ("_legal_cache",)
 
-    game: "Game"
+    game: "Game[M]"
     options: Options
     ply: int
 
@@ -84,15 +117,15 @@ class State(ABC):
         """Index of the player to move, or None once the game is over."""
 
     @abstractmethod
-    def _generate_moves(self) -> list[Move]:
+    def _generate_moves(self) -> list[M]:
         """Every legal move (empty once the game is over)."""
 
     @abstractmethod
-    def _successor(self, move: Move) -> "State":
+    def _successor(self, move: M) -> Self:
         """The state after a move already known to be legal."""
 
     @abstractmethod
-    def why_illegal(self, move: Move) -> str:
+    def why_illegal(self, move: M) -> str:
         """Why ``move`` is not legal here, as a short phrase for an error message.
 
         Only called for moves that are not in the legal list, so it may assume
@@ -120,7 +153,7 @@ class State(ABC):
     def over(self) -> bool:
         return self.outcome() is not None
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> list[M]:
         """The legal moves, generated once per state and then cached."""
         try:
             return self._legal_cache  # type: ignore[attr-defined]
@@ -129,13 +162,13 @@ class State(ABC):
             object.__setattr__(self, "_legal_cache", moves)
             return moves
 
-    def legal_set(self) -> frozenset[Move]:
+    def legal_set(self) -> frozenset[M]:
         return frozenset(self.legal_moves())
 
-    def is_legal(self, move: Move) -> bool:
+    def is_legal(self, move: M) -> bool:
         return move in self.legal_moves()
 
-    def apply(self, move: Move) -> "State":
+    def apply(self, move: M) -> Self:
         """The state after ``move``; raises IllegalMove (saying why) if it is not legal."""
         if move not in self.legal_moves():
             if self.outcome() is not None:
@@ -143,7 +176,7 @@ class State(ABC):
             raise IllegalMove(f"{move}: {self.why_illegal(move)}")
         return self._successor(move)
 
-    def play(self, token: str) -> "State":
+    def play(self, token: str) -> Self:
         """Parse and apply one move token."""
         return self.apply(self.game.parse_move(token))
 
@@ -165,7 +198,7 @@ class State(ABC):
         return f"<{self.game.name} {self.position_text()!r}>"
 
 
-class Game(ABC):
+class Game(ABC, Generic[M]):
     """One game: its name, its options, and how to make states and read tokens."""
 
     name: str = ""
@@ -184,15 +217,15 @@ class Game(ABC):
         """Names of the seats in turn order, e.g. ("elephant", "rhino")."""
 
     @abstractmethod
-    def new(self, options: Options) -> State:
+    def new(self, options: Options) -> State[M]:
         """The starting state for these (already validated) options."""
 
     @abstractmethod
-    def parse_move(self, token: str) -> Move:
+    def parse_move(self, token: str) -> M:
         """Read a token (syntax only); raises MalformedMove saying what is wrong."""
 
     @abstractmethod
-    def parse_position(self, text: str) -> State:
+    def parse_position(self, text: str) -> State[M]:
         """Read a position text; raises BadPosition saying which field is wrong."""
 
     def options(
@@ -229,7 +262,7 @@ class Game(ABC):
             deck=tuple(deck) if deck is not None else None,
         )
 
-    def start(self, **kwargs: Any) -> State:
+    def start(self, **kwargs: Any) -> State[M]:
         """Shorthand: ``new(options(**kwargs))``."""
         return self.new(self.options(**kwargs))
 

@@ -9,15 +9,11 @@ from __future__ import annotations
 from importlib import import_module
 
 from .base import Game
+from .catalog import CATALOG
 from .errors import UnknownGame
 
 # name -> module that defines GAME; the order is the order of the home page.
-_MODULES: dict[str, str] = {
-    "siam": "games.siam",
-    "saiju": "games.saiju",
-    "ni-ju": "games.niju",
-    "symbol-pallet": "games.symbol_pallet",
-}
+_MODULES: dict[str, str] = {name: parts.engine for name, parts in CATALOG.items()}
 
 
 def game_names() -> list[str]:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import terminations
 from .base import Outcome, State
 from .errors import GameError, IllegalMove
 from .record import replay
 
-AGREED_DRAW = "Drawn by agreement"
+AGREED_DRAW = Outcome.of(None, terminations.AGREED_DRAW).reason
+"""The English reason of an agreed draw, as records write it."""
 
 
 @dataclass
@@ -91,7 +93,7 @@ class Session:
 
     def outcome(self) -> Outcome | None:
         if self.draw_agreed_at is not None and self.draw_agreed_at == self.cursor:
-            return Outcome(None, AGREED_DRAW)
+            return Outcome.of(None, terminations.AGREED_DRAW)
         return self.current.outcome()
 
     @property

@@ -478,7 +478,7 @@ def test_symbol_pallet_discards_prefer_not_to_feed_the_next_player() -> None:
             own = tile_gains(state, me, state.hands[me])
             floor = max((gift[t] for t in state.discard), default=0.0)
 
-            def feeds(m):
+            def feeds(m, gift=gift, floor=floor):
                 return max(gift[t] for t in m.tiles) > floor
 
             for a in legal:

@@ -10,7 +10,6 @@ import json
 import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
@@ -243,7 +242,7 @@ BAD_MESSAGES: list[tuple[Any, str]] = [
 ]
 
 
-def test_regression_5_every_message_the_board_cannot_carry_out_gets_an_error(host: Any) -> None:
+def test_regression_5_every_message_the_board_cannot_carry_out_gets_an_error(host: Any) -> None:  # noqa: F811 (fixture)
     frame = host.query_selector("#one").content_frame()
     for message, _ in BAD_MESSAGES:
         data = {"protocol": PROTOCOL, **message} if isinstance(message, dict) else message

@@ -69,4 +69,4 @@ def test_a_finished_game_is_announced_in_japanese(ja_page: Any) -> None:
     moves = "%2BB1S+%2BE1W+B1B2S+E1E1S+B2B3S+E1E1E+B3B4S+E1E1N+B4B5S"
     ready(ja_page, f"?game=siam&moves={moves}")
     assert ja_page.get_attribute("#app", "data-outcome") == "win:0"
-    assert ja_page.text_content("#status") == "ゾウの勝ちです。"
+    assert ja_page.text_content("#status") == "B5のゾウが岩を押し出しました。ゾウの勝ちです。"

@@ -348,7 +348,7 @@ def referenced_by_the_page(out: Path) -> set[str]:
     page = (out / "index.html").read_text()
     names = set()
     for tag in re.findall(r"<(?:script|link)\b[^>]*>", page):
-        for attr, value in re.findall(r'\b(src|href|config)="([^"]+)"', tag):
+        for _attr, value in re.findall(r'\b(src|href|config)="([^"]+)"', tag):
             names.add(value.removeprefix("./"))
     for config in [n for n in names if n.endswith(".toml")]:
         table = tomllib.loads((out / config).read_text())

@@ -112,9 +112,10 @@ def test_start_is_new_of_options() -> None:
 
 # ----- outcome -----------------------------------------------------------------------------------
 def test_outcome() -> None:
-    win = Outcome(1, "Rhino on E3 pushed the rock out")
+    win = Outcome.of(1, "rock-pushed-out", ("elephant", "rhino"), square="E3", pusher=1)
+    assert win.reason == "Rhino on E3 pushed the rock out" and win.fact("square") == "E3"
     assert not win.draw and win.code() == "win:1"
-    draw = Outcome(None, "agreed")
+    draw = Outcome.of(None, "agreed-draw")
     assert draw.draw and draw.code() == "draw"
     with pytest.raises(AttributeError):
         win.winner = 0  # type: ignore[misc]  (frozen)

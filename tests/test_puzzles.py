@@ -18,7 +18,6 @@ from pathlib import Path
 
 import pytest
 
-from games import get_game
 from games.puzzles import DIFFICULTIES, KINDS, Puzzle, find, is_win, load
 from games.puzzles.verify import (
     forcing,

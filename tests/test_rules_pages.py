@@ -205,12 +205,13 @@ def test_checker_accepts_a_balanced_fragment() -> None:
 # ----- every page ------------------------------------------------------------------------------
 
 def test_every_game_has_both_pages() -> None:
-    missing = [str(page_path(g, l).relative_to(ROOT)) for g, l in CASES if not page_path(g, l).is_file()]
+    missing = [str(page_path(g, lang).relative_to(ROOT)) for g, lang in CASES
+               if not page_path(g, lang).is_file()]
     assert not missing, f"missing rules pages: {missing}"
 
 
 def test_no_stray_rules_pages() -> None:
-    expected = {page_path(g, l).name for g, l in CASES}
+    expected = {page_path(g, lang).name for g, lang in CASES}
     present = {p.name for p in RULES_DIR.glob("*")}
     assert present <= expected, f"unexpected files in web/rules: {sorted(present - expected)}"
 

@@ -227,7 +227,10 @@ def test_a_finished_game_link_shows_the_referees_scores(tablet: Any) -> None:
     assert app(tablet, "scores") == ",".join(str(s) for s in report["scores"])
     assert app(tablet, "outcome") == f"win:{report['winner']}"
     state = engine(tokens, seed=3)
-    assert state.outcome().reason in tablet.text_content("#status")
+    outcome = state.outcome()
+    best = max(report["scores"])
+    seat = ("Red", "Blue")[outcome.winner]
+    assert f"{seat} wins with {best} table tile" in tablet.text_content("#status")
     owned = tablet.eval_on_selector_all("#board [data-owned]", "els => els.map(e => +e.dataset.owned)")
     assert sorted(owned) == sorted(p for p in range(2) for _ in state.owned_table_ids(p))
     assert hand(tablet) == [] and tablet.locator("[data-sp=reveal]").count() == 0

@@ -139,7 +139,11 @@ class Listeners:
 
 def later(ms: int, action: Callable[[], None]) -> None:
     """Run ``action`` after ``ms`` milliseconds (used to drop faded-out pieces)."""
-    proxy = create_proxy(lambda *_: (action(), proxy.destroy()))
+    def once(*_: Any) -> None:
+        action()
+        proxy.destroy()  # a one-shot timer: free the proxy once it has run
+
+    proxy = create_proxy(once)
     window.setTimeout(proxy, ms)
 
 

@@ -1,31 +1,112 @@
 """The sentence the status line shows when a game has ended.
 
 Takes the engine's ``Outcome`` and the view's seat names; knows nothing else
-of the page. (Issue 13: the engines' outcomes become codes with facts, and
-this module translates the code instead of reading English words.)
+of the page. The engine says why the game ended as a termination code with
+its facts (``games.terminations``); this module words each code in the page's
+language from the ``outcome.<code>`` strings, filling in the seat names, so no
+sentence is guessed from the engine's English.
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
+from games import terminations as why
 from games.base import Outcome
 
-from . import i18n
-from .i18n import t
+from .i18n import t, tn
+
+SeatName = Callable[[int], str]
 
 
-def outcome_text(outcome: Outcome, seat_name: Callable[[int], str]) -> str:
+def _winner(outcome: Outcome) -> int:
+    assert outcome.winner is not None, outcome.termination  # a code that always has a winner
+    return outcome.winner
+
+
+def _rock(o: Outcome, seat: SeatName) -> str:
+    w, pusher = _winner(o), o.fact("pusher")
+    values = {"seat": seat(w), "animal": t(f"siam.animal.{w}"), "square": o.fact("square")}
+    if pusher == w:
+        return t("outcome.rock-pushed-out", **values)
+    return t("outcome.rock-pushed-out.pusher", pusher=seat(pusher), **values)
+
+
+def _pattern(o: Outcome, seat: SeatName) -> str:
+    return t("outcome.pattern-completed", seat=seat(_winner(o)), square=o.fact("square"))
+
+
+def _scores(seat: SeatName, scores: tuple[int, ...], players: list[int]) -> str:
+    return t("list.separator").join(t("scores.seat", seat=seat(p), score=scores[p]) for p in players)
+
+
+def _all_down(o: Outcome, seat: SeatName) -> str:
+    done = o.fact("completed")
+    values = {"tiles": o.fact("tiles"), "counts": _scores(seat, done, list(range(len(done))))}
+    if o.winner is None:
+        return t("outcome.all-tiles-down.draw", **values)
+    return t("outcome.all-tiles-down", seat=seat(o.winner), **values)
+
+
+def _highest(o: Outcome, seat: SeatName) -> str:
+    w, scores = _winner(o), o.fact("scores")
+    if len(scores) == 2:
+        return t("outcome.highest-score", seat=seat(w), score=scores[w], other=scores[1 - w])
+    rest = _scores(seat, scores, [p for p in why.ranked(scores) if p != w])
+    return t("outcome.highest-score.more", seat=seat(w), score=scores[w], rest=rest)
+
+
+def _shadows_held(o: Outcome, seat: SeatName) -> str:
+    w, held = _winner(o), o.fact("held")
+    return t("outcome.shadows-held", seat=seat(w), held=held[w], other=held[1 - w],
+             points=max(o.fact("scores")))
+
+
+def _shadows_tied(o: Outcome, seat: SeatName) -> str:
+    return t("outcome.shadows-tied", points=max(o.fact("scores")), held=o.fact("held")[0])
+
+
+def _tied(o: Outcome, seat: SeatName) -> str:
+    scores = o.fact("scores")
+    best = max(scores)
+    leaders = [p for p, s in enumerate(scores) if s == best]
+    if len(leaders) == len(scores):
+        return t("outcome.tied-score", points=best)
+    return t("outcome.tied-score.some", points=best,
+             seats=t("list.separator").join(seat(p) for p in leaders),
+             rest=_scores(seat, scores, [p for p in range(len(scores)) if p not in leaders]))
+
+
+def _table_tiles(o: Outcome, seat: SeatName) -> str:
+    return tn("outcome.most-table-tiles", max(o.fact("scores")), seat=seat(_winner(o)))
+
+
+def _later_wins(o: Outcome, seat: SeatName) -> str:
+    w, scores = _winner(o), o.fact("scores")
+    best = max(scores)
+    others = t("list.separator").join(seat(p) for p, s in enumerate(scores) if s == best and p != w)
+    return tn("outcome.later-player-wins-tie", best, seat=seat(w), others=others)
+
+
+def _agreed(o: Outcome, seat: SeatName) -> str:
+    return t("outcome.agreed-draw")
+
+
+SENTENCES: dict[str, Callable[[Outcome, SeatName], str]] = {
+    why.ROCK_PUSHED_OUT: _rock,
+    why.PATTERN_COMPLETED: _pattern,
+    why.ALL_TILES_DOWN: _all_down,
+    why.HIGHEST_SCORE: _highest,
+    why.SHADOWS_HELD: _shadows_held,
+    why.SHADOWS_TIED: _shadows_tied,
+    why.TIED_SCORE: _tied,
+    why.MOST_TABLE_TILES: _table_tiles,
+    why.LATER_PLAYER_WINS_TIE: _later_wins,
+    why.AGREED_DRAW: _agreed,
+}
+"""Every termination code the engines have, with the page's sentence for it."""
+
+
+def outcome_text(outcome: Outcome, seat_name: SeatName) -> str:
     """Who won (or that it is a draw) and why, in the page's language."""
-    if i18n.lang() != "en":  # the engines' reasons are English: say who won, scores follow
-        if outcome.winner is None:
-            return t("status.draw")
-        return t("status.wins", seat=seat_name(outcome.winner))
-    if outcome.winner is None:
-        return f"{outcome.reason}."
-    seat = seat_name(outcome.winner)
-    # Some engines' reasons already name the winner ("Moon wins 19 to 13").
-    reason = outcome.reason.lower()
-    named = seat.split()[0].lower().rstrip("s") in reason and "win" in reason
-    verb = "win" if seat.endswith("s") else "wins"
-    return f"{outcome.reason}." if named else f"{outcome.reason}. {seat} {verb}."
+    return SENTENCES[outcome.termination](outcome, seat_name)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any
+from typing import Any, cast
 
 KEY: str | None = None
 """The snapshot's content hash (runtime + code), or None outside a snapshot."""
@@ -127,7 +127,11 @@ class PrecompiledFinder:
         import importlib.util
 
         package = [os.path.dirname(full)] if os.path.basename(rel) == "__init__.py" else None
-        return importlib.util.spec_from_file_location(name, full, loader=PrecompiledLoader(code),
+        # The loader has the modern protocol (create_module/exec_module); typeshed still asks
+        # for the deprecated load_module, which importlib.abc.Loader would bring in at the
+        # cost of importing importlib.resources at start-up.
+        loader = cast(Any, PrecompiledLoader(code))
+        return importlib.util.spec_from_file_location(name, full, loader=loader,
                                                       submodule_search_locations=package)
 
     def invalidate_caches(self) -> None:

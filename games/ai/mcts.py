@@ -201,7 +201,7 @@ class Search:
                         plies += 1
                         nodes += 1
                         break
-                    children = node.children.values()
+                    children = list(node.children.values())
                 else:
                     if node is root:
                         moves = root_moves

@@ -18,14 +18,15 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
+from ..catalog import CATALOG
 from .svg import Node, el, to_svg
 
-_MODULES = {"siam": "siam", "saiju": "saiju", "ni-ju": "niju", "symbol-pallet": "symbol_pallet"}
+_MODULES = {name: parts.diagram for name, parts in CATALOG.items()}
 
 
 def drawer(game_name: str) -> Any:
     """The diagram module of a game (it has ``draw``); KeyError for a game without one."""
-    return import_module(f"{__name__}.{_MODULES[game_name]}")
+    return import_module(_MODULES[game_name])
 
 
 def diagram(state: Any, before: Any = None, move: str | None = None, labels: bool = False,

@@ -16,12 +16,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..catalog import CATALOG
 from .svg import Node
 
 ROOT_CLASS = "ab-diagram"
 WEB = Path(__file__).resolve().parents[2] / "web"
-CSS_FILE = {"siam": "siam.css", "saiju": "saiju.css", "ni-ju": "ni-ju.css",
-            "symbol-pallet": "symbol-pallet.css"}
+CSS_FILE = {name: parts.css_name for name, parts in CATALOG.items()}
 
 _COMMENT = re.compile(r"/\*.*?\*/", re.S)
 _CLASS = re.compile(r"\.([A-Za-z_][\w-]*)")

@@ -10,17 +10,13 @@ from __future__ import annotations
 
 from importlib import import_module
 
+from ..catalog import CATALOG
 from ..errors import UnknownGame
 from .model import Lesson, Step, Text
 
 __all__ = ["Lesson", "Step", "Text", "lessons", "find"]
 
-_MODULES: dict[str, str] = {
-    "siam": "games.lessons.siam",
-    "saiju": "games.lessons.saiju",
-    "ni-ju": "games.lessons.niju",
-    "symbol-pallet": "games.lessons.symbol_pallet",
-}
+_MODULES: dict[str, str] = {name: parts.lessons for name, parts in CATALOG.items()}
 
 
 def lessons(game_name: str) -> tuple[Lesson, ...]:

@@ -56,7 +56,7 @@ from .text import from_tiles as _from_tiles
 from .text import parse_position as _parse_position
 
 
-class NiJu(Game):
+class NiJu(Game[NiJuMove]):
     name = "ni-ju"
     title = "Ni-Ju"
     min_players = 2

@@ -42,6 +42,7 @@ from random import Random
 from typing import NamedTuple, Union
 
 from ..base import Options, Outcome, State
+from ..terminations import ALL_TILES_DOWN, PATTERN_COMPLETED
 from .board import (
     EDGE_RUNS,
     EDGE_STEPS,
@@ -200,7 +201,7 @@ def places_at(sq: int) -> tuple[tuple[Place, ...], ...]:
 
 
 # ----- the state ------------------------------------------------------------
-class NiJuState(State):
+class NiJuState(State[NiJuMove]):
     """A Ni-Ju position: tiles down, hands, ply, and the result if over.
 
     Read-only by convention: every field is set once in ``__init__`` and the
@@ -240,10 +241,9 @@ class NiJuState(State):
             if len(board) < TOTAL_TILES:
                 return None
             w, b = len(completed_squares(board, WHITE)), len(completed_squares(board, BLACK))
-            counts = f"completed tiles: white {w}, black {b}"
-            if w == b:
-                return Outcome(None, f"all 40 tiles down, {counts}")
-            return Outcome(WHITE if w > b else BLACK, f"all 40 tiles down, {counts}")
+            winner = None if w == b else WHITE if w > b else BLACK
+            return Outcome.of(winner, ALL_TILES_DOWN, PLAYER_NAMES, tiles=TOTAL_TILES,
+                              completed=(w, b))
         if self.ply == 0:
             return None
         mover = (self.ply - 1) & 1
@@ -253,8 +253,7 @@ class NiJuState(State):
         # Name the first in reading order, not in dict order: equal positions
         # must give equal outcomes however they were reached.
         first = min(done, key=_reading_order)
-        return Outcome(mover, f"{PLAYER_NAMES[mover]} completed the pattern of the "
-                              f"tile on {square_text(first)}")
+        return Outcome.of(mover, PATTERN_COMPLETED, PLAYER_NAMES, square=square_text(first))
 
     def outcome(self) -> Outcome | None:
         return self.result

@@ -16,7 +16,7 @@ def quiet_placement(seed: int) -> list[str]:
     that puts all 40 tiles down with no winner and a tile free to move."""
     while True:
         rng = Random(seed)
-        state = GAME.start()
+        state = GAME.new(GAME.options())
         tokens: list[str] = []
         while state.outcome() is None and state.phase == "placement":
             move = state.random_move(rng)

@@ -177,12 +177,14 @@ def parse_position(game: object, text: str) -> NiJuState:
     if mover_f != expected:
         if mover_f not in ("w", "b", "-"):
             raise BadPosition(f"to-move: {mover_f!r} is not w, b or - (game over)")
-        if expected == "-":
+        if state.result is not None:
             raise BadPosition(f"to-move: the game is over ({state.result.reason}): write -")
+        mover = state.to_move
+        assert mover is not None  # the game is not over, so someone is to move
         if mover_f == "-":
-            raise BadPosition(f"to-move: the game is not over; {PLAYER_NAMES[state.to_move]} "
+            raise BadPosition(f"to-move: the game is not over; {PLAYER_NAMES[mover]} "
                               f"is to move at ply {ply}: write {expected}")
-        raise BadPosition(f"to-move: at ply {ply} {PLAYER_NAMES[state.to_move]} is to move "
+        raise BadPosition(f"to-move: at ply {ply} {PLAYER_NAMES[mover]} is to move "
                           f"(White moves at even plies): write {expected}")
     return state
 

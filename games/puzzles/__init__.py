@@ -29,17 +29,13 @@ from importlib import import_module
 from typing import Any
 
 from ..base import State
+from ..catalog import CATALOG
 from ..registry import get_game
 
 KINDS = ("win-in-1", "win-in-2", "best-move")
 DIFFICULTIES = ("easy", "hard")
 
-_DATA_MODULES = {
-    "siam": "games.puzzles.data_siam",
-    "saiju": "games.puzzles.data_saiju",
-    "ni-ju": "games.puzzles.data_niju",
-    "symbol-pallet": "games.puzzles.data_symbol_pallet",
-}
+_DATA_MODULES = {name: parts.puzzles for name, parts in CATALOG.items()}
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from .scoring import PLAYER_NAMES_2, PLAYER_NAMES_3
 from .state import SaijuState
 
 
-class Saiju(Game):
+class Saiju(Game[SaijuMove]):
     name = "saiju"
     title = "Saiju"
     min_players = 2

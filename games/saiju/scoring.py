@@ -18,6 +18,7 @@ who takes it and why, without knowing any rule.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .geometry import HEXES, NEIGHBOURS, SIZE
 from .moves import COLOURS, SYMBOL_NAMES, SYMBOLS
@@ -101,13 +102,13 @@ def score_group(colour: int, members: list[int], board: tuple[int, ...], players
     size = len(members)
     kinds = sum(1 for c in counts if c)
     hexes = tuple(HEXES[h] for h in members)
-    common = dict(colour=COLOURS[colour], hexes=hexes, size=size, counts=tuple(counts))
+    common: dict[str, Any] = dict(colour=COLOURS[colour], hexes=hexes, size=size, counts=tuple(counts))
     if size < 3 or kinds < 2:
         why = (f"only {size} piece{'s' if size > 1 else ''}: a group needs 3 or more to score"
                if size < 3 else f"only {SYMBOL_NAMES[counts.index(size)]} pieces: "
                "a group needs 2 or more symbols to score")
         return GroupScore(**common, scoring=False, taker=None, doubled=False, points=0,
-                          reason=why)  # type: ignore[arg-type]
+                          reason=why)
     contenders = range(players)  # player index == symbol index (Snow, Moon, Flower)
     best = max(counts[p] for p in contenders)
     leaders = [p for p in contenders if counts[p] == best]
@@ -118,13 +119,13 @@ def score_group(colour: int, members: list[int], board: tuple[int, ...], players
     if len(leaders) > 1:
         tie = "Snow and Moon tie" if players == 2 else "a tie for the most"
         return GroupScore(**common, scoring=True, taker=None, doubled=doubled, points=0,
-                          reason=f"{tally}: {tie}, nobody scores")  # type: ignore[arg-type]
+                          reason=f"{tally}: {tie}, nobody scores")
     taker = leaders[0]
     points = 2 * size if doubled else size
     worth = f"all three symbols, 2 × {size} = {points}" if doubled else f"{size} points"
     lead = "has more" if players == 2 else "has the most"
     return GroupScore(**common, scoring=True, taker=taker, doubled=doubled, points=points,
-                      reason=f"{tally}: {SYMBOL_NAMES[taker]} {lead}, {worth}")  # type: ignore[arg-type]
+                      reason=f"{tally}: {SYMBOL_NAMES[taker]} {lead}, {worth}")
 
 
 def score_board(board: tuple[int, ...], players: int, final: bool) -> ScoreSheet:

@@ -44,6 +44,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..base import Options, Outcome, State
+from ..terminations import HIGHEST_SCORE, SHADOWS_HELD, SHADOWS_TIED, TIED_SCORE
 from .geometry import HEXES, INDEX, SIZE
 from .moves import (
     COLOUR_NAMES,
@@ -77,7 +78,7 @@ SETUP_ORDER: dict[int, tuple[tuple[int, int], ...]] = {
 """Per player count: the setup steps as (Shadow's symbol, player who puts it)."""
 
 
-class SaijuState(State):
+class SaijuState(State[SaijuMove]):
     """A Saiju position (immutable). See the module docstring for the encoding."""
 
     __slots__ = (
@@ -172,8 +173,8 @@ class SaijuState(State):
                 continue
             for k in (s, s + 3, s + 6):
                 if supply[k]:
-                    row = PLACE_MOVES[k]
-                    moves.extend([row[h] for h in empties])
+                    places = PLACE_MOVES[k]
+                    moves.extend([places[h] for h in empties])
         if self.first >= 0:
             moves.append(END)
         if self.finish_legal():
@@ -236,10 +237,10 @@ class SaijuState(State):
         # finish: every empty hex and the last Shadow's hex get the one kind left
         last = next(k for k in range(9) if self.supply[k])
         s = next(i for i in range(3) if self.shadow_at[i] >= 0)
-        board = tuple(last + 1 if c == EMPTY or c >= SHADOW else c for c in self.board)
+        filled = tuple(last + 1 if c == EMPTY or c >= SHADOW else c for c in self.board)
         held = list(self.holders)
         held[s] = self.player
-        return cls(self.game, self.options, self.ply + 1, board, (-1, -1, -1),
+        return cls(self.game, self.options, self.ply + 1, filled, (-1, -1, -1),
                    tuple(held), (0,) * 9, self.player, -1)  # type: ignore[arg-type]
 
     # ----- explaining ------------------------------------------------------------------
@@ -371,29 +372,15 @@ class SaijuState(State):
 def _decide(state: SaijuState) -> Outcome:
     """Highest total wins; equal highest draw, unless the tournament tie-break settles it."""
     scores = state.scores()
-    names = [n.capitalize() for n in state.players]
-    players = len(scores)
+    names = state.players
     best = max(scores)
-    leaders = [p for p in range(players) if scores[p] == best]
+    leaders = [p for p in range(len(scores)) if scores[p] == best]
     if len(leaders) == 1:
-        w = leaders[0]
-        if players == 2:
-            return Outcome(w, f"{names[w]} wins {scores[w]} to {scores[1 - w]}")
-        rest = " and ".join(f"{names[p]} {scores[p]}" for p in _ranked(scores) if p != w)
-        return Outcome(w, f"{names[w]} wins with {scores[w]} to {rest}")
-    if players == 2 and "tournament" in state.options.switches:
-        held = [sum(1 for h in state.holders if h == p) for p in range(2)]
+        return Outcome.of(leaders[0], HIGHEST_SCORE, names, scores=scores)
+    if len(scores) == 2 and "tournament" in state.options.switches:
+        held = tuple(sum(1 for h in state.holders if h == p) for p in range(2))
         if held[0] != held[1]:
             w = 0 if held[0] > held[1] else 1
-            return Outcome(w, f"{names[w]} wins on Shadows held ({held[w]} to {held[1 - w]}) "
-                              f"after a tie at {best} points")
-        return Outcome(None, f"Draw at {best} points each, and {held[0]} Shadows each")
-    if len(leaders) == players:
-        return Outcome(None, f"Draw at {best} points each")
-    who = " and ".join(names[p] for p in leaders)
-    rest = " and ".join(f"{names[p]} {scores[p]}" for p in range(players) if p not in leaders)
-    return Outcome(None, f"Draw: {who} {best} points each, {rest}")
-
-
-def _ranked(scores: tuple[int, ...]) -> list[int]:
-    return sorted(range(len(scores)), key=lambda p: (-scores[p], p))
+            return Outcome.of(w, SHADOWS_HELD, names, scores=scores, held=held)
+        return Outcome.of(None, SHADOWS_TIED, names, scores=scores, held=held)
+    return Outcome.of(None, TIED_SCORE, names, scores=scores)

@@ -14,7 +14,7 @@ from .text import parse_move as _parse_move
 from .text import parse_position as _parse_position
 
 
-class Siam(Game):
+class Siam(Game[SiamMove]):
     name = "siam"
     title = "Siam"
     min_players = 2

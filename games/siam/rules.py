@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..base import Options, Outcome, State
+from ..terminations import ROCK_PUSHED_OUT
 from .geometry import FACINGS, Geometry, opposite
 
 EMPTY = 0
@@ -117,7 +118,7 @@ def push_allowed(push: PushResult) -> bool:
     return push.net >= max(1, push.rocks)
 
 
-class SiamState(State):
+class SiamState(State[SiamMove]):
     """A Siam position: the board, whose turn, the ply, exits used, the result."""
 
     __slots__ = ("game", "options", "geom", "cells", "ply", "exits", "result")
@@ -171,7 +172,8 @@ class SiamState(State):
     def outcome(self) -> Outcome | None:
         if self.result is None:
             return None
-        return Outcome(self.result.winner, self.result.reason())
+        r = self.result
+        return Outcome.of(r.winner, ROCK_PUSHED_OUT, ANIMAL_NAMES, square=r.square, pusher=r.pusher)
 
     # ----- move generation ----------------------------------------------------------
     def _generate_moves(self) -> list[SiamMove]:
@@ -334,13 +336,6 @@ class SiamResult(NamedTuple):
     winner: int
     square: str
     pusher: int
-
-    def reason(self) -> str:
-        who = ANIMAL_NAMES[self.winner].capitalize()
-        text = f"{who} on {self.square} pushed the rock out"
-        if self.pusher != self.winner:
-            text += f" (the {ANIMAL_NAMES[self.pusher]}s' push)"
-        return text
 
 
 def start_cells(geom: Geometry) -> tuple[int, ...]:

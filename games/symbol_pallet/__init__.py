@@ -36,7 +36,7 @@ from ..base import Game, Options
 from ..errors import BadOption
 from .colours import COLOURS, colour_model
 from .field import FIELD_POINTS, Field
-from .moves import DRAW, PASS, Chip, Discard, Draw, Pass, Place, Send, parse_move
+from .moves import DRAW, PASS, Chip, Discard, Draw, Pass, Place, Send, SymbolPalletMove, parse_move
 from .shuffle import shuffled
 from .state import (
     PLAYER_NAMES, SETUP, TurnInfo, SymbolPalletState, setup_order,
@@ -49,7 +49,7 @@ DEFAULT_SEED = 0
 HAND_AT_START = 3
 
 
-class SymbolPallet(Game):
+class SymbolPallet(Game[SymbolPalletMove]):
     name = "symbol-pallet"
     title = "Symbol Pallet"
     min_players = 2

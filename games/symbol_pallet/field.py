@@ -292,8 +292,8 @@ class Field:
             child._parent = self
             around = [k]
             for t in {e[0] for e in quads if e is not None}:
-                q = info[t]
-                around.append(key(q.x, q.y))
+                under = info[t]
+                around.append(key(under.x, under.y))
             child._touched = {c + dx + dy for c in around for dx in (-_DX, 0, _DX)
                               for dy in (-1, 0, 1)}
         if self._beside is not None:

@@ -14,9 +14,10 @@ extra round has begun. Tiles are catalogue indices throughout.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Iterator, NamedTuple, Sequence, cast
 
 from ..base import Options, Outcome, State
+from ..terminations import LATER_PLAYER_WINS_TIE, MOST_TABLE_TILES
 from .field import Field, Spot, key
 from .moves import (
     CHIP_LETTERS, DRAW, PASS, Chip, Discard, Draw, Pass, Place, Send, SymbolPalletMove,
@@ -76,7 +77,7 @@ class TurnInfo(NamedTuple):
     """Whether this is the extra round played because the discard pile held tiles."""
 
 
-class SymbolPalletState(State):
+class SymbolPalletState(State[SymbolPalletMove]):
     __slots__ = ("game", "options", "ply", "field", "chips", "hands", "deck", "discard",
                  "phase", "player", "actions", "final", "tiles")
 
@@ -117,13 +118,8 @@ class SymbolPalletState(State):
         scores = self.scores()
         best = max(scores)
         tied = [p for p, s in enumerate(scores) if s == best]
-        winner = tied[-1]
-        names = self.players
-        reason = f"{names[winner]} wins with {best} table tile{'s' if best != 1 else ''}"
-        if len(tied) > 1:
-            others = ", ".join(names[p] for p in tied[:-1])
-            reason += f" (tied with {others}: the later player in turn order wins)"
-        return Outcome(winner, reason)
+        why = LATER_PLAYER_WINS_TIE if len(tied) > 1 else MOST_TABLE_TILES
+        return Outcome.of(tied[-1], why, self.players, scores=scores)
 
     def scores(self) -> tuple[int, ...]:
         """Per player: distinct level-1 tiles owned by either of their chips."""
@@ -397,7 +393,7 @@ class SymbolPalletState(State):
             hand = tuple(t for t in self.hands[self.player] if t not in gone)
             discard = tuple(sorted(self.discard + move.tiles))
             return self._next_turn(dict(hands=self._with_hand(hand), discard=discard))
-        # Chip (setup)
+        move = cast(Chip, move)  # the last kind: a chip put down during setup
         placed = sum(1 for t in self.chips if t >= 0)
         n = self.n
         slot = 2 * self.player + (0 if placed < n else 1)
@@ -491,7 +487,7 @@ class SymbolPalletState(State):
         if type(move) is Pass:
             return (f"the deck still holds {len(self.deck)} tile"
                     f"{'s' if len(self.deck) != 1 else ''}: no passing until it is empty")
-        return self._why_place(move)
+        return self._why_place(cast(Place, move))
 
     def _why_place(self, move: Place) -> str:
         tile, x, y = move.tile, move.x, move.y
@@ -531,29 +527,29 @@ class SymbolPalletState(State):
         covered = self.field.covered_by(x, y)
         disp = self._displaced(slot, covered, move.plus)
         want = [(s // 2, s % 2) for s in disp]
-        got = [(s.player, s.chip) for s in move.sends]
+        got = [(send.player, send.chip) for send in move.sends]
         for s in disp:
             if (s // 2, s % 2) not in got:
                 return (f"this placement covers chip {chip_label(s)}'s tile "
                         f"{TILE_IDS[self.chips[s]]} wholly: send it on with "
                         f"!{chip_label(s)}>TILE")
-        for s in move.sends:
-            if (s.player, s.chip) not in want:
-                label = f"{s.player + 1}{CHIP_LETTERS[s.chip]}"
-                if s.player >= self.n:
+        for send in move.sends:
+            if (send.player, send.chip) not in want:
+                label = f"{send.player + 1}{CHIP_LETTERS[send.chip]}"
+                if send.player >= self.n:
                     return f"there is no chip {label} with {self.n} players"
                 return f"chip {label} is not displaced by this placement"
         free = set(self._free_after(slot, tile, covered, move.plus, disp))
-        for s in move.sends:
-            label = f"{s.player + 1}{CHIP_LETTERS[s.chip]}"
-            if s.tile == tile and 2 * s.player + s.chip == slot:
+        for send in move.sends:
+            label = f"{send.player + 1}{CHIP_LETTERS[send.chip]}"
+            if send.tile == tile and 2 * send.player + send.chip == slot:
                 return (f"chip {label} cannot be sent onto the tile just placed: "
                         "moving it there is written with +")
-            if s.tile not in free:
-                if s.tile in covered or s.tile not in self.field.vis and s.tile != tile:
-                    return f"chip {label} cannot go to {TILE_IDS[s.tile]}: it is not visible"
-                return f"chip {label} cannot go to {TILE_IDS[s.tile]}: it holds a chip"
-            free.discard(s.tile)
+            if send.tile not in free:
+                if send.tile in covered or send.tile not in self.field.vis and send.tile != tile:
+                    return f"chip {label} cannot go to {TILE_IDS[send.tile]}: it is not visible"
+                return f"chip {label} cannot go to {TILE_IDS[send.tile]}: it holds a chip"
+            free.discard(send.tile)
         if disp and not any(True for _ in self._send_choices(slot, tile, covered, move.plus)):
             return "no visible tile without a chip is left for the displaced chips"
         return "not a legal placement"  # pragma: no cover - every case is named above

@@ -119,10 +119,10 @@ def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:  # noq
             raise BadPosition(str(err)) from None
         options = Options(n, switches, seed, None)
     elif start.startswith("deck:"):
-        order = _tiles(start[5:], "start")
-        if sorted(order) != list(in_play):
+        dealt = _tiles(start[5:], "start")
+        if sorted(dealt) != list(in_play):
             raise BadPosition("start: the deck given must hold every tile in play once")
-        options = Options(n, switches, None, tuple(TILE_IDS[t] for t in order))
+        options = Options(n, switches, None, tuple(TILE_IDS[t] for t in dealt))
     else:
         raise BadPosition(f"start: {start!r} is neither seed:N nor deck:ID,…")
     ply = _int(values["ply"], "ply")
@@ -192,8 +192,8 @@ def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:  # noq
     if len(where) != len(in_play):
         missing = [t for t in in_play if t not in where]
         raise BadPosition(f"deck: tiles missing from the position: {','.join(TILE_IDS[t] for t in missing)}")
-    for name, tiles in [("hands", h) for h in hands] + [("discard", discard)]:
-        if list(tiles) != sorted(tiles):
+    for name, listed in [("hands", h) for h in hands] + [("discard", discard)]:
+        if list(listed) != sorted(listed):
             raise BadPosition(f"{name}: list the tiles in catalogue order")
 
     # chips

@@ -38,7 +38,7 @@ BEGINNER_REMOVES_SYMBOLS = ("w",)
 
 
 class Tile(NamedTuple):
-    index: int
+    index: int  # type: ignore[assignment]  # the catalogue index; shadows tuple.index on purpose
     id: str
     colour: int
     symbol: int

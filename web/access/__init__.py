@@ -16,15 +16,12 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
+from games.catalog import CATALOG
+
 from .. import dom
 from ..i18n import t
 
-_ACCESS: dict[str, tuple[str, str]] = {
-    "siam": ("web.access.siam", "SiamAccess"),
-    "saiju": ("web.access.saiju", "SaijuAccess"),
-    "ni-ju": ("web.access.niju", "NiJuAccess"),
-    "symbol-pallet": ("web.access.symbol_pallet", "SymbolPalletAccess"),
-}
+_ACCESS: dict[str, tuple[str, str]] = {name: parts.access for name, parts in CATALOG.items()}
 
 
 class Access:

@@ -21,12 +21,9 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-_VIEWS: dict[str, tuple[str, str]] = {
-    "siam": ("web.views.siam", "SiamView"),
-    "saiju": ("web.views.saiju", "SaijuView"),
-    "ni-ju": ("web.views.niju", "NiJuView"),
-    "symbol-pallet": ("web.views.symbol_pallet", "SymbolPalletView"),
-}
+from games.catalog import CATALOG
+
+_VIEWS: dict[str, tuple[str, str]] = {name: parts.view for name, parts in CATALOG.items()}
 
 
 def view_for(game_name: str) -> Any:

@@ -4,14 +4,10 @@ from __future__ import annotations
 
 from importlib import import_module
 
+from ...catalog import CATALOG
 from .base import Policy, logistic
 
-_POLICIES: dict[str, tuple[str, str]] = {
-    "siam": ("games.ai.policies.siam", "SiamPolicy"),
-    "saiju": ("games.ai.policies.saiju", "SaijuPolicy"),
-    "ni-ju": ("games.ai.policies.niju", "NiJuPolicy"),
-    "symbol-pallet": ("games.ai.policies.symbol_pallet", "SymbolPalletPolicy"),
-}
+_POLICIES: dict[str, tuple[str, str]] = {name: parts.policy for name, parts in CATALOG.items()}
 _CACHE: dict[str, Policy] = {}
 
 

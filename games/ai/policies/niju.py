@@ -185,10 +185,10 @@ def placement_threats(state: NiJuState, player: int,
         # Own tiles whose pattern passes through sq.
         for i in range(8):
             q = sq + STEPS[i]
-            c = get(q)
-            if c is None or c >> 8 != player:
+            there = get(q)
+            if there is None or there >> 8 != player:
                 continue
-            steps = MARK_STEPS[c & 0xFF]
+            steps = MARK_STEPS[there & 0xFF]
             if sq - q not in steps:
                 continue
             empty = None

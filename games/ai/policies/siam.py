@@ -19,7 +19,7 @@ against the greedy player; it is kept for tests and analysis.
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Optional, cast
 
 from ...siam.geometry import FACINGS, opposite
 from ...siam.rules import EMPTY, ROCK, SiamMove, SiamState, push_allowed, push_line
@@ -193,7 +193,7 @@ class SiamPolicy(Policy):
 
     def root_moves(self, state: SiamState, rng: random.Random) -> list[SiamMove]:  # type: ignore[override]
         """All moves but those that hand the opponent a winning push (unless all do)."""
-        moves = super().root_moves(state, rng)
+        moves = cast("list[SiamMove]", super().root_moves(state, rng))
         if len(moves) == 1:
             return moves
         safe = [m for m in moves if (after := state._successor(m)).outcome() is None

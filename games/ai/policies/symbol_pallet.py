@@ -345,7 +345,7 @@ class SymbolPalletPolicy(Policy):
         """
         if state.outcome() is not None:
             return super().evaluate(state)
-        sc = [float(v) for v in state.scores()]  # type: ignore[attr-defined]
+        sc = [float(v) for v in state.scores() or ()]
         n = len(sc)
         mover = state.to_move
         if state.phase == 1 and mover is not None:  # type: ignore[attr-defined]

@@ -1,0 +1,126 @@
+"""Every game has every part the catalog (games/catalog.py) names, and every table is the catalog's.
+
+A new game, or a part removed or renamed, fails here with the game and the part
+named, instead of somewhere in a page test.
+"""
+
+from __future__ import annotations
+
+import ast
+from importlib import import_module
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from games import terminations
+from games.ai.policies import Policy, policy_for
+from games.catalog import CATALOG, GameParts, parts_of
+from games.registry import game_names, get_game
+from web import i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+STRINGS = i18n.parse_table_source((ROOT / "web" / "strings.js").read_text(encoding="utf-8"))
+
+
+def defines_class(path: Path, name: str) -> bool:
+    """Whether the module file defines ``class name`` (read, not imported: no browser needed)."""
+    if not path.is_file():
+        return False
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return any(isinstance(node, ast.ClassDef) and node.name == name for node in tree.body)
+
+
+def module_file(module: str) -> Path:
+    return ROOT / (module.replace(".", "/") + ".py")
+
+
+def engine(p: GameParts) -> None:
+    game = get_game(p.name)
+    assert import_module(p.engine).GAME is game and game.name == p.name
+
+
+def diagram(p: GameParts) -> None:
+    assert callable(import_module(p.diagram).draw)
+
+
+def policy(p: GameParts) -> None:
+    module, cls = p.policy
+    assert issubclass(getattr(import_module(module), cls), Policy)
+    assert type(policy_for(p.name)).__name__ == cls
+
+
+def lessons(p: GameParts) -> None:
+    assert import_module(p.lessons).LESSONS
+
+
+def puzzles(p: GameParts) -> None:
+    assert import_module(p.puzzles).PUZZLES
+
+
+def view(p: GameParts) -> None:
+    module, cls = p.view
+    assert defines_class(module_file(module), cls), f"{module}.{cls}"
+
+
+def access(p: GameParts) -> None:
+    module, cls = p.access
+    assert defines_class(module_file(module), cls), f"{module}.{cls}"
+
+
+def css(p: GameParts) -> None:
+    assert (ROOT / p.css).is_file(), p.css
+    assert f'href="{p.css}"' in (ROOT / "index.html").read_text(encoding="utf-8"), "index.html"
+
+
+def rules_pages(p: GameParts) -> None:
+    assert (ROOT / p.rules_source).is_file(), p.rules_source
+    for lang in i18n.LANGS:
+        assert (ROOT / p.rules_page(lang)).is_file(), p.rules_page(lang)
+
+
+def strings(p: GameParts) -> None:
+    players = get_game(p.name).max_players
+    for lang in i18n.LANGS:
+        table = STRINGS[lang]
+        needed = [f"game.{p.name}"] + [f"{p.name}.seat.{seat}" for seat in range(players)]
+        missing = [key for key in needed if key not in table]
+        assert not missing, (lang, missing)
+        hint = f"{p.name}.hint"
+        assert any(key == hint or key.startswith(hint + ".") for key in table), (lang, hint)
+
+
+def outcomes(p: GameParts) -> None:
+    assert p.terminations and set(p.terminations) <= set(terminations.ENGLISH)
+    for lang in i18n.LANGS:
+        assert all(any(key == f"outcome.{code}" or key.startswith(f"outcome.{code}.")
+                       for key in STRINGS[lang]) for code in p.terminations), lang
+
+
+PARTS: dict[str, Callable[[GameParts], None]] = {
+    "engine": engine, "diagram": diagram, "policy": policy, "lessons": lessons,
+    "puzzles": puzzles, "view": view, "access": access, "css": css,
+    "rules pages": rules_pages, "strings": strings, "outcomes": outcomes,
+}
+
+
+@pytest.mark.parametrize("part", PARTS)
+@pytest.mark.parametrize("name", list(CATALOG))
+def test_every_game_has_every_part(name: str, part: str) -> None:
+    PARTS[part](CATALOG[name])
+
+
+def test_every_rules_package_is_in_the_catalog() -> None:
+    """A package under games/ that defines a GAME is a game: it must be catalogued."""
+    packages = {path.parent.name for path in (ROOT / "games").glob("*/__init__.py")
+                if "\nGAME = " in path.read_text(encoding="utf-8")}
+    assert packages == {p.package for p in CATALOG.values()}
+
+
+def test_the_tables_are_the_catalogs() -> None:
+    from games import diagram, lessons, puzzles
+    from games.ai import policies
+    assert game_names() == list(CATALOG)
+    for table in (diagram._MODULES, lessons._MODULES, puzzles._DATA_MODULES, policies._POLICIES):
+        assert list(table) == list(CATALOG)
+    assert parts_of("chess") is None and parts_of(None) is None  # type: ignore[arg-type]

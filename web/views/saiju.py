@@ -25,7 +25,7 @@ from games.saiju import (
 
 from .. import dom
 from .. import i18n
-from ..i18n import t, tn
+from ..i18n import t
 
 CHOICE_R = 44
 CHOICE_STEP = 98
@@ -61,15 +61,14 @@ class MoveMenu:
         self.end: Any = None
         self.finish: Any = None
         for move in state.legal_moves():
-            kind = type(move)
-            if kind is Place:
+            if isinstance(move, Place):
                 colours = self.place.setdefault(SYMBOLS[move.symbol], {})
                 colours.setdefault(COLOURS[move.colour], {})[HEXES[move.hex]] = move
-            elif kind is Setup:
+            elif isinstance(move, Setup):
                 self.setup[HEXES[move.hex]] = move
-            elif kind is End:
+            elif isinstance(move, End):
                 self.end = move
-            elif kind is Finish:
+            elif isinstance(move, Finish):
                 self.finish = move
 
 
@@ -82,7 +81,7 @@ class Sprite:
         self.el = el
         self.kind = kind
         self.cls = cls
-        self.at: tuple[str, bool] | None = None
+        self.at: tuple[str, int] | None = None
 
 
 def group_reason(g: Any, players: int) -> str:

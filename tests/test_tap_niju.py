@@ -22,6 +22,13 @@ ALL_DOWN = quiet_placement(7)
 WIN_LINE = ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0"]
 
 
+def at(tokens: list[str]) -> NiJuState:
+    """The position after ``tokens`` from the start."""
+    state = replay_or_raise(GAME.new(GAME.options(2, [])), tokens)
+    assert isinstance(state, NiJuState)
+    return state
+
+
 def model_at(state: NiJuState) -> NiJuTapModel:
     model = NiJuTapModel()
     model.reset(state)
@@ -63,7 +70,7 @@ def stuck_white() -> NiJuState:
 # ----- placement: a tile from the tray, each way round -----------------------------------
 @pytest.mark.parametrize("turns", [0, 1, 2, 3])
 def test_placing_from_the_tray_turned_each_way_by_tapping_it_again(turns: int) -> None:
-    state = replay_or_raise(GAME.start(), WIN_LINE)  # White to move, 4 tiles down
+    state = at(WIN_LINE)  # White to move, 4 tiles down
     kind = 12
     ways = orientations(kind)
     assert len(ways) == 4
@@ -77,13 +84,13 @@ def test_placing_from_the_tray_turned_each_way_by_tapping_it_again(turns: int) -
     assert model.targets() == state.placement_squares()
     target = state.placement_squares()[0]
     move = model.tap(square(target))
-    assert move == Place(want, move.to) and isinstance(move, Place) and move.target == target
+    assert isinstance(move, Place) and move == Place(want, move.to) and move.target == target
     assert move in state.legal_moves()
 
 
 @pytest.mark.parametrize("how", ["rotate", "R"])
 def test_the_rotate_button_and_the_r_key_turn_the_tray_tile(how: str) -> None:
-    state = GAME.start()
+    state = at([])
     model = model_at(state)
     kind = 5
     model.tap(hand(kind))
@@ -97,12 +104,13 @@ def test_the_rotate_button_and_the_r_key_turn_the_tray_tile(how: str) -> None:
     assert isinstance(move, Place) and move.byte == turned and move.target == (0, 0)
     # The tray remembers how the player left the tile, after the move too.
     after = state.apply(move)
+    assert isinstance(after, NiJuState)
     model.reset(after)
     assert model.tray_byte(0, kind) == turned and model.pick is None
 
 
 def test_a_tile_that_looks_the_same_turned_offers_no_rotation() -> None:
-    model = model_at(GAME.start())
+    model = model_at(at([]))
     symmetric = next(k for k in range(1, 21) if len(orientations(k)) == 1)
     model.tap(hand(symmetric))
     assert not model.can_rotate()
@@ -112,7 +120,7 @@ def test_a_tile_that_looks_the_same_turned_offers_no_rotation() -> None:
 
 # ----- movement: a tile picked up, turned, stepped ---------------------------------------
 def test_moving_a_tile_turned_by_a_second_tap() -> None:
-    state = replay_or_raise(GAME.start(), ALL_DOWN)
+    state = at(ALL_DOWN)
     model = model_at(state)
     assert model.hand_kinds() == set() and model.open_squares() == []
     assert model.movable() == set(state.movable_tiles())
@@ -125,12 +133,12 @@ def test_moving_a_tile_turned_by_a_second_tap() -> None:
     model.tap(tile(sq))  # a second tap turns it
     target = state.targets(sq)[-1]
     move = model.tap(square(target))
-    assert move == Step(move.frm, move.to, rotate(here.byte, 1)) and isinstance(move, Step)
+    assert isinstance(move, Step) and move == Step(move.frm, move.to, rotate(here.byte, 1))
     assert move.origin == sq and move.target == target and move in state.legal_moves()
 
 
 def test_moving_a_tile_without_turning_it() -> None:
-    state = replay_or_raise(GAME.start(), ALL_DOWN)
+    state = at(ALL_DOWN)
     model = model_at(state)
     sq = state.movable_tiles()[-1]
     model.tap(tile(sq))
@@ -148,13 +156,13 @@ def test_pass_only_when_no_tile_may_move() -> None:
     # Nothing on the table can be picked up: a tap on a tile only peeks at it.
     assert model.tap(tile((3, 2))) is None and model.pick is None and model.peek == (3, 2)
     # Where a tile may move, there is no Pass.
-    assert model_at(replay_or_raise(GAME.start(), ALL_DOWN)).control("pass") is None
-    assert model_at(GAME.start()).control("pass") is None
+    assert model_at(at(ALL_DOWN)).control("pass") is None
+    assert model_at(at([])).control("pass") is None
 
 
 # ----- taps that only select, deselect or cancel -------------------------------------------
 def test_cancelling_a_pick() -> None:
-    state = replay_or_raise(GAME.start(), WIN_LINE)
+    state = at(WIN_LINE)
     model = model_at(state)
     model.tap(hand(7))
     model.tap(("bg", "1"))  # the empty table
@@ -170,7 +178,7 @@ def test_cancelling_a_pick() -> None:
 
 
 def test_taps_that_change_the_pick_but_play_nothing() -> None:
-    state = replay_or_raise(GAME.start(), WIN_LINE)
+    state = at(WIN_LINE)
     model = model_at(state)
     assert model.tap(hand(20)) is None  # White's kind 20 is down already: nothing happens
     assert model.pick is None
@@ -181,7 +189,7 @@ def test_taps_that_change_the_pick_but_play_nothing() -> None:
     assert model.picked_kind() == 9 and model.peek == (0, 0)
     assert model.tap(("hand-kind", "x")) is None and model.picked_kind() == 9
 
-    moving = replay_or_raise(GAME.start(), ALL_DOWN)
+    moving = at(ALL_DOWN)
     model = model_at(moving)
     a, b = moving.movable_tiles()[:2]
     model.tap(tile(a))
@@ -193,7 +201,7 @@ def test_taps_that_change_the_pick_but_play_nothing() -> None:
 
 
 def test_a_finished_game_takes_no_tap() -> None:
-    won = replay_or_raise(GAME.start(), ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0", "2d@-1,-1",
+    won = at(["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0", "2d@-1,-1",
                                          "39@0,1", "95@1,1", "a5@0,-1", "78@-1,1"])
     assert won.outcome() is not None
     model = model_at(won)
@@ -230,7 +238,7 @@ def test_every_legal_move_can_be_tapped_and_every_tapped_move_is_legal() -> None
     rng = Random(13)
     visited = 0
     for game in range(3):
-        state = GAME.start() if game < 2 else replay_or_raise(GAME.start(), ALL_DOWN)
+        state = at([]) if game < 2 else at(ALL_DOWN)
         model = NiJuTapModel()
         for _ply in range(25):
             if state.outcome() is not None:
@@ -257,7 +265,9 @@ def test_every_legal_move_can_be_tapped_and_every_tapped_move_is_legal() -> None
                     assert made in legal
                     model.reset(state)
             visited += 1
-            state = state.apply(state.random_move(rng))
+            after = state.apply(state.random_move(rng))
+            assert isinstance(after, NiJuState)
+            state = after
     stuck = stuck_white()
     model = model_at(stuck)
     assert model.control("pass") == stuck.legal_moves()[0]

@@ -18,15 +18,13 @@ tile's kind number), ``tile`` and ``square`` (a square's name, as
 
 from __future__ import annotations
 
-from typing import Union
-
 from games.base import Move
 from games.niju import NiJuState, Pass, Place, Step, kind_byte, rotate
 
 from .base import Hit, TapModel
 
 Square = tuple[int, int]
-Pick = Union[tuple[str, int], tuple[str, Square]]
+Pick = tuple[str, int] | tuple[str, Square]
 """``("hand", kind)`` or ``("tile", square)``: what the player holds up."""
 Choices = dict[int, dict[Square, Move]]
 """Per orientation (pattern byte): the square it may go to -> the legal move."""

@@ -9,14 +9,20 @@ give is legal.
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
 import pytest
+
+from tests import fake_dom
+
+document, window = fake_dom.install()
 
 from games import replay_or_raise
 from games.niju import GAME, Pass, Place, Step, kind_byte, orientations, rotate
 from games.niju.rules import NiJuState
 from games.niju.samples import quiet_placement
-from web.models.niju import NiJuTapModel, square_name
+from web.models.niju import NiJuTapModel, square_name  # noqa: E402 - after the fake DOM
+from web.views.niju import NiJuView  # noqa: E402
 
 ALL_DOWN = quiet_placement(7)
 WIN_LINE = ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0"]
@@ -272,3 +278,77 @@ def test_every_legal_move_can_be_tapped_and_every_tapped_move_is_legal() -> None
     model = model_at(stuck)
     assert model.control("pass") == stuck.legal_moves()[0]
     assert visited >= 50
+
+
+# ----- the view on a fake DOM: taps on elements, keyed layers, destroy ------------------------
+def make_view() -> tuple[NiJuView, Any]:
+    board = document.createElementNS("http://www.w3.org/2000/svg", "svg")
+    seats = (document.createElement("div"), document.createElement("div"))
+    view = NiJuView(board, *seats)
+    controls = document.createElement("div")
+    view.build_controls(controls)
+    return view, controls
+
+
+def one(root: Any, name: str, value: str | None = None) -> Any:
+    found = root.find_all(name, value)
+    assert len(found) == 1, (name, value, len(found))
+    return found[0]
+
+
+def test_the_view_plays_what_its_elements_are_tapped_for() -> None:
+    state = at(WIN_LINE)
+    view, controls = make_view()
+    view.show(state, 0)
+    tray = view.seats[1]  # White's tray below
+    button = one(tray, "data-hand-kind", "12")
+    assert view.tap(button) is None
+    assert "picked" in button.getAttribute("class")
+    targets = sorted(r.getAttribute("data-square") for r in view.board.find_all("data-square")
+                     if "target" in r.getAttribute("class"))
+    assert targets == sorted(square_name(sq) for sq in state.placement_squares())
+    icon_before = button.children[0]
+    assert view.control("rotate") is None
+    assert button.getAttribute("data-pattern") == f"{rotate(kind_byte(12), 1):02x}"
+    assert button.children[0] is not icon_before and one(tray, "data-hand-kind", "12") is button
+    cell = one(view.board, "data-square", "0,1")
+    assert view.tap(cell) == f"{rotate(kind_byte(12), 1):02x}@0,1"
+    assert not one(controls, "data-view-action", "rotate").disabled
+
+
+def test_a_moved_tile_keeps_its_element_and_turning_it_keeps_it_too() -> None:
+    state = at(ALL_DOWN)
+    view, controls = make_view()
+    view.show(state, 0)
+    sq = state.movable_tiles()[0]
+    element = one(view.board, "data-tile", square_name(sq))
+    assert "movable" in element.getAttribute("class")
+    view.tap(element)
+    view.tap(element)  # turned: the same element, drawn again inside
+    assert one(view.board, "data-tile", square_name(sq)) is element
+    here = state.tile_at(sq)
+    assert here is not None
+    assert element.getAttribute("data-turned") == f"{rotate(here.byte, 1):02x}"
+    target = state.targets(sq)[0]
+    token = view.tap(one(view.board, "data-square", square_name(target)))
+    assert token is not None
+    after = state.play(token)
+    assert isinstance(after, NiJuState)
+    view.show(after, 0, state, token)
+    assert one(view.board, "data-tile", square_name(target)) is element  # it slides
+    assert not element.hasAttribute("data-turned") and "last" in element.getAttribute("class")
+    assert one(controls, "data-view-action", "pass").hidden
+
+
+def test_pass_is_a_button_only_when_legal_and_destroy_unbinds_everything() -> None:
+    view, controls = make_view()
+    view.show(stuck_white(), 0)
+    button = one(controls, "data-view-action", "pass")
+    assert not button.hidden
+    assert view.control("pass") == "pass"
+    assert len(view.listeners) > 0 and view.board.listeners["pointerdown"]
+    keys = len(document.listeners["keydown"])
+    view.destroy()
+    assert len(view.listeners) == 0 and not view.board.listeners["pointerdown"]
+    assert len(document.listeners["keydown"]) == keys - 1
+    assert view.board.children == [] and all(seat.children == [] for seat in view.seats)

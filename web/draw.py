@@ -17,7 +17,7 @@ The layer holds no rule and no state of the game; it only draws.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Hashable, Iterator, Mapping
 
 from . import dom
@@ -49,6 +49,10 @@ class Sprite:
     """The group's CSS ``transform`` (``translate(…px, …px)``), transitioned by CSS."""
     turn: str | None = None
     """The first child's CSS ``transform`` (a piece's facing), turned apart from the slide."""
+    content: Hashable = None
+    """What the inside shows when it can change without the element being made anew
+    (a tile's pattern as the player turns it): when it changes, the element keeps
+    its node (focus, transitions) and ``draw`` fills it again."""
 
 
 @dataclass(eq=False)
@@ -60,8 +64,13 @@ class _Drawn:
 class KeyedLayer:
     """The keyed children of one ``<g>`` of a board."""
 
-    def __init__(self, parent: Any, class_: str, enter_class: str | None = None) -> None:
-        self.group = dom.svg("g", parent, class_=class_)
+    def __init__(self, parent: Any, class_: str, enter_class: str | None = None, *,
+                 tag: str = "g", html: bool = False) -> None:
+        """``tag`` is the children's element (``rect`` for plain shapes); with ``html`` the
+        layer is a ``<div>`` of HTML children (a tray of ``button``s)."""
+        self._make_element = dom.html if html else dom.svg
+        self.tag = tag
+        self.group = self._make_element("div" if html else "g", parent, class_=class_)
         self.enter_class = enter_class
         """Added to an element's class when it is made (a CSS entry animation), kept until its class changes."""
         self._drawn: dict[Hashable, _Drawn] = {}
@@ -86,7 +95,7 @@ class KeyedLayer:
                 self._update(drawn, sprite)
 
     def _make(self, sprite: Sprite) -> _Drawn:
-        element = dom.svg("g", self.group)
+        element = self._make_element(self.tag, self.group)
         sprite.draw(element)
         for name, value in sprite.attrs:
             if value is not None:
@@ -115,6 +124,10 @@ class KeyedLayer:
                         element.setAttribute(name, value)
         if old.transform != sprite.transform:
             element.style.transform = sprite.transform or ""
+        if old.content != sprite.content:
+            dom.clear(element)
+            sprite.draw(element)
+            old = replace(old, turn=None)  # a fresh first child: turn it again
         if old.turn != sprite.turn and not dom.missing(element.firstChild):
             element.firstChild.style.transform = sprite.turn or ""
         drawn.sprite = sprite

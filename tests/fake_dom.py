@@ -197,6 +197,17 @@ class Document:
     def querySelector(self, selector: str) -> Element | None:  # noqa: N802
         return self.body.querySelector(selector)
 
+    @property
+    def listeners(self) -> dict[str, list[Callable[[Any], None]]]:
+        """Listeners bound on the document itself (keys)."""
+        return self.documentElement.listeners
+
+    def addEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+        self.documentElement.addEventListener(event, handler)
+
+    def removeEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+        self.documentElement.removeEventListener(event, handler)
+
 
 class _Proxy:
     """``create_proxy``'s result: callable, and ``destroy()`` marks it dead."""
@@ -219,6 +230,9 @@ class Window:
         self.timers: list[Callable[[], Any]] = []
         self.localStorage = types.SimpleNamespace(getItem=lambda key: None, setItem=lambda k, v: None)
         self.reduced_motion = False
+        self.performance = types.SimpleNamespace(now=lambda: 0.0)
+        """A clock that stands still at 0 ms (pan and zoom compare gesture times with it)."""
+        self.console = types.SimpleNamespace(error=lambda *args: None, log=lambda *args: None)
 
     def setTimeout(self, handler: Callable[[], Any], ms: int) -> None:  # noqa: N802
         self.timers.append(handler)

@@ -17,7 +17,7 @@ The layer holds no rule and no state of the game; it only draws.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Hashable, Iterator, Mapping
 
 from . import dom
@@ -51,6 +51,10 @@ class Sprite:
     """The first child's CSS ``transform`` (a piece's facing), turned apart from the slide."""
     tag: str | None = None
     """The element's tag when not the layer's own (a ``rect`` mark, a ``p`` note in a tray)."""
+    content: Hashable = None
+    """What the inside shows when it can change without the element being made anew
+    (a tile's pattern as the player turns it): when it changes, the element keeps
+    its node (focus, transitions) and ``draw`` fills it again."""
 
 
 @dataclass(eq=False)
@@ -63,17 +67,22 @@ class KeyedLayer:
     """The keyed children of one ``<g>`` of a board."""
 
     def __init__(self, parent: Any, class_: str, enter_class: str | None = None, *,
-                 html: tuple[str, str] | None = None, group: Any = None) -> None:
-        """``html=("span", "button")`` makes an HTML layer (a tray of buttons): a ``<span>``
-        group of ``<button>`` elements instead of SVG ``<g>``s. ``group`` adopts an
-        element already made (then ``parent`` and ``class_`` are not used)."""
-        self.html = html
+                 tag: str = "g", html: tuple[str, str] | bool | None = None, group: Any = None) -> None:
+        """``tag`` is the children's element (``rect`` for plain shapes).
+        ``html=("span", "button")`` makes an HTML layer (a tray of buttons): a ``<span>``
+        group of ``<button>`` elements instead of SVG ``<g>``s; ``html=True`` is a ``<div>``
+        of ``tag`` elements. ``group`` adopts an element already made (then ``parent`` and
+        ``class_`` are not used)."""
+        if html is True:
+            html = ("div", tag)
+        self.html: tuple[str, str] | None = html or None
+        self.tag = tag
         if group is not None:
             self.group = group
-        elif html is None:
+        elif self.html is None:
             self.group = dom.svg("g", parent, class_=class_)
         else:
-            self.group = dom.html(html[0], parent, class_=class_)
+            self.group = dom.html(self.html[0], parent, class_=class_)
         self.enter_class = enter_class
         """Added to an element's class when it is made (a CSS entry animation), kept until its class changes."""
         self._drawn: dict[Hashable, _Drawn] = {}
@@ -105,7 +114,7 @@ class KeyedLayer:
 
     def _make(self, sprite: Sprite) -> _Drawn:
         if self.html is None:
-            element = dom.svg(sprite.tag or "g", self.group)
+            element = dom.svg(sprite.tag or self.tag, self.group)
         else:
             element = dom.html(sprite.tag or self.html[1], self.group)
         sprite.draw(element)
@@ -136,6 +145,10 @@ class KeyedLayer:
                         element.setAttribute(name, value)
         if old.transform != sprite.transform:
             element.style.transform = sprite.transform or ""
+        if old.content != sprite.content:
+            dom.clear(element)
+            sprite.draw(element)
+            old = replace(old, turn=None)  # a fresh first child: turn it again
         if old.turn != sprite.turn and not dom.missing(element.firstChild):
             element.firstChild.style.transform = sprite.turn or ""
         drawn.sprite = sprite

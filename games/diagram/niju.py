@@ -10,7 +10,9 @@ does, not turned: the same grid, layers, classes and ``data-*`` attributes
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache
+from typing import Any
 
 from ..niju import NiJuState, marked_offsets
 from .svg import Node, el
@@ -24,6 +26,8 @@ MIN_SIDE = 5 * CELL
 """The fitted view shows at least 5 × 5 squares, so the first tiles are not huge."""
 FIT_PAD = 12
 OWNER_CLASS = ("white", "black")
+XY = Callable[[tuple[int, int]], tuple[int, int]]
+"""A coordinate function: square -> its centre in board units."""
 
 
 def dot_xy(byte: int) -> list[tuple[int, int]]:
@@ -31,7 +35,7 @@ def dot_xy(byte: int) -> list[tuple[int, int]]:
     return [(dx * DOT_AT, dy * DOT_AT) for dx, dy in marked_offsets(byte)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def tile_shapes(byte: int, kind: int | None, ring: bool = True) -> tuple[Node, ...]:
     """A tile around (0, 0): selection ring, face, 4 dots, blocked disc, kind number.
 
@@ -57,6 +61,36 @@ def tile_shapes(byte: int, kind: int | None, ring: bool = True) -> tuple[Node, .
 def square_xy(sq: tuple[int, int]) -> tuple[int, int]:
     """The centre of square ``sq`` in board units."""
     return sq[0] * CELL + HALF, sq[1] * CELL + HALF
+
+
+def cell_box(sq: tuple[int, int], xy: XY = square_xy) -> dict[str, Any]:
+    """The dashed square where a tile may go, as rect attributes (``xy``: square -> centre)."""
+    x, y = xy(sq)
+    return {"width": CELL - 12, "height": CELL - 12, "rx": 12, "x": x - HALF + 6, "y": y - HALF + 6}
+
+
+def peek_box(sq: tuple[int, int], xy: XY = square_xy) -> dict[str, Any]:
+    """A square a tile's pattern marks, shown faintly, as rect attributes."""
+    x, y = xy(sq)
+    return {"width": CELL - 8, "height": CELL - 8, "rx": 10, "x": x - HALF + 4, "y": y - HALF + 4}
+
+
+def table_defs() -> Node:
+    """The grid's pattern (one square of grid lines, repeated under the whole table)."""
+    return el("defs", el("pattern", el("path", class_="niju-gridline", d=f"M{CELL} 0H0V{CELL}"),
+                         id="niju-grid", width=CELL, height=CELL, patternUnits="userSpaceOnUse"))
+
+
+def table_ground() -> list[Node]:
+    """The table under the tiles: its colour (tapping it drops a pick) and the grid.
+
+    The table is unbounded and the same however it is turned, so it needs no
+    coordinate function: the page turns the whole world group instead.
+    """
+    big: dict[str, Any] = {"x": -200 * CELL, "y": -200 * CELL, "width": 400 * CELL,
+                           "height": 400 * CELL}
+    return [el("rect", class_="niju-bg", data_bg="1", **big),
+            el("rect", class_="niju-grid", fill="url(#niju-grid)", **big)]
 
 
 def fitted_box(state: NiJuState, flipped: bool = False) -> tuple[float, float, float, float]:
@@ -90,9 +124,15 @@ def tile_marks(state: NiJuState) -> dict[tuple[int, int], str]:
     return marks
 
 
+def moved(before: NiJuState, move: str) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
+    """Where the tile a move took came from (None for a placement or a pass) and went to."""
+    parsed = before.game.parse_move(move)
+    return getattr(parsed, "origin", None), getattr(parsed, "target", None)
+
+
 def touched(before: NiJuState, move: str) -> list[tuple[int, int]]:
     """The square a move put a tile on (the page marks it as the last move)."""
-    target = getattr(before.game.parse_move(move), "target", None)
+    target = moved(before, move)[1]
     return [target] if target is not None else []
 
 
@@ -115,19 +155,13 @@ def draw(state: NiJuState, before: NiJuState | None = None, move: str | None = N
         tiles.append(el("g", tile_shapes(tile.byte, tile.kind), class_=cls,
                         data_tile=f"{sq[0]},{sq[1]}", data_owner=tile.owner, data_kind=tile.kind,
                         data_pattern=f"{tile.byte:02x}", transform=f"translate({x} {y})"))
-    cells = []
-    for sq in state.placement_squares():
-        x, y = square_xy(sq)
-        cells.append(el("rect", class_="niju-cell", width=CELL - 12, height=CELL - 12, rx=12,
-                        x=x - HALF + 6, y=y - HALF + 6, data_square=f"{sq[0]},{sq[1]}"))
+    cells = [el("rect", class_="niju-cell", **cell_box(sq), data_square=f"{sq[0]},{sq[1]}")
+             for sq in state.placement_squares()]
     box = " ".join(f"{v:.1f}" for v in fitted_box(state))
-    big = dict(x=-200 * CELL, y=-200 * CELL, width=400 * CELL, height=400 * CELL)
     return el("svg",
-              el("defs", el("pattern", el("path", class_="niju-gridline", d=f"M{CELL} 0H0V{CELL}"),
-                            id="niju-grid", width=CELL, height=CELL, patternUnits="userSpaceOnUse")),
+              table_defs(),
               el("g",
-                 el("rect", class_="niju-bg", data_bg="1", **big),
-                 el("rect", class_="niju-grid", fill="url(#niju-grid)", **big),
+                 table_ground(),
                  el("g", cells, class_="niju-cells"),
                  el("g", tiles, class_="niju-tiles"),
                  class_="niju-world"),

@@ -5,6 +5,9 @@ A tile's name gives its owner, kind, square and the squares its dots mark
 blocked, completed, winning); a tray tile says the same of the tile in hand,
 turned as the player turned it. Squares a tile may go to say so. The picked
 tile is pressed. Directions are the table's (north is up on a table not turned).
+
+It reads the view's layers (``tiles``, ``marks.cells``, ``trays``) and the
+tap model (``view.model``): what is picked, how it is turned, what may move.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from typing import Any
 from games.niju.patterns import DIRECTIONS
 
 from ..i18n import lang, t
+from ..models.niju import square_name
 from . import Access, join
 
 MARK_KEYS = (("win-centre", "a11y.niju.win"), ("blocked", "a11y.niju.blocked"),
@@ -34,10 +38,6 @@ def marks_name(byte: int) -> str:
     return name
 
 
-def square_name(sq: tuple[int, int]) -> str:
-    return f"{sq[0]},{sq[1]}"
-
-
 class NiJuAccess(Access):
     board_key = "a11y.board.niju"
 
@@ -46,7 +46,7 @@ class NiJuAccess(Access):
 
     def preferred(self) -> str | None:
         view = self.view
-        if view.pick is not None and view.targets:
+        if view.model.pick is not None and view.model.targets():
             return "#board rect.niju-cell.target"
         if view.state is not None and view.state.phase == "placement":
             return "#play .niju-tray.to-move .niju-hand-tile"
@@ -55,26 +55,26 @@ class NiJuAccess(Access):
     def focus(self, element: Any) -> None:
         """The cursor shows what a mouse hover shows: a tile's marked squares, the ghost tile."""
         if element is None:
-            self.view._clear_hover()
+            self.view.unhover()
         else:
-            self.view._hover(element)
+            self.view.hover(element)
 
     def name_targets(self, state: Any) -> None:
         view = self.view
-        picked_sq = view.pick[1] if view.pick is not None and view.pick[0] == "tile" else None
-        picked_kind = view.pick[1] if view.pick is not None and view.pick[0] == "hand" else None
-        drawn = view.tile_drawn
-        for sq, element in view.tiles.items():
-            owner_byte = drawn.get(id(element))  # (owner, pattern as drawn, turned or not)
-            movable = sq in view.movable and sq != picked_sq
-            marks = view.marks.get(sq, "")
-            facts = (owner_byte, movable, marks, sq in view.last, sq == picked_sq)
+        model = view.model
+        picked_sq = model.picked_tile()
+        picked_kind = model.picked_kind()
+        movable_tiles = model.movable()
+        for sq, tile in state.tiles().items():
+            element = view.tiles.element(sq)
+            if element is None:
+                continue
+            byte = model.byte if sq == picked_sq else tile.byte
+            movable = sq in movable_tiles and sq != picked_sq
+            marks = view.lasting.get(sq, "")
+            facts = (tile.owner, byte, movable, marks, sq in view.last, sq == picked_sq)
             if not self.changed(("tile", sq), element, facts):
                 continue
-            tile = state.tile_at(sq)
-            if tile is None:
-                continue
-            byte = view.byte if sq == picked_sq else tile.byte
             parts = [t("a11y.niju.tile", owner=view.seat_name(tile.owner), kind=tile.kind,
                        square=square_name(sq), marks=marks_name(byte))]
             if movable:
@@ -82,20 +82,21 @@ class NiJuAccess(Access):
             parts.extend(t(key) for cls, key in MARK_KEYS if cls in marks)
             self.put(("tile", sq), element, role="button", aria_label=join(parts, sq in view.last),
                      aria_pressed="true" if sq == picked_sq else None)
-        word = t("a11y.niju.place" if view.pick is not None and view.pick[0] == "hand"
-                 else "a11y.target.move")
-        for i, (rect, (name, cls)) in enumerate(zip(view.cells, view.cell_drawn)):
-            if not name or not self.changed(("cell", i), rect, (name, cls, word)):
+        squares, targets = view.marks.cell_squares()
+        word = t("a11y.niju.place" if picked_kind is not None else "a11y.target.move")
+        for sq in squares:
+            rect = view.marks.cells.element(sq)
+            if rect is None or not self.changed(("cell", sq), rect, (targets, word)):
                 continue
-            label = (join([t("a11y.niju.square", square=name), word]) if "target" in cls
-                     else join([t("a11y.niju.square", square=name), t("a11y.niju.free")]))
-            self.put(("cell", i), rect, role="button", aria_label=label)
-        for owner, buttons in enumerate(view.tray_buttons):
-            held = view.hand_sets[owner]
-            for kind, button in buttons.items():
-                if kind not in held:
+            name = t("a11y.niju.square", square=square_name(sq))
+            label = join([name, word]) if targets else join([name, t("a11y.niju.free")])
+            self.put(("cell", sq), rect, role="button", aria_label=label)
+        for owner in (0, 1):
+            for kind in state.hand(owner):
+                button = view.trays.button(owner, kind)
+                if button is None:
                     continue
-                byte = view.tray_drawn[owner][kind][3]
+                byte = model.tray_byte(owner, kind)
                 pressed = "true" if state.to_move == owner and kind == picked_kind else "false"
                 if not self.changed(("tray", owner, kind), button, (byte, pressed)):
                     continue

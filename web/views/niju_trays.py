@@ -1,0 +1,93 @@
+"""Ni-Ju's two trays (the seats): each player's tiles in hand, turned as last turned.
+
+A tray is a head (the seat's name, how many tiles are left) and a keyed layer
+of 20 buttons, one per kind (``data-hand-kind``, ``data-owner``,
+``data-pattern`` as shown). Tiles already down stay in the layer, hidden, so
+that a tile taken back by undo comes back in its place. Only the tray of the
+player to move, in the placement phase, can be tapped; the picked tile is
+raised. What is held, picked and how each tile is turned come from the tap
+model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import partial
+from typing import Any
+
+from games.diagram.niju import OWNER_CLASS, tile_shapes
+from games.niju import NiJuState
+
+from .. import dom
+from ..draw import KeyedLayer, Sprite, attrs
+from ..i18n import t
+from ..models.niju import NiJuTapModel
+
+SEAT_NAMES = ("White", "Black")
+KINDS = range(1, 21)
+
+
+def _draw_icon(owner: int, kind: int, byte: int, button: Any) -> None:
+    """A tray tile's picture: the tile turned as ``byte`` says, its kind number on it."""
+    icon = dom.svg("svg", button, viewBox="-50 -50 100 100", aria_hidden="true")
+    group = dom.svg("g", icon, class_=f"niju-tile {OWNER_CLASS[owner]}")
+    dom.build(tile_shapes(byte, kind, False), group)
+
+
+class NiJuTrays:
+    """Both trays; ``place(bottom)`` puts them in the seats, ``draw`` follows the state."""
+
+    def __init__(self, seats: tuple[Any, Any]) -> None:
+        self.seats = seats
+        self.trays: list[Any] = []
+        self.counts: list[Any] = []
+        self.layers: list[KeyedLayer] = []
+        self.bottom: int | None = None
+        for seat in seats:
+            dom.clear(seat)
+        for owner in (0, 1):
+            tray = dom.html("div", None, class_=f"niju-tray {OWNER_CLASS[owner]}", data_tray=owner)
+            head = dom.html("div", tray, class_="niju-tray-head")
+            dom.html("span", head, text=t(f"ni-ju.seat.{owner}"), class_="niju-tray-name")
+            self.counts.append(dom.html("span", head, text="20", class_="niju-tray-count"))
+            self.layers.append(KeyedLayer(tray, "niju-tray-tiles", tag="button", html=True))
+            self.trays.append(tray)
+
+    def place(self, bottom: int) -> None:
+        """Put ``bottom``'s tray in the lower seat (moved only when that changes: focus stays)."""
+        if self.bottom != bottom:
+            self.bottom = bottom
+            self.seats[1].appendChild(self.trays[bottom])
+            self.seats[0].appendChild(self.trays[1 - bottom])
+
+    def button(self, owner: int, kind: int) -> Any:
+        """The button of ``owner``'s tile ``kind`` (None before the first draw)."""
+        return self.layers[owner].element(kind)
+
+    def draw(self, state: NiJuState, model: NiJuTapModel) -> None:
+        picked = model.picked_kind()
+        offered = model.hand_kinds()
+        for owner in (0, 1):
+            held = set(state.hand(owner))
+            cls = f"niju-tray {OWNER_CLASS[owner]}"
+            if state.to_move == owner:
+                cls += " to-move"
+            if not held:
+                cls += " empty"
+            self.trays[owner].setAttribute("class", cls)
+            self.counts[owner].textContent = f"{len(held)} in hand" if held else "all tiles down"
+            mine = state.to_move == owner
+            sprites: dict[Hashable, Sprite] = {}
+            for kind in KINDS:
+                byte = model.tray_byte(owner, kind)
+                up = mine and kind == picked
+                sprites[kind] = Sprite(
+                    ("hand", owner, kind), partial(_draw_icon, owner, kind, byte),
+                    attrs(type="button", class_=f"niju-hand-tile {OWNER_CLASS[owner]}"
+                                                + (" picked" if up else ""),
+                          data_hand_kind=kind, data_owner=owner, data_pattern=f"{byte:02x}",
+                          aria_label=f"{SEAT_NAMES[owner]} tile {kind}",
+                          disabled=None if mine and kind in offered else "",
+                          hidden=None if kind in held else ""),
+                    content=byte)
+            self.layers[owner].render(sprites)

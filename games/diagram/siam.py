@@ -10,9 +10,10 @@ not turned: the same viewBox, layers, classes and ``data-*`` attributes
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable, Collection
+from functools import cache
 
-from ..siam import SiamState
+from ..siam import Geometry, SiamMove, SiamState
 from .svg import Node, el
 
 CELL = 100
@@ -21,8 +22,44 @@ LABEL_OFFSET = 28
 PIECE_NAMES = ("elephant", "rhino")
 ANGLE = {"N": 0, "E": 90, "S": 180, "W": 270}
 
+CellXY = Callable[[int, int], tuple[int, int]]
+"""Column, row -> the centre of that cell in the board's coordinates (the page turns it)."""
 
-@lru_cache(maxsize=None)
+
+def grid_xy(column: int, row: int) -> tuple[int, int]:
+    """The centre of a cell with the board not turned (A1 top left): the diagrams' ``CellXY``."""
+    return column * CELL + CELL // 2, row * CELL + CELL // 2
+
+
+def square_nodes(geom: Geometry, xy: CellXY, last: Collection[str] = ()) -> list[Node]:
+    """One ``rect.sq`` per square, in ``geom.names`` order (``edge``/``last`` classes as drawn)."""
+    squares = []
+    for sq, name in enumerate(geom.names):
+        x, y = xy(*geom.coords[sq])
+        cls = "sq edge" if sq in geom.edge else "sq"
+        if name in last:
+            cls += " last"
+        squares.append(el("rect", class_=cls, x=x - CELL // 2, y=y - CELL // 2, width=CELL,
+                          height=CELL, data_square=name))
+    return squares
+
+
+def coord_nodes(geom: Geometry, xy: CellXY) -> list[Node]:
+    """The letters above and below each column, then the numbers beside each row."""
+    size = 5 * CELL
+    coords = []
+    for c in range(geom.columns):
+        x = xy(c, 0)[0]
+        for y in (-LABEL_OFFSET, size + LABEL_OFFSET):
+            coords.append(el("text", class_="coord", x=x, y=y, text="ABCDEFGHIJ"[c]))
+    for r in range(geom.rows):
+        y = xy(0, r)[1]
+        for x in (-LABEL_OFFSET, size + LABEL_OFFSET):
+            coords.append(el("text", class_="coord", x=x, y=y, text=str(r + 1)))
+    return coords
+
+
+@cache
 def piece_shapes(kind: str) -> tuple[Node, ...]:
     """The children of a piece group, drawn facing north around (0, 0).
 
@@ -54,8 +91,7 @@ def piece_shapes(kind: str) -> tuple[Node, ...]:
 def square_xy(state: SiamState, name: str) -> tuple[int, int]:
     """The centre of a square, board not turned (A1 top left, as on the page)."""
     geom = state.geom
-    c, r = geom.coords[geom.index(name)]
-    return c * CELL + CELL // 2, r * CELL + CELL // 2
+    return grid_xy(*geom.coords[geom.index(name)])
 
 
 def piece_node(kind: str, facing: str | None, name: str, x: int, y: int) -> Node:
@@ -73,6 +109,7 @@ def piece_node(kind: str, facing: str | None, name: str, x: int, y: int) -> Node
 def last_squares(before: SiamState, move: str) -> list[str]:
     """The squares a move touched (the page marks them), from the engine's displacements."""
     parsed = before.game.parse_move(move)
+    assert isinstance(parsed, SiamMove)
     return [n for pair in before.displacements(parsed) for n in pair if n is not None]
 
 
@@ -87,27 +124,14 @@ def draw(state: SiamState, before: SiamState | None = None, move: str | None = N
     geom = state.geom
     last_set = set(last_squares(before, move)) if before is not None and move else set()
     size = 5 * CELL
-    squares = []
+    squares = square_nodes(geom, grid_xy, last_set)
     pieces = []
-    for sq, name in enumerate(geom.names):
-        x, y = square_xy(state, name)
-        cls = "sq edge" if sq in geom.edge else "sq"
-        if name in last_set:
-            cls += " last"
-        squares.append(el("rect", class_=cls, x=x - CELL // 2, y=y - CELL // 2, width=CELL,
-                          height=CELL, data_square=name))
+    for name in geom.names:
         piece = state.piece_at(name)
         if piece is not None:
+            x, y = square_xy(state, name)
             pieces.append(piece_node(piece[0], piece[1], name, x, y))
-    coords = []
-    for c in range(geom.columns):
-        x = c * CELL + CELL // 2
-        for y in (-LABEL_OFFSET, size + LABEL_OFFSET):
-            coords.append(el("text", class_="coord", x=x, y=y, text="ABCDEFGHIJ"[c]))
-    for r in range(geom.rows):
-        y = r * CELL + CELL // 2
-        for x in (-LABEL_OFFSET, size + LABEL_OFFSET):
-            coords.append(el("text", class_="coord", x=x, y=y, text=str(r + 1)))
+    coords = coord_nodes(geom, grid_xy)
     side = size + 2 * MARGIN
     return el("svg",
               el("g", squares, class_="squares"),

@@ -271,6 +271,15 @@ class SiamState(State[SiamMove]):
         out.append((move.src, move.dst))
         return out
 
+    def pushes(self, move: SiamMove) -> bool:
+        """Whether ``move`` (a legal one) pushes: it enters or steps onto an occupied square.
+
+        The page marks push targets apart from plain steps; turning in place is no push.
+        """
+        if move.dst is None or move.src == move.dst:
+            return False
+        return self.cells[self.geom.index(move.dst)] != EMPTY
+
     # ----- explaining ------------------------------------------------------------------
     def why_illegal(self, move: SiamMove) -> str:  # noqa: C901 - one reason per rule
         geom, cells, me = self.geom, self.cells, self.ply & 1

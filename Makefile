@@ -3,9 +3,10 @@ PYTHON ?= python3
 PORT ?= 8000
 VENV := .venv
 VPY := $(VENV)/bin/python
-# `make test` type-checks (mypy.ini) and lints (ruff.toml) before the tests; LINT=0 skips both
+# `make test` type-checks (mypy.ini) and lints (ruff.toml) before the tests; CHECKS=0 skips both
 # (e.g. to run one test file while a change is half made).
-LINT ?= 1
+# (Not LINT: GNU make already defines LINT = lint, which `?=` would keep.)
+CHECKS ?= 1
 
 .PHONY: play test runtime snapshot bench site site-files check-config clean
 
@@ -18,7 +19,7 @@ play: runtime snapshot
 test: runtime snapshot $(VENV)/.installed
 	./tools/ensure_browsers.sh
 	$(VPY) tools/sync_pyscript.py --check
-ifeq ($(LINT),1)
+ifeq ($(CHECKS),1)
 	$(VPY) -m mypy
 	$(VPY) -m ruff check games web tests tools bench
 endif

@@ -24,8 +24,11 @@ test says which one is missing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
+from types import ModuleType
 
 from . import terminations as why
+from .errors import UnknownGame
 
 
 @dataclass(frozen=True)
@@ -115,3 +118,15 @@ CATALOG: dict[str, GameParts] = {parts.name: parts for parts in (
 def parts_of(name: str) -> GameParts | None:
     """A game's parts, or None for a name that is no game."""
     return CATALOG.get(name) if isinstance(name, str) else None
+
+
+def import_part(name: str, part: str, refusal: str) -> ModuleType:
+    """Import one part of a game (``engine``, ``lessons`` … a module path of ``GameParts``).
+
+    Raises UnknownGame as ``<refusal> 'name' (games: …)`` for a name that is no game,
+    so every registry answers a bad name the same way.
+    """
+    parts = parts_of(name)
+    if parts is None:
+        raise UnknownGame(f"{refusal} {name!r} (games: {', '.join(CATALOG)})")
+    return import_module(getattr(parts, part))

@@ -6,11 +6,8 @@ on screen and the command line starts fast.
 
 from __future__ import annotations
 
-from importlib import import_module
-
 from .base import Game
-from .catalog import CATALOG
-from .errors import UnknownGame
+from .catalog import CATALOG, import_part
 
 # name -> module that defines GAME; the order is the order of the home page.
 _MODULES: dict[str, str] = {name: parts.engine for name, parts in CATALOG.items()}
@@ -23,10 +20,4 @@ def game_names() -> list[str]:
 
 def get_game(name: str) -> Game:
     """The game called ``name``; raises UnknownGame listing the names there are."""
-    try:
-        module_name = _MODULES[name]
-    except (KeyError, TypeError):
-        raise UnknownGame(
-            f"unknown game {name!r} (games: {', '.join(_MODULES)})"
-        ) from None
-    return import_module(module_name).GAME
+    return import_part(name, "engine", "unknown game").GAME

@@ -118,9 +118,9 @@ def test_every_rules_package_is_in_the_catalog() -> None:
 
 
 def test_the_tables_are_the_catalogs() -> None:
-    from games import diagram, lessons, puzzles
+    from games import diagram, puzzles
     from games.ai import policies
     assert game_names() == list(CATALOG)
-    for table in (diagram._MODULES, lessons._MODULES, puzzles._DATA_MODULES, policies._POLICIES):
+    for table in (diagram._MODULES, puzzles._DATA_MODULES, policies._POLICIES):
         assert list(table) == list(CATALOG)
     assert parts_of("chess") is None and parts_of(None) is None  # type: ignore[arg-type]

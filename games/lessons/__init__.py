@@ -8,26 +8,14 @@ game on screen.
 
 from __future__ import annotations
 
-from importlib import import_module
-
-from ..catalog import CATALOG
-from ..errors import UnknownGame
+from ..catalog import import_part
 from .model import Lesson, Step, Text
 
 __all__ = ["Lesson", "Step", "Text", "lessons", "find"]
 
-_MODULES: dict[str, str] = {name: parts.lessons for name, parts in CATALOG.items()}
-
-
 def lessons(game_name: str) -> tuple[Lesson, ...]:
     """The ordered lesson sequence of a game; raises UnknownGame for a bad name."""
-    try:
-        module_name = _MODULES[game_name]
-    except (KeyError, TypeError):
-        raise UnknownGame(
-            f"no lessons for {game_name!r} (games: {', '.join(_MODULES)})"
-        ) from None
-    return import_module(module_name).LESSONS
+    return import_part(game_name, "lessons", "no lessons for").LESSONS
 
 
 def find(game_name: str, lesson_id: str) -> Lesson | None:

@@ -35,11 +35,6 @@ def at(tokens: list[str]) -> NiJuState:
     return state
 
 
-def model_at(state: NiJuState) -> NiJuTapModel:
-    model = NiJuTapModel()
-    model.reset(state)
-    return model
-
 
 def tile(sq: tuple[int, int]) -> tuple[str, str]:
     return ("tile", square_name(sq))
@@ -80,7 +75,7 @@ def test_placing_from_the_tray_turned_each_way_by_tapping_it_again(turns: int) -
     kind = 12
     ways = orientations(kind)
     assert len(ways) == 4
-    model = model_at(state)
+    model = NiJuTapModel.at(state)
     assert model.tap(hand(kind)) is None
     assert model.picked_kind() == kind and model.byte == kind_byte(kind)
     for _ in range(turns):
@@ -97,7 +92,7 @@ def test_placing_from_the_tray_turned_each_way_by_tapping_it_again(turns: int) -
 @pytest.mark.parametrize("how", ["rotate", "R"])
 def test_the_rotate_button_and_the_r_key_turn_the_tray_tile(how: str) -> None:
     state = at([])
-    model = model_at(state)
+    model = NiJuTapModel.at(state)
     kind = 5
     model.tap(hand(kind))
     assert model.can_rotate()
@@ -116,7 +111,7 @@ def test_the_rotate_button_and_the_r_key_turn_the_tray_tile(how: str) -> None:
 
 
 def test_a_tile_that_looks_the_same_turned_offers_no_rotation() -> None:
-    model = model_at(at([]))
+    model = NiJuTapModel.at(at([]))
     symmetric = next(k for k in range(1, 21) if len(orientations(k)) == 1)
     model.tap(hand(symmetric))
     assert not model.can_rotate()
@@ -127,7 +122,7 @@ def test_a_tile_that_looks_the_same_turned_offers_no_rotation() -> None:
 # ----- movement: a tile picked up, turned, stepped ---------------------------------------
 def test_moving_a_tile_turned_by_a_second_tap() -> None:
     state = at(ALL_DOWN)
-    model = model_at(state)
+    model = NiJuTapModel.at(state)
     assert model.hand_kinds() == set() and model.open_squares() == []
     assert model.movable() == set(state.movable_tiles())
     sq = state.movable_tiles()[0]
@@ -145,7 +140,7 @@ def test_moving_a_tile_turned_by_a_second_tap() -> None:
 
 def test_moving_a_tile_without_turning_it() -> None:
     state = at(ALL_DOWN)
-    model = model_at(state)
+    model = NiJuTapModel.at(state)
     sq = state.movable_tiles()[-1]
     model.tap(tile(sq))
     move = model.tap(square(state.targets(sq)[0]))
@@ -155,21 +150,21 @@ def test_moving_a_tile_without_turning_it() -> None:
 
 def test_pass_only_when_no_tile_may_move() -> None:
     stuck = stuck_white()
-    model = model_at(stuck)
+    model = NiJuTapModel.at(stuck)
     assert model.movable() == set()
     move = model.control("pass")
     assert isinstance(move, Pass) and stuck.legal_moves() == [move]
     # Nothing on the table can be picked up: a tap on a tile only peeks at it.
     assert model.tap(tile((3, 2))) is None and model.pick is None and model.peek == (3, 2)
     # Where a tile may move, there is no Pass.
-    assert model_at(at(ALL_DOWN)).control("pass") is None
-    assert model_at(at([])).control("pass") is None
+    assert NiJuTapModel.at(at(ALL_DOWN)).control("pass") is None
+    assert NiJuTapModel.at(at([])).control("pass") is None
 
 
 # ----- taps that only select, deselect or cancel -------------------------------------------
 def test_cancelling_a_pick() -> None:
     state = at(WIN_LINE)
-    model = model_at(state)
+    model = NiJuTapModel.at(state)
     model.tap(hand(7))
     model.tap(("bg", "1"))  # the empty table
     assert model.pick is None and model.targets() == []
@@ -185,7 +180,7 @@ def test_cancelling_a_pick() -> None:
 
 def test_taps_that_change_the_pick_but_play_nothing() -> None:
     state = at(WIN_LINE)
-    model = model_at(state)
+    model = NiJuTapModel.at(state)
     assert model.tap(hand(20)) is None  # White's kind 20 is down already: nothing happens
     assert model.pick is None
     model.tap(hand(7))
@@ -196,7 +191,7 @@ def test_taps_that_change_the_pick_but_play_nothing() -> None:
     assert model.tap(("hand-kind", "x")) is None and model.picked_kind() == 9
 
     moving = at(ALL_DOWN)
-    model = model_at(moving)
+    model = NiJuTapModel.at(moving)
     a, b = moving.movable_tiles()[:2]
     model.tap(tile(a))
     model.tap(tile(b))
@@ -210,7 +205,7 @@ def test_a_finished_game_takes_no_tap() -> None:
     won = at(["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0", "2d@-1,-1",
                                          "39@0,1", "95@1,1", "a5@0,-1", "78@-1,1"])
     assert won.outcome() is not None
-    model = model_at(won)
+    model = NiJuTapModel.at(won)
     assert model.tap(hand(1)) is None and model.pick is None
     assert model.control("pass") is None and model.open_squares() == []
 
@@ -275,7 +270,7 @@ def test_every_legal_move_can_be_tapped_and_every_tapped_move_is_legal() -> None
             assert isinstance(after, NiJuState)
             state = after
     stuck = stuck_white()
-    model = model_at(stuck)
+    model = NiJuTapModel.at(stuck)
     assert model.control("pass") == stuck.legal_moves()[0]
     assert visited >= 50
 

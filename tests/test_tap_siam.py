@@ -26,11 +26,6 @@ def position(*tokens: str) -> SiamState:
     return state
 
 
-def model_at(state: SiamState) -> SiamTapModel:
-    model = SiamTapModel()
-    model.reset(state)
-    return model
-
 
 def square(name: str) -> Hit:
     return ("square", name)
@@ -55,7 +50,7 @@ def taps(model: SiamTapModel, *hits: Hit) -> SiamMove | None:
 def test_enter_onto_an_edge_square_with_each_offered_facing() -> None:
     start = position()
     for letter in "NESW":
-        model = model_at(start)
+        model = SiamTapModel.at(start)
         assert taps(model, reserve(0)) is None and model.reserve_picked
         assert "A1" in model.targets() and "C1" not in model.targets()  # opening restriction
         assert taps(model, square("A1")) is None
@@ -68,7 +63,7 @@ def test_enter_onto_an_edge_square_with_each_offered_facing() -> None:
 
 def test_move_one_step() -> None:
     state = position("+B1S", "+E1W")
-    model = model_at(state)
+    model = SiamTapModel.at(state)
     taps(model, square("B1"))
     assert model.picked == "B1" and model.targets()["B2"] == "move"
     assert model.targets()["B1"] == "turn" and "C1" not in model.targets()
@@ -79,7 +74,7 @@ def test_move_one_step() -> None:
 
 def test_turn_in_place_offers_the_three_other_facings() -> None:
     state = position("+B1S", "+E1W")
-    model = model_at(state)
+    model = SiamTapModel.at(state)
     assert taps(model, square("B1"), square("B1")) is None
     assert model.choice is not None and model.choice.square == "B1"
     assert sorted(model.choice.moves) == ["E", "N", "W"]  # it already faces S
@@ -88,7 +83,7 @@ def test_turn_in_place_offers_the_three_other_facings() -> None:
 
 def test_push_keeps_the_facing_so_it_needs_no_choice() -> None:
     state = position("+B1S", "+E1W", "B1B2S", "E1E1S")  # elephant B2 faces S, the rock on B3
-    model = model_at(state)
+    model = SiamTapModel.at(state)
     taps(model, square("B2"))
     assert model.targets()["B3"] == "push"
     move = model.tap(square("B3"))
@@ -98,7 +93,7 @@ def test_push_keeps_the_facing_so_it_needs_no_choice() -> None:
 
 def test_push_while_entering_offers_only_the_legal_facings() -> None:
     state = position("+A1E", "+E5W")  # an elephant on corner A1: enter pushing S or E
-    model = model_at(state)
+    model = SiamTapModel.at(state)
     taps(model, reserve(0))
     assert model.targets()["A1"] == "push"
     assert taps(model, square("A1")) is None
@@ -108,7 +103,7 @@ def test_push_while_entering_offers_only_the_legal_facings() -> None:
 
 def test_the_push_that_sends_the_rock_off_ends_the_game() -> None:
     state = position(*WINNING_LINE[:-1])
-    model = model_at(state)
+    model = SiamTapModel.at(state)
     move = taps(model, square("B4"), square("B5"))
     assert move == SiamMove("B4", "B5", "S")
     after = state.apply(move)
@@ -121,7 +116,7 @@ def test_the_push_that_sends_the_rock_off_ends_the_game() -> None:
 
 def test_exit_from_an_edge_square_to_the_reserve() -> None:
     state = position("+B1S", "+E1W")
-    model = model_at(state)
+    model = SiamTapModel.at(state)
     taps(model, square("B1"))
     assert model.exit_move() == SiamMove("B1", None, None)
     assert model.tap(reserve(1)) is None  # the other player's reserve is no exit
@@ -132,7 +127,7 @@ def test_exit_from_an_edge_square_to_the_reserve() -> None:
 
 def test_no_exit_from_an_inner_square() -> None:
     state = position("+B1S", "+E1W", "B1B2S", "E1E1S")
-    model = model_at(state)
+    model = SiamTapModel.at(state)
     taps(model, square("B2"))
     assert model.exit_move() is None
     assert model.tap(reserve(0)) is None and model.reserve_picked  # the reserve is picked instead
@@ -140,7 +135,7 @@ def test_no_exit_from_an_inner_square() -> None:
 
 # ----- taps that only select, deselect or cancel ---------------------------------------------
 def test_the_reserve_of_the_player_not_to_move_does_nothing() -> None:
-    model = model_at(position())
+    model = SiamTapModel.at(position())
     assert model.tap(reserve(1)) is None
     assert not model.selected and model.targets() == {}
     taps(model, reserve(0))
@@ -148,7 +143,7 @@ def test_the_reserve_of_the_player_not_to_move_does_nothing() -> None:
 
 
 def test_tapping_the_picked_reserve_again_puts_it_down() -> None:
-    model = model_at(position())
+    model = SiamTapModel.at(position())
     taps(model, reserve(0), reserve(0))
     assert not model.selected
 
@@ -156,7 +151,7 @@ def test_tapping_the_picked_reserve_again_puts_it_down() -> None:
 def test_a_cancelled_facing_choice_plays_nothing_and_forgets_the_pick() -> None:
     state = position("+B1S", "+E1W")
     for cancel in (("choice", "cancel"), None, square("D4"), reserve(0)):
-        model = model_at(state)
+        model = SiamTapModel.at(state)
         taps(model, square("B1"), square("B2"))
         assert model.choice is not None
         assert model.tap(cancel) is None
@@ -165,7 +160,7 @@ def test_a_cancelled_facing_choice_plays_nothing_and_forgets_the_pick() -> None:
 
 def test_selecting_another_piece_moves_the_pick() -> None:
     state = position("+B1S", "+E1W", "+D1N", "+E5W")
-    model = model_at(state)
+    model = SiamTapModel.at(state)
     taps(model, square("B1"))
     assert model.tap(square("D1")) is None
     assert model.picked == "D1" and "D2" in model.targets() and "B2" not in model.targets()
@@ -173,14 +168,14 @@ def test_selecting_another_piece_moves_the_pick() -> None:
     assert not model.selected
     taps(model, reserve(0))
     assert model.tap(square("B1")) == SiamMove(None, "B1", "S")  # an edge piece: entering pushes it
-    inner = model_at(position("+B1S", "+E1W", "B1B2S", "E1E1S"))
+    inner = SiamTapModel.at(position("+B1S", "+E1W", "B1B2S", "E1E1S"))
     taps(inner, reserve(0))
     assert inner.tap(square("B2")) is None and inner.picked == "B2"  # from the reserve to a piece
     assert not inner.reserve_picked
 
 
 def test_empty_space_and_non_targets_drop_the_selection() -> None:
-    model = model_at(position())
+    model = SiamTapModel.at(position())
     taps(model, reserve(0))
     assert model.tap(square("C2")) is None and not model.selected
     taps(model, reserve(0))
@@ -206,7 +201,7 @@ def tap_reachable(state: SiamState) -> set[SiamMove]:
     tappable thing from each.
     """
     hits = all_hits(state)
-    fresh = model_at(state)
+    fresh = SiamTapModel.at(state)
     seen = {selection(fresh)}
     frontier = [fresh]
     made: set[SiamMove] = set()

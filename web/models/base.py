@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+from typing import Generic, Self, TypeVar
 
 from games.base import Move, State
 
@@ -21,6 +21,13 @@ class TapModel(Generic[S]):
 
     def __init__(self) -> None:
         self.state: S | None = None
+
+    @classmethod
+    def at(cls, state: S) -> "Self":
+        """A model with nothing selected yet on ``state``."""
+        model = cls()
+        model.reset(state)
+        return model
 
     def reset(self, state: S) -> None:
         self.state = state

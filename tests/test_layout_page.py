@@ -63,9 +63,22 @@ def test_a_lesson_fits_the_window(page: Any, size: tuple[int, int]) -> None:
     check_layout(page, "Siam's first lesson")
 
 
-def test_a_message_floats_over_the_board(page: Any) -> None:
-    open_at(page, LAYOUT_SIZES[0], "?game=siam&moves=bogus")
+OVERLAPS = """() => {
+  const box = el => el.getBoundingClientRect();
+  const message = box(document.getElementById('message'));
+  return ['#board', '#seat-top', '#seat-bottom'].filter(sel => {
+    const r = box(document.querySelector(sel));
+    return r.width && r.height && message.left < r.right && r.left < message.right
+      && message.top < r.bottom && r.top < message.bottom;
+  });
+}"""
+
+
+@pytest.mark.parametrize("size", LAYOUT_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_message_neither_moves_nor_covers_the_board(page: Any, size: tuple[int, int]) -> None:
+    open_at(page, size, "?game=siam&moves=bogus")
     page.wait_for_selector("#message:not([hidden])")
+    assert page.evaluate(OVERLAPS) == []  # the game can go on under a notice
     board_top = page.eval_on_selector("#board", "el => el.getBoundingClientRect().top")
     page.locator("#message [data-action=dismiss]").click()
     assert page.eval_on_selector("#board", "el => el.getBoundingClientRect().top") == board_top

@@ -263,7 +263,7 @@ def test_taps_are_ignored_while_the_computer_thinks_and_undo_takes_back_both_mov
     page.click("[data-action=redo]")  # and forward again to the person's turn
     assert app(page, "ply") == "2" and app(page, "thinking") == "0"
     assert page.is_disabled("[data-action=redo]")
-    page.wait_for_timeout(400)  # the last ply's slide
+    page.wait_for_function("!document.querySelector('#board .leaving')")  # a pushed-off piece has gone
     assert board_pieces(page) == engine_pieces(moves_shown(page))
 
 

@@ -7,7 +7,6 @@ starts, says what was wrong briefly and in its language, shows a usable board, l
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,7 @@ from tests.conftest import READY_TIMEOUT_MS
 from tests.test_embed_page import PROTOCOL, host, host_site, messages, wait_for  # noqa: F401
 from tests.test_hostile_inputs import BAD_HOST_MESSAGES, hostile_text
 from tests.test_offline import copy_sources, start_server  # noqa: F401
-from tests.test_records_page import SAVES_DB, _saved_rows
+from tests.test_records_page import PUT_RAW, READ_ALL, SAVES_DB, _saved_rows, wait_for_saves
 from tests.test_siam_page import play_by_taps
 from tools.build_site import CSP, build
 from web.links import PARAMS, quote_plus
@@ -133,42 +132,6 @@ def test_any_link_leaves_a_usable_page_with_a_short_message(page: Any, links: li
 
 
 # ----- item 2: stored saves ---------------------------------------------------------------------------
-PUT_RAW = """async ([name, entries]) => {
-  const db = await new Promise((ok, fail) => {
-    const r = indexedDB.open(name);
-    r.onupgradeneeded = () => r.result.createObjectStore('entries');
-    r.onsuccess = () => ok(r.result); r.onerror = fail;
-  });
-  await new Promise((ok, fail) => {
-    const t = db.transaction('entries', 'readwrite');
-    for (const [key, value] of entries) t.objectStore('entries').put(value, key);
-    t.oncomplete = ok; t.onerror = fail;
-  });
-  db.close();
-}"""
-READ_ALL = """async (name) => {
-  const db = await new Promise((ok, fail) => {
-    const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = fail;
-  });
-  if (!db.objectStoreNames.contains('entries')) { db.close(); return []; }
-  const t = db.transaction('entries', 'readonly');
-  const store = t.objectStore('entries');
-  const keys = await new Promise(ok => { const r = store.getAllKeys(); r.onsuccess = () => ok(r.result); });
-  const values = await new Promise(ok => { const r = store.getAll(); r.onsuccess = () => ok(r.result); });
-  db.close();
-  return keys.map((k, i) => [k, values[i]]);
-}"""
-
-
-def wait_for_saves(page: Any, count: int) -> None:
-    """Until the store holds ``count`` saved games (saving runs after the redraw)."""
-    deadline = time.monotonic() + READY_TIMEOUT_MS / 1000
-    while len([k for k, _ in page.evaluate(READ_ALL, SAVES_DB)
-               if str(k).startswith("game-")]) < count:
-        assert time.monotonic() < deadline, "the game was not saved"
-        page.wait_for_function("() => new Promise(ok => requestAnimationFrame(() => ok(true)))")
-
-
 def test_regression_2_unreadable_saves_are_set_aside_once_and_saving_goes_on(page: Any) -> None:
     page.goto("/?game=siam")
     ready(page)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import time
 from typing import Any
 from urllib.parse import quote
 
@@ -133,6 +135,58 @@ def test_record_upload(page: Any, tmp_path: Any) -> None:
     assert board_pieces(page) == engine_pieces(WINNING_LINE)
 
 
+PUT_RAW = """async ([name, entries]) => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open(name);
+    r.onupgradeneeded = () => r.result.createObjectStore('entries');
+    r.onsuccess = () => ok(r.result); r.onerror = fail;
+  });
+  await new Promise((ok, fail) => {
+    const t = db.transaction('entries', 'readwrite');
+    for (const [key, value] of entries) t.objectStore('entries').put(value, key);
+    t.oncomplete = ok; t.onerror = fail;
+  });
+  db.close();
+}"""
+"""Write raw values under keys into the saves' IndexedDB store, as a damaged or older page might."""
+READ_ALL = """async (name) => {
+  const db = await new Promise((ok, fail) => {
+    const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = fail;
+  });
+  if (!db.objectStoreNames.contains('entries')) { db.close(); return []; }
+  const t = db.transaction('entries', 'readonly');
+  const store = t.objectStore('entries');
+  const keys = await new Promise(ok => { const r = store.getAllKeys(); r.onsuccess = () => ok(r.result); });
+  const values = await new Promise(ok => { const r = store.getAll(); r.onsuccess = () => ok(r.result); });
+  db.close();
+  return keys.map((k, i) => [k, values[i]]);
+}"""
+
+
+def saved_cursors(page: Any) -> list[int]:
+    """The ply on screen of each readable saved game in the store (pyscript's storage keeps a
+    value as ``[types, "generic", json-text]``)."""
+    cursors = []
+    for _key, value in page.evaluate(READ_ALL, SAVES_DB):
+        try:
+            cursors.append(json.loads(json.loads(value)[2])["cursor"])
+        except (TypeError, ValueError, KeyError, IndexError):
+            continue  # not a readable save (the tests put such values there on purpose)
+    return cursors
+
+
+def wait_for_saves(page: Any, count: int, cursor: int | None = None) -> None:
+    """Until the store holds ``count`` saved games (and, given ``cursor``, one of them saved at
+    that ply): saving runs after the redraw, so a test waits for the store, not for a time."""
+    deadline = time.monotonic() + READY_TIMEOUT_MS / 1000
+    while True:
+        cursors = saved_cursors(page)
+        if len(cursors) >= count and (cursor is None or cursor in cursors):
+            return
+        assert time.monotonic() < deadline, f"the game was not saved: {cursors}"
+        page.wait_for_function("() => new Promise(ok => requestAnimationFrame(() => ok(true)))")
+
+
 def _saved_rows(page: Any) -> list[str]:
     page.wait_for_selector("#saved:not([hidden])")
     return page.locator("#saved-list li").all_text_contents()
@@ -142,7 +196,7 @@ def test_games_are_saved_after_each_move_and_resume_after_a_reload(page: Any) ->
     open_page(page)
     for token in WINNING_LINE[:3]:
         play_by_taps(page, token)
-    page.wait_for_timeout(300)  # saving is asynchronous, after the redraw
+    wait_for_saves(page, 1, cursor=3)
     page.goto("/")
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
     rows = _saved_rows(page)
@@ -152,7 +206,7 @@ def test_games_are_saved_after_each_move_and_resume_after_a_reload(page: Any) ->
     assert app(page, "ply") == "3"
     assert board_pieces(page) == engine_pieces(WINNING_LINE[:3])
     play_by_taps(page, WINNING_LINE[3])  # the same save goes on
-    page.wait_for_timeout(300)
+    wait_for_saves(page, 1, cursor=4)
     page.reload()
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
     page.goto("/")
@@ -166,20 +220,8 @@ def test_games_are_saved_after_each_move_and_resume_after_a_reload(page: Any) ->
 def test_a_corrupt_save_is_reported_kept_aside_and_harmless(page: Any) -> None:
     open_page(page)
     play_by_taps(page, "+B1S")
-    page.wait_for_timeout(300)
-    page.evaluate("""async (name) => {
-      const db = await new Promise((ok, fail) => {
-        const r = indexedDB.open(name);
-        r.onupgradeneeded = () => r.result.createObjectStore('entries');
-        r.onsuccess = () => ok(r.result); r.onerror = fail;
-      });
-      await new Promise((ok, fail) => {
-        const t = db.transaction('entries', 'readwrite');
-        t.objectStore('entries').put('[["1","2"],"generic","{broken"]', 'game-corrupt');
-        t.oncomplete = ok; t.onerror = fail;
-      });
-      db.close();
-    }""", SAVES_DB)
+    wait_for_saves(page, 1, cursor=1)
+    page.evaluate(PUT_RAW, [SAVES_DB, [["game-corrupt", '[["1","2"],"generic","{broken"]']]])
     page.goto("/")
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
     page.wait_for_selector("#message:not([hidden])")

@@ -252,6 +252,14 @@ class App:
         assert self.state.view is not None
         self.state.view.show(state, self._bottom_seat(before), before, move)
 
+    def show_hint(self) -> None:
+        """The status line follows each step of a move (the view's hint reads its selection);
+        not while the computer has the move or a move waits for confirmation (their own lines)."""
+        if self.state.session is None or self.state.view is None or self.state.proposed is not None:
+            return
+        if not self.opponent.holds_board():
+            self.panel.status_line(self.state)
+
     def after_view_change(self) -> None:
         access = self.state.access
         if access is not None:

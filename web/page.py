@@ -133,6 +133,9 @@ class Page(Protocol):
     def after_view_change(self) -> None:
         """Names and the keyboard's tab stop follow every redraw and every tap."""
 
+    def show_hint(self) -> None:
+        """Write the status line again: a tap that played nothing changed what to tap next."""
+
     def show_message(self, text: str, info: bool = False) -> None: ...
 
     def hide_message(self) -> None: ...

@@ -239,8 +239,8 @@ class App:
         state = session.current
         view.show(state, self._bottom_seat(state), before, move)
         if before is None:
-            previous = session.states[session.cursor - 1] if session.cursor > 0 else None
-            view.set_last(previous, session.last_move)
+            first = max(0, session.cursor - view.recent_moves)
+            view.set_recent([(session.states[i], session.tokens[i]) for i in range(first, session.cursor)])
         self.panel.draw(self.state)
         self.refresh_controls()
         self.routes.sync_soon()

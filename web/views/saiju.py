@@ -17,7 +17,7 @@ and tap the empty hex the Shadow moves to.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from functools import partial
 from typing import Any
 
@@ -78,6 +78,8 @@ class SaijuView(BoardView):
     """One Saiju board in the page: the SVG, the players' seats and the supply."""
 
     game_name = "saiju"
+    recent_moves = 2
+    """A turn is at most two moves (two placements, a placement and End turn, Moon's two setup steps)."""
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         super().__init__(board, seat_top, seat_bottom)
@@ -172,6 +174,17 @@ class SaijuView(BoardView):
             self.last_turn.clear()
         else:
             self.last_turn.add(before, made)
+        if self.state is not None:
+            self._render()
+
+    def set_recent(self, steps: Sequence[tuple[State, str]]) -> None:
+        """Mark the last whole turn from the moves that led here (after undo, redo, a reload)."""
+        self.last_turn.clear()
+        for before, token in steps:
+            assert isinstance(before, SaijuState)
+            made = played(before, token)
+            if made is not None:
+                self.last_turn.add(before, made)
         if self.state is not None:
             self._render()
 

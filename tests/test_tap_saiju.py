@@ -5,19 +5,26 @@ with the colour chooser and without it; the turn's second placement; a
 placement that removes its Shadow; End turn; Finish), taps that only select,
 cancel or re-select; the last whole turn's hexes; and a property over seeded
 random playouts: from each visited state every legal move can be tapped, and
-every move a tap sequence yields is legal.
+every move a tap sequence yields is legal. Then the view on a fake DOM: taps on
+its elements, a Shadow that keeps its element as it moves, the last turn's
+marks, the score badges, destroy.
 """
 
 from __future__ import annotations
 
 import copy
 import random
-from typing import Callable
+from typing import Any, Callable
 
-from games.record import replay_or_raise
-from games.saiju import END, FINISH, GAME, HEXES, Place, SaijuMove, SaijuState, Setup
-from web.models.base import Hit
-from web.models.saiju import LastTurn, SaijuTapModel
+from tests import fake_dom
+
+document, window = fake_dom.install()
+
+from games.record import replay_or_raise  # noqa: E402 - after the fake DOM
+from games.saiju import END, FINISH, GAME, HEXES, Place, SaijuMove, SaijuState, Setup  # noqa: E402
+from web.models.base import Hit  # noqa: E402
+from web.models.saiju import LastTurn, SaijuTapModel  # noqa: E402
+from web.views.saiju import SaijuView  # noqa: E402
 
 SETUP = ["M@d2", "S@a1", "F@g7"]
 
@@ -264,3 +271,69 @@ def test_taps_reach_exactly_the_legal_moves_over_random_playouts() -> None:
             after = state.apply(rng.choice(sorted(legal, key=str)))
             assert isinstance(after, SaijuState)
             state = after
+
+
+# ----- the view on a fake DOM -------------------------------------------------------------------
+def make_view() -> tuple[SaijuView, Any]:
+    board = document.createElementNS("http://www.w3.org/2000/svg", "svg")
+    view = SaijuView(board, document.createElement("div"), document.createElement("div"))
+    controls = document.createElement("div")
+    view.build_controls(controls)
+    return view, controls
+
+
+def one(root: Any, name: str, value: str | None = None) -> Any:
+    found = root.find_all(name, value)
+    assert len(found) == 1, (name, value, len(found))
+    return found[0]
+
+
+def classes(element: Any) -> set[str]:
+    return set((element.getAttribute("class") or "").split())
+
+
+def test_the_view_plays_a_turn_by_taps_and_rings_the_whole_turn() -> None:
+    state = position(*SETUP)
+    view, controls = make_view()
+    view.show(state, 0)
+    shadow = one(view.board, "data-shadow", "S")
+    assert view.tap(view.hexes.element("a1")) is None  # the hex under the Snow Shadow
+    assert "selected" in classes(view.hexes.element("a1"))
+    assert view.tap(one(view.board, "data-choice", "p")) is None
+    assert "pink Snow" in view.hint(state) and "eligible" in classes(one(view.seats[1], "data-kind", "wS"))
+    assert "chosen" in classes(one(view.seats[1], "data-kind", "pS"))
+    token = view.tap(view.hexes.element("c3"))
+    assert token == "pS-c3"
+    mid = state.play(token)
+    assert isinstance(mid, SaijuState)
+    view.show(mid, 0, state, token)
+    assert one(view.board, "data-shadow", "S") is shadow and shadow.getAttribute("data-hex") == "c3"
+    assert one(view.board, "data-piece", "pS").getAttribute("data-hex") == "a1"
+    assert not one(controls, "data-view-action", "end").hidden
+    assert view.control("end") == "end"
+    second = "wM-e5"
+    after = mid.play(second)
+    assert isinstance(after, SaijuState)
+    view.show(after, 1, mid, second)
+    assert view.last_hexes() == {"a1": "placed", "c3": "shadow", "d2": "placed", "e5": "shadow"}
+    assert {name for name in HEXES if "last" in classes(view.hexes.element(name))} == set(view.last_hexes())
+    view.set_recent([(mid, second)])  # a reload knows only what it is given
+    assert set(view.last_hexes()) == {"d2", "e5"}
+    view.set_recent([(state, token), (mid, second)])
+    assert set(view.last_hexes()) == {"a1", "c3", "d2", "e5"}
+
+
+def test_the_end_shows_every_group_with_its_badge_and_destroy_empties_everything() -> None:
+    state = NEAR_END.apply(FINISH)
+    assert isinstance(state, SaijuState)
+    view, controls = make_view()
+    view.show(state, 0)
+    groups = view.board.find_all("data-group")
+    assert len(groups) == 4 and view.board.getAttribute("viewBox") == "-360 -360 720 720"
+    assert view.controls is not None and not view.controls.sheet.group.hidden
+    assert one(controls, "data-totals").getAttribute("data-totals") == "13,19"
+    assert view.control("scoring") is None
+    assert view.board.find_all("data-group") == [] and view.board.getAttribute("viewBox") == "-312 -312 624 624"
+    view.destroy()
+    assert len(view.listeners) == 0
+    assert view.board.children == [] and all(seat.children == [] for seat in view.seats)

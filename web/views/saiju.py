@@ -216,7 +216,7 @@ class SaijuView(BoardView):
             transform=self._translate(name)) for sym, name in state.shadows_on_board().items()})
         last = self.last_hexes()
         self.last_marks.render({name: Sprite("last", _draw_nothing, attrs(
-            class_=f"saiju-last-mark {doing}", points=hex_points(*self._xy(name), R - 5)))
+            class_=f"saiju-last-mark {doing}", points=hex_points(*self._xy(name), R - 8)))
             for name, doing in last.items()})
         self.scoring.render({tuple(g.hexes): Sprite(
             (tuple(g.hexes), g.points, g.taker, g.counts, at, self.turn),

@@ -146,18 +146,44 @@ turned by a half or a third maps onto itself, so the slots serve every orientati
 
 
 def badge_places(groups: Sequence[GroupScore], xy: XY = hex_xy) -> list[tuple[float, float] | None]:
-    """Where each group's badge goes: the free margin slot nearest to the group, taken by
-    the groups in order of points (the biggest nearest); None once the slots run out
-    (the badge then sits on the group, as it did before the margin)."""
+    """Where each group's badge goes: a margin slot for each, near its group.
+
+    The groups take their nearest free slot in order of points (the biggest
+    first), then pairs of groups swap slots, or a group moves to a free slot,
+    while that shortens the lines to the groups (crossing lines are never the
+    shortest, so most crossings go). None once the slots run out: that badge
+    sits on its group, as before the margin existed.
+    """
+    def cost(i: int, slot: tuple[float, float]) -> float:
+        return min(math.hypot(slot[0] - x, slot[1] - y) for x, y in (xy(n) for n in groups[i].hexes))
+
     free = list(BADGE_SLOTS)
     places: list[tuple[float, float] | None] = [None] * len(groups)
     for i in sorted(range(len(groups)), key=lambda i: (-groups[i].points, groups[i].hexes)):
         if not free:
             break
-        pts = [xy(n) for n in groups[i].hexes]
-        slot = min(free, key=lambda s: min((s[0] - x) ** 2 + (s[1] - y) ** 2 for x, y in pts))
+        slot = min(free, key=lambda s: cost(i, s))
         free.remove(slot)
         places[i] = slot
+    placed = [i for i, at in enumerate(places) if at is not None]
+    for _ in range(20):
+        better = False
+        for a in placed:
+            for b in placed:
+                pa, pb = places[a], places[b]
+                if a < b and pa is not None and pb is not None \
+                        and cost(a, pb) + cost(b, pa) < cost(a, pa) + cost(b, pb) - 0.5:
+                    places[a], places[b] = pb, pa
+                    better = True
+            here = places[a]
+            nearest = min(free, key=lambda s: cost(a, s), default=None)
+            if nearest is not None and here is not None and cost(a, nearest) < cost(a, here) - 0.5:
+                free.remove(nearest)
+                free.append(here)
+                places[a] = nearest
+                better = True
+        if not better:
+            break
     return places
 
 
@@ -229,9 +255,17 @@ def group_node(g: GroupScore, xy: XY = hex_xy, badge_at: tuple[float, float] | N
               data_points=g.points, data_doubled="1" if g.doubled else "0")
 
 
+def placed_groups(groups: Sequence[GroupScore], xy: XY = hex_xy
+                  ) -> list[tuple[GroupScore, tuple[float, float] | None]]:
+    """Each group with its badge's place, in drawing order: the badges in the corners last,
+    above the lines that come down to the board from the rows above and below them."""
+    pairs = list(zip(groups, badge_places(groups, xy)))
+    return sorted(pairs, key=lambda pair: pair[1] is not None and abs(pair[1][1]) < 300)
+
+
 def scoring_nodes(groups: Sequence[GroupScore], xy: XY = hex_xy) -> list[Node]:
     """The scoring groups' outlines and badges, the badges in the margin round the board."""
-    return [group_node(g, xy, at) for g, at in zip(groups, badge_places(groups, xy))]
+    return [group_node(g, xy, at) for g, at in placed_groups(groups, xy)]
 
 
 def view_box(scoring: bool) -> str:

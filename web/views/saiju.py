@@ -25,13 +25,13 @@ from games.diagram.saiju import (
     HALF,
     SCORING_HALF,
     R,
-    badge_places,
     base_nodes,
     cell_nodes,
     group_node,
     hex_points,
     label_nodes,
     piece_shapes,
+    placed_groups,
     view_box,
 )
 from games.base import State
@@ -221,7 +221,7 @@ class SaijuView(BoardView):
         self.scoring.render({tuple(g.hexes): Sprite(
             (tuple(g.hexes), g.points, g.taker, g.counts, at, self.turn),
             partial(_draw_shapes, group_node(g, self._xy, at)))
-            for g, at in zip(groups, badge_places(groups, self._xy))})
+            for g, at in placed_groups(groups, self._xy)}, ordered=True)
         self._draw_selection()
         if self.controls is not None:
             self.controls.show_sheet(sheet, self.seat_name)

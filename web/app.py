@@ -258,7 +258,7 @@ class App:
         if self.state.session is None or self.state.view is None or self.state.proposed is not None:
             return
         if not self.opponent.holds_board():
-            self.panel.status_line(self.state)
+            self.panel.hint_line(self.state)
 
     def after_view_change(self) -> None:
         access = self.state.access

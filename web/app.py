@@ -239,8 +239,8 @@ class App:
         state = session.current
         view.show(state, self._bottom_seat(state), before, move)
         if before is None:
-            previous = session.states[session.cursor - 1] if session.cursor > 0 else None
-            view.set_last(previous, session.last_move)
+            first = max(0, session.cursor - view.recent_moves)
+            view.set_recent([(session.states[i], session.tokens[i]) for i in range(first, session.cursor)])
         self.panel.draw(self.state)
         self.refresh_controls()
         self.routes.sync_soon()
@@ -251,6 +251,14 @@ class App:
         """The board keeps facing the player who tapped until the move is played."""
         assert self.state.view is not None
         self.state.view.show(state, self._bottom_seat(before), before, move)
+
+    def show_hint(self) -> None:
+        """The status line follows each step of a move (the view's hint reads its selection);
+        not while the computer has the move or a move waits for confirmation (their own lines)."""
+        if self.state.session is None or self.state.view is None or self.state.proposed is not None:
+            return
+        if not self.opponent.holds_board():
+            self.panel.hint_line(self.state)
 
     def after_view_change(self) -> None:
         access = self.state.access

@@ -255,6 +255,7 @@ class BoardKeys:
             return
         inside = self.play.contains(document.activeElement)
         page.state.view.clear_selection()
+        page.show_hint()
         page.after_view_change()
         if inside:
             self.restore()

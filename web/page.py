@@ -41,7 +41,11 @@ class View(Protocol):
     def show(self, state: State, bottom: int, before: State | None = None,
              move: str | None = None) -> None: ...
 
+    recent_moves: int
+
     def set_last(self, before: State | None, move: str | None) -> None: ...
+
+    def set_recent(self, steps: Sequence[tuple[State, str]]) -> None: ...
 
     def tap(self, target: Any) -> str | None: ...
 
@@ -132,6 +136,9 @@ class Page(Protocol):
 
     def after_view_change(self) -> None:
         """Names and the keyboard's tab stop follow every redraw and every tap."""
+
+    def show_hint(self) -> None:
+        """Write the status line again: a tap that played nothing changed what to tap next."""
 
     def show_message(self, text: str, info: bool = False) -> None: ...
 

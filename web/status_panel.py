@@ -51,6 +51,22 @@ class StatusPanel:
         )
 
     def status_line(self, page: PageState) -> None:
+        self.hint_line(page)
+        session, view = page.session, page.view
+        assert session is not None and view is not None
+        state = session.current
+        outcome = session.outcome()
+        scores = state.scores()
+        if scores is None:
+            self.scores.hidden = True
+        else:
+            label = t("scores.final") if outcome is not None else t("scores.so_far")
+            parts = [t("scores.seat", seat=view.seat_name(i), score=score) for i, score in enumerate(scores)]
+            self.scores.textContent = t("scores.line", label=label, scores=" · ".join(parts))
+            self.scores.hidden = False
+
+    def hint_line(self, page: PageState) -> None:
+        """Who is to move and what to tap next (after a tap that played nothing, only this)."""
         session, view = page.session, page.view
         assert session is not None and view is not None
         state = session.current
@@ -61,14 +77,6 @@ class StatusPanel:
             self.show(t("status.to_move", seat=name, hint=view.hint(state)), "status")
         else:
             self.show(outcome_text(outcome, view.seat_name), "status over")
-        scores = state.scores()
-        if scores is None:
-            self.scores.hidden = True
-        else:
-            label = t("scores.final") if outcome is not None else t("scores.so_far")
-            parts = [t("scores.seat", seat=view.seat_name(i), score=score) for i, score in enumerate(scores)]
-            self.scores.textContent = t("scores.line", label=label, scores=" · ".join(parts))
-            self.scores.hidden = False
 
     def show(self, text: str, cls: str) -> None:
         """Write the status line (the computer's "thinking …" comes through here too)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Callable
+from typing import Callable, Sequence
 
 from ..saiju import HEXES, SYMBOLS, GroupScore, Place, SaijuState, Setup, neighbour_names
 from ..saiju import pixel_centre, scoring_groups
@@ -103,8 +103,91 @@ def hex_xy(name: str) -> tuple[float, float]:
     return pixel_centre(name, R)
 
 
-def group_node(g: GroupScore, xy: Callable[[str], tuple[float, float]] = hex_xy) -> Node:
-    """A scoring group: its outline around the member hexes and a badge with counts and points."""
+XY = Callable[[str], tuple[float, float]]
+"""A hex's centre on the board as it is drawn (the page passes its turned one)."""
+
+
+# ----- the static board: the diagrams and the page's view both build it from these -------------
+def base_nodes(xy: XY = hex_xy) -> list[Node]:
+    """The wooden base under the hexes and the missing centre."""
+    base = [el("polygon", points=hex_points(*xy(name), R + 7)) for name in HEXES]
+    base.append(el("polygon", class_="saiju-hole", points=hex_points(0, 0, R - 3)))
+    return base
+
+
+@lru_cache(maxsize=None)
+def cell_nodes(x: float, y: float) -> tuple[Node, ...]:
+    """The inside of one hex centred on (x, y): its cell and the target dot."""
+    return (el("polygon", class_="cell", points=hex_points(x, y, R - 2.5)),
+            el("circle", class_="dot", cx=f"{x:.1f}", cy=f"{y:.1f}", r=13))
+
+
+def label_nodes(xy: XY = hex_xy) -> list[Node]:
+    """Each hex's name, under its centre (shown by the Labels toggle)."""
+    nodes = []
+    for name in HEXES:
+        x, y = xy(name)
+        nodes.append(el("text", class_="saiju-label", x=f"{x:.1f}", y=f"{y + 33:.1f}", text=name))
+    return nodes
+
+
+# ----- the scoring view ---------------------------------------------------------------------------
+SCORING_HALF = 360
+"""Half the viewBox side while the scoring view shows: a margin round the board for the badges."""
+BADGE_W, BADGE_H = 136, 64
+BADGE_SLOTS: tuple[tuple[float, float], ...] = (
+    *((x, -322.0) for x in (-288, -144, 0, 144, 288)),
+    *((x, 322.0) for x in (-288, -144, 0, 144, 288)),
+    (-288, -254), (288, -254), (-288, 254), (288, 254),
+)
+"""Badge centres in the margin round the board (top and bottom rows, then the corners): none
+overlaps another, the board's pieces, or the edge of the ``SCORING_HALF`` viewBox. The board
+turned by a half or a third maps onto itself, so the slots serve every orientation."""
+
+
+def badge_places(groups: Sequence[GroupScore], xy: XY = hex_xy) -> list[tuple[float, float] | None]:
+    """Where each group's badge goes: a margin slot for each, near its group.
+
+    The groups take their nearest free slot in order of points (the biggest
+    first), then pairs of groups swap slots, or a group moves to a free slot,
+    while that shortens the lines to the groups (crossing lines are never the
+    shortest, so most crossings go). None once the slots run out: that badge
+    sits on its group, as before the margin existed.
+    """
+    def cost(i: int, slot: tuple[float, float]) -> float:
+        return min(math.hypot(slot[0] - x, slot[1] - y) for x, y in (xy(n) for n in groups[i].hexes))
+
+    free = list(BADGE_SLOTS)
+    places: list[tuple[float, float] | None] = [None] * len(groups)
+    for i in sorted(range(len(groups)), key=lambda i: (-groups[i].points, groups[i].hexes)):
+        if not free:
+            break
+        slot = min(free, key=lambda s: cost(i, s))
+        free.remove(slot)
+        places[i] = slot
+    placed = [i for i, at in enumerate(places) if at is not None]
+    for _ in range(20):
+        better = False
+        for a in placed:
+            for b in placed:
+                pa, pb = places[a], places[b]
+                if a < b and pa is not None and pb is not None \
+                        and cost(a, pb) + cost(b, pa) < cost(a, pa) + cost(b, pb) - 0.5:
+                    places[a], places[b] = pb, pa
+                    better = True
+            here = places[a]
+            nearest = min(free, key=lambda s: cost(a, s), default=None)
+            if nearest is not None and here is not None and cost(a, nearest) < cost(a, here) - 0.5:
+                free.remove(nearest)
+                free.append(here)
+                places[a] = nearest
+                better = True
+        if not better:
+            break
+    return places
+
+
+def _outline(g: GroupScore, xy: XY) -> str:
     members = set(g.hexes)
     parts = []
     for name in g.hexes:
@@ -121,11 +204,39 @@ def group_node(g: GroupScore, xy: Callable[[str], tuple[float, float]] = hex_xy)
             ax, ay = corner(x, y, k)
             bx, by = corner(x, y, k + 1)
             parts.append(f"M{ax:.1f} {ay:.1f}L{bx:.1f} {by:.1f}")
-    # The badge sits on the member nearest the group's middle.
-    pts = [xy(n) for n in g.hexes]
-    mx = sum(p[0] for p in pts) / len(pts)
-    my = sum(p[1] for p in pts) / len(pts)
-    bx, by = min(pts, key=lambda p: (p[0] - mx) ** 2 + (p[1] - my) ** 2)
+    return "".join(parts)
+
+
+def _leader(g: GroupScore, xy: XY, at: tuple[float, float]) -> Node:
+    """A line from the badge's edge to the edge of the group's member nearest to it."""
+    bx, by = at
+    x, y = min((xy(n) for n in g.hexes), key=lambda p: (p[0] - bx) ** 2 + (p[1] - by) ** 2)
+    dx, dy = bx - x, by - y
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    # leave the badge where the line crosses its box; reach the hex's inner circle
+    t_box = min(BADGE_W / 2 / abs(ux) if ux else math.inf, BADGE_H / 2 / abs(uy) if uy else math.inf)
+    sx, sy = bx - ux * t_box, by - uy * t_box
+    ex, ey = x + ux * (R * 0.87), y + uy * (R * 0.87)
+    return el("g", el("line", x1=f"{sx:.1f}", y1=f"{sy:.1f}", x2=f"{ex:.1f}", y2=f"{ey:.1f}"),
+              el("circle", cx=f"{ex:.1f}", cy=f"{ey:.1f}", r=6), class_="leader")
+
+
+def group_node(g: GroupScore, xy: XY = hex_xy, badge_at: tuple[float, float] | None = None) -> Node:
+    """A scoring group: its outline round the member hexes and a badge with counts and points.
+
+    With ``badge_at`` (from ``badge_places``) the badge stands there, in the margin, with a
+    line to the group; without, on the member nearest the group's middle.
+    """
+    if badge_at is None:
+        pts = [xy(n) for n in g.hexes]
+        mx = sum(p[0] for p in pts) / len(pts)
+        my = sum(p[1] for p in pts) / len(pts)
+        bx, by = min(pts, key=lambda p: (p[0] - mx) ** 2 + (p[1] - my) ** 2)
+        leader = None
+    else:
+        bx, by = badge_at
+        leader = _leader(g, xy, badge_at)
     counts = " ".join(f"{GLYPH_TEXT[s]}{n}" for s, n in zip(SYMBOLS, g.counts) if n)
     if g.taker is None:
         worth = f"{g.size}: tie"
@@ -134,14 +245,33 @@ def group_node(g: GroupScore, xy: Callable[[str], tuple[float, float]] = hex_xy)
     else:
         worth = f"{GLYPH_TEXT[SYMBOLS[g.taker]]} +{g.points}"
     badge = el("g",
-               el("rect", x=-64, y=-30, width=128, height=60, rx=14),
-               el("text", class_="counts", y=-11, text=counts),
+               el("rect", x=-BADGE_W // 2, y=-BADGE_H // 2, width=BADGE_W, height=BADGE_H, rx=14),
+               el("text", class_="counts", y=-13, text=counts),
                el("text", class_="worth", y=15, text=worth),
                class_="badge", transform=f"translate({bx:.1f} {by:.1f})")
-    return el("g", el("path", class_="outline", d="".join(parts)), badge,
+    return el("g", el("path", class_="outline", d=_outline(g, xy)), leader, badge,
               class_=f"saiju-group saiju-g{g.colour}", data_group=",".join(g.hexes),
               data_size=g.size, data_taker="none" if g.taker is None else g.taker,
               data_points=g.points, data_doubled="1" if g.doubled else "0")
+
+
+def placed_groups(groups: Sequence[GroupScore], xy: XY = hex_xy
+                  ) -> list[tuple[GroupScore, tuple[float, float] | None]]:
+    """Each group with its badge's place, in drawing order: the badges in the corners last,
+    above the lines that come down to the board from the rows above and below them."""
+    pairs = list(zip(groups, badge_places(groups, xy)))
+    return sorted(pairs, key=lambda pair: pair[1] is not None and abs(pair[1][1]) < 300)
+
+
+def scoring_nodes(groups: Sequence[GroupScore], xy: XY = hex_xy) -> list[Node]:
+    """The scoring groups' outlines and badges, the badges in the margin round the board."""
+    return [group_node(g, xy, at) for g, at in placed_groups(groups, xy)]
+
+
+def view_box(scoring: bool) -> str:
+    """The board's viewBox: with a margin for the badges while the scoring view shows."""
+    half = SCORING_HALF if scoring else HALF
+    return f"{-half} {-half} {2 * half} {2 * half}"
 
 
 def touched(before: SaijuState, token: str) -> tuple[str, ...]:
@@ -166,24 +296,15 @@ def draw(state: SaijuState, before: SaijuState | None = None, move: str | None =
     nothing, so ``reveal`` changes nothing.
     """
     last = set(touched(before, move)) if before is not None and move else set()
-    base = [el("polygon", points=hex_points(*hex_xy(name), R + 7)) for name in HEXES]
-    base.append(el("polygon", class_="saiju-hole", points=hex_points(0, 0, R - 3)))
-    hexes, names = [], []
-    for name in HEXES:
-        x, y = hex_xy(name)
-        hexes.append(el("g",
-                        el("polygon", class_="cell", points=hex_points(x, y, R - 2.5)),
-                        el("circle", class_="dot", cx=f"{x:.1f}", cy=f"{y:.1f}", r=13),
-                        class_="saiju-hex last" if name in last else "saiju-hex", data_hex=name))
-        names.append(el("text", class_="saiju-label", x=f"{x:.1f}", y=f"{y + 33:.1f}", text=name))
+    hexes = [el("g", cell_nodes(*hex_xy(name)), class_="saiju-hex last" if name in last else "saiju-hex",
+                data_hex=name) for name in HEXES]
     scoring = state.over
     groups: list[Node] = []
     in_group: set[str] = set()
     if scoring:
-        for g in scoring_groups(state).groups:
-            if g.scoring:
-                in_group.update(g.hexes)
-                groups.append(group_node(g))
+        scored = [g for g in scoring_groups(state).groups if g.scoring]
+        in_group = {h for g in scored for h in g.hexes}
+        groups = scoring_nodes(scored)
     pieces = []
     for name, kind in state.pieces_on_board().items():
         x, y = hex_xy(name)
@@ -201,11 +322,11 @@ def draw(state: SaijuState, before: SaijuState | None = None, move: str | None =
     root_cls = "saiju" + (" scoring" if scoring else "") + (" labels colour-marks" if labels else "")
     return el("svg",
               el("g",
-                 el("g", base, class_="saiju-base"),
+                 el("g", base_nodes(), class_="saiju-base"),
                  el("g", hexes, class_="saiju-hexes"),
                  el("g", pieces, class_="saiju-pieces"),
                  el("g", class_="saiju-marks"),
                  el("g", groups, class_="saiju-scoring"),
-                 el("g", names, class_="saiju-labels"),
+                 el("g", label_nodes(), class_="saiju-labels"),
                  class_=root_cls),
-              viewBox=f"{-HALF} {-HALF} {2 * HALF} {2 * HALF}", aria_label="Saiju board")
+              viewBox=view_box(scoring), aria_label="Saiju board")

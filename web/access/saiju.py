@@ -1,16 +1,17 @@
-"""Saiju for screen readers and the keyboard: hexes and the colour chooser.
+"""Saiju for screen readers and the keyboard: hexes, the colour chooser and the supply.
 
 A hex's name says what it holds ("c3, pink Snow", "a1, Snow Shadow") and what
 a tap would do now ("put the Shadow here", "the Shadow moves here"); the hex of
-the picked Shadow is pressed. The chooser's colours say how many pieces of
-that kind are left.
+the picked Shadow is pressed; the hexes of the last whole turn say so. The
+chooser's colours say how many pieces of that kind are left. All of it is read
+from the view's tap model and its public parts.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.saiju import COLOURS, SYMBOLS
+from games.saiju import COLOURS
 
 from ..i18n import t
 from . import Access, join
@@ -38,26 +39,24 @@ class SaijuAccess(Access):
     board_key = "a11y.board.saiju"
 
     def targets(self) -> str:
-        if self.view.choosing:
+        if self.view.model.choosing:
             return "#board .saiju-choice"
         return "#board .saiju-hex"
 
     def preferred(self) -> str | None:
-        return "#board .saiju-choice" if self.view.choosing else None
+        return "#board .saiju-choice" if self.view.model.choosing else None
 
     def name_targets(self, state: Any) -> None:
         view = self.view
-        menu = view.menu
-        if menu is None:
-            return
-        targets = view._targets()
-        target_word = t("a11y.saiju.setup" if menu.setup else "a11y.saiju.place")
-        shadows = state.shadows_on_board()
-        picked = shadows.get(view.sym) if view.sym else None
+        model = view.model
+        targets = model.targets()
+        target_word = t("a11y.saiju.setup" if model.step == "setup" else "a11y.saiju.place")
+        picked = model.picked_hex()
         allowed = state.allowed_symbols()
         playing = not state.in_setup and not state.over
-        last = set(view.last)
-        for name, group in view.hexes.items():
+        last = view.last_hexes()
+        for name in view.hexes.keys():
+            group = view.hexes.element(name)
             content = state.hex_contents(name)
             used = playing and content[:1] == "#" and content[1] not in allowed
             facts = (content, used, name in targets and target_word, name in last, name == picked)
@@ -68,17 +67,18 @@ class SaijuAccess(Access):
                 parts.append(target_word)
             self.put(name, group, role="button", aria_label=join(parts, name in last),
                      aria_pressed="true" if name == picked else None)
-        if view.choosing and view.sym:
+        symbol = model.symbol
+        if model.choosing and symbol:
             counts = state.supply_counts()
-            for choice in view.choice_layer.querySelectorAll(".saiju-choice"):
-                c = str(choice.getAttribute("data-choice"))
-                if c in COLOURS:
+            for c in COLOURS:
+                choice = view.chooser.element(("choice", c))
+                if choice is not None:
                     choice.setAttribute("aria-label", t(
-                        "a11y.saiju.choice", colour=colour_name(c), symbol=symbol_name(view.sym),
-                        n=counts[c + view.sym]))
+                        "a11y.saiju.choice", colour=colour_name(c), symbol=symbol_name(symbol),
+                        n=counts[c + symbol]))
         supply = state.supply_counts()
-        for kind, item in view.kind_els.items():
-            if kind[1] in SYMBOLS and self.changed(("kind", kind), item, supply[kind]):
+        for kind, item in view.seat_parts.kind_elements().items():
+            if self.changed(("kind", kind), item, supply[kind]):
                 self.put(("kind", kind), item, role="img", aria_label=t(
                     "a11y.saiju.supply", colour=colour_name(kind[0]), symbol=symbol_name(kind[1]),
                     n=supply[kind]))

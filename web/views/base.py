@@ -9,6 +9,8 @@ controller uses only this interface:
   ``before``/``move`` the move was just played and may animate; ``bottom`` is
   the seat nearest the viewer;
 - ``set_last(before, move)``: mark the last move after undo/redo;
+- ``set_recent(steps)``: the same from the last ``recent_moves`` moves (a whole
+  turn where a turn has several moves: Saiju);
 - ``tap(target) -> token | None``; ``clear_selection()``;
 - ``seat_name(player)``; ``hint(state)``;
 - ``build_controls(container)`` and ``control(action) -> token | None`` for a
@@ -20,6 +22,7 @@ Setting ``view.state = None`` asks the next ``show`` to lay the board out anew.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from games.base import State
@@ -40,6 +43,23 @@ class BoardView:
         self.listeners = dom.Listeners()
         """Every listener this view bound; ``destroy`` unbinds them."""
         self.state: Any = None
+
+    recent_moves: ClassVar[int] = 1
+    """How many of the last moves ``set_recent`` is given (more where a turn has several)."""
+
+    # ----- the last move ------------------------------------------------------------------
+    def set_last(self, before: Any, move: str | None) -> None:
+        """Mark ``move``, played from ``before``, as the last move (None: no move yet)."""
+        raise NotImplementedError
+
+    def set_recent(self, steps: Sequence[tuple[State, str]]) -> None:
+        """Mark the last move after undo, redo, a jump or a reload: ``steps`` are the last
+        ``recent_moves`` moves that led to the state on screen, oldest first, each with the
+        state it was played from."""
+        if steps:
+            self.set_last(*steps[-1])
+        else:
+            self.set_last(None, None)
 
     # ----- text for the page -------------------------------------------------------------
     def seat_name(self, player: int) -> str:

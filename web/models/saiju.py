@@ -1,0 +1,202 @@
+"""Saiju taps with no DOM: put a Shadow in setup; else pick a Shadow, a colour, a hex.
+
+A move is entered in at most three taps:
+
+- setup: an empty hex (the Shadow to put is the engine's; one tap);
+- a placement: the Shadow (its hex), then a colour in the chooser that opens
+  next to it (skipped when one colour is left), then the empty hex the Shadow
+  moves to;
+- ``end`` and ``finish`` are the view's buttons (``control``).
+
+Everything offered comes from grouping ``state.legal_moves()`` by the moves'
+fields (``Setup.hex``; ``Place.symbol``, ``colour``, ``hex``); where each
+Shadow stands comes from ``state.shadows_on_board()``.
+
+``LastTurn`` keeps the moves of the last whole turn for the board's marks:
+which moves belong together comes from the engine's ``to_move`` of the
+states they were played from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from games.saiju import COLOURS, HEXES, SYMBOLS, End, Finish, Place, SaijuMove, SaijuState, Setup
+
+from .base import Hit, TapModel
+
+Step = Literal["setup", "shadow", "colour", "hex", "over"]
+"""What the next tap is for (the status line's hint and the board's marks follow it)."""
+
+
+class SaijuTapModel(TapModel[SaijuState]):
+    """The selection on one Saiju position and the moves taps make from it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._setup: dict[str, Setup] = {}
+        """Hex -> the setup move putting the Shadow there."""
+        self._place: dict[str, dict[str, dict[str, Place]]] = {}
+        """Symbol -> colour -> hex the Shadow moves to -> the placement."""
+        self._end: End | None = None
+        self._finish: Finish | None = None
+        self.symbol: str | None = None
+        """The Shadow picked up (its symbol letter), or None."""
+        self.colour: str | None = None
+        """The colour chosen for that Shadow's piece, or None."""
+        self.choosing = False
+        """The colour chooser is open (a Shadow is picked, its colour not yet chosen)."""
+
+    def reset(self, state: SaijuState) -> None:
+        self._setup, self._place, self._end, self._finish = {}, {}, None, None
+        for move in state.legal_moves():
+            if isinstance(move, Place):
+                colours = self._place.setdefault(SYMBOLS[move.symbol], {})
+                colours.setdefault(COLOURS[move.colour], {})[HEXES[move.hex]] = move
+            elif isinstance(move, Setup):
+                self._setup[HEXES[move.hex]] = move
+            elif isinstance(move, End):
+                self._end = move
+            elif isinstance(move, Finish):
+                self._finish = move
+        super().reset(state)
+
+    def clear(self) -> None:
+        self.symbol = self.colour = None
+        self.choosing = False
+
+    # ----- what the renderer draws ---------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        """What the next tap is for: a setup hex, a Shadow, a colour, the Shadow's new hex."""
+        if self._setup:
+            return "setup"
+        if not self._place and self._end is None and self._finish is None:
+            return "over"
+        if self.choosing:
+            return "colour"
+        return "hex" if self.colour is not None else "shadow"
+
+    def targets(self) -> dict[str, SaijuMove]:
+        """The hexes a tap would now play to, with the move each makes."""
+        if self._setup:
+            return dict(self._setup)
+        if self.symbol is None or self.colour is None or self.choosing:
+            return {}
+        return dict(self._place.get(self.symbol, {}).get(self.colour, {}))
+
+    def pickable(self) -> dict[str, str]:
+        """Hex -> symbol of each Shadow a tap would pick up now (none while one is picked)."""
+        if self.state is None or self.symbol is not None:
+            return {}
+        return {hex_: sym for sym, hex_ in self.state.shadows_on_board().items() if sym in self._place}
+
+    def picked_hex(self) -> str | None:
+        """Where the picked Shadow stands (the colour chooser and the ghost piece go there)."""
+        if self.state is None or self.symbol is None:
+            return None
+        return self.state.shadows_on_board().get(self.symbol)
+
+    def colours(self) -> tuple[str, ...]:
+        """The colours the picked Shadow's piece may take now, in the engine's colour order."""
+        return self.colours_of(self.symbol or "")
+
+    def colours_of(self, symbol: str) -> tuple[str, ...]:
+        """The colours a piece put for the ``symbol`` Shadow may take now."""
+        offered = self._place.get(symbol, {})
+        return tuple(c for c in COLOURS if c in offered)
+
+    def end_move(self) -> End | None:
+        return self._end
+
+    def finish_move(self) -> Finish | None:
+        return self._finish
+
+    # ----- taps ----------------------------------------------------------------------------------
+    def tap(self, hit: Hit) -> SaijuMove | None:
+        """One tap on a hex (``hex``) or on the colour chooser (``choice``: a colour or ``cancel``)."""
+        state = self.state
+        if state is None or state.to_move is None:
+            return None
+        if self.choosing:
+            symbol = self.symbol
+            self.clear()
+            if hit is not None and hit[0] == "choice" and hit[1] in self._place.get(symbol or "", {}):
+                self.symbol, self.colour = symbol, hit[1]
+            return None
+        if hit is None or hit[0] != "hex":
+            self.clear()
+            return None
+        name = hit[1]
+        move = self.targets().get(name)
+        self.clear()
+        if move is not None:
+            return move
+        sym = self.pickable().get(name)
+        if sym is not None:
+            self.symbol = sym
+            colours = self._place[sym]
+            if len(colours) == 1:
+                self.colour = next(iter(colours))
+            else:
+                self.choosing = True
+        return None
+
+    def control(self, action: str) -> SaijuMove | None:
+        """The End turn and Finish buttons: their move when legal (the selection is dropped)."""
+        move: SaijuMove | None = {"end": self._end, "finish": self._finish}.get(action)
+        if move is not None:
+            self.clear()
+        return move
+
+
+@dataclass(frozen=True)
+class Played:
+    """One move of the record as the board saw it played."""
+
+    before: SaijuState
+    move: SaijuMove
+    after: SaijuState
+
+
+class LastTurn:
+    """The moves of the last whole turn, in order (all the moves one player made in a row).
+
+    The view hands it each move it is shown (played, previewed, undone to,
+    redone); a move played from the state the last one led to, by the same
+    player to move, joins the turn, anything else starts a new one. Going
+    back to a move already held (undo, a preview taken back) forgets the
+    moves after it.
+    """
+
+    def __init__(self) -> None:
+        self.steps: list[Played] = []
+
+    def clear(self) -> None:
+        self.steps = []
+
+    def add(self, before: SaijuState, move: SaijuMove) -> None:
+        after = before.apply(move)
+        assert isinstance(after, SaijuState)
+        step = Played(before, move, after)
+        for i, held in enumerate(self.steps):
+            if held.before == before and held.move == move:
+                del self.steps[i + 1:]
+                return
+        last = self.steps[-1] if self.steps else None
+        if last is None or last.after != before or last.before.to_move != before.to_move:
+            self.steps = []
+        self.steps.append(step)
+
+    def hexes(self) -> dict[str, str]:
+        """Hex -> what the turn left there: ``placed`` (a Colour piece went down) or
+        ``shadow`` (a Shadow was put or moved there): every hex whose contents the
+        turn's moves changed, read from the states before and after each."""
+        out: dict[str, str] = {}
+        for step in self.steps:
+            for name in HEXES:
+                now = step.after.hex_contents(name)
+                if now != step.before.hex_contents(name):
+                    out[name] = "shadow" if now[:1] == "#" else "placed"
+        return out

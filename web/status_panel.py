@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from . import dom
-from .i18n import t
+from .i18n import lang, t
+from .move_words import move_words
 from .outcome_text import outcome_text
 from .page import PageState
 
@@ -21,9 +22,13 @@ class StatusPanel:
         self.scores = scores
         self.moves = moves
         self._move_items: list[Any] = []
-        self._move_shown: list[tuple[str, str]] = []
-        """The items' texts and classes mirrored in Python: reading them back through the
-        JavaScript bridge cost more than the rest of a redraw."""
+        self._move_shown: list[tuple[str, str, str]] = []
+        """The items' tokens, words and classes mirrored in Python: reading them back
+        through the JavaScript bridge cost more than the rest of a redraw."""
+        self._words: list[tuple[Any, str, str]] = []
+        """Per move: the state it was played in, the language and its words, so a move is
+        worded once, not on every redraw (the state is compared by identity: a session
+        replaces, never changes, a state)."""
 
     def draw(self, page: PageState) -> None:
         self.contract(page)
@@ -75,6 +80,22 @@ class StatusPanel:
         self.status.className = cls
         self.status.textContent = text
 
+    def move_words(self, page: PageState, i: int) -> str:
+        """The ``i``-th move (from 0) in words, in the page's language (the token stays in
+        ``data-token`` and in the record dialog)."""
+        session, view = page.session, page.view
+        assert session is not None and view is not None
+        state, language, cache = session.states[i], lang(), self._words
+        del cache[len(session.tokens):]
+        if i < len(cache) and cache[i][0] is state and cache[i][1] == language:
+            return cache[i][2]
+        words = move_words(state, session.tokens[i], view.seat_name)
+        if i < len(cache):
+            cache[i] = (state, language, words)
+        elif i == len(cache):
+            cache.append((state, language, words))
+        return words
+
     def move_list(self, page: PageState) -> None:
         """Bring the move list up to date, touching only the items that changed."""
         session = page.session
@@ -86,15 +107,19 @@ class StatusPanel:
             shown.pop()
         for i, token in enumerate(tokens):
             cls = "current" if i + 1 == session.cursor else ("undone" if i + 1 > session.cursor else "")
+            words = self.move_words(page, i)
             if i == len(items):
-                items.append(dom.html("li", self.moves, text=token, data_ply=i + 1, class_=cls))
-                shown.append((token, cls))
+                items.append(dom.html("li", self.moves, text=words, data_ply=i + 1, data_token=token,
+                                      class_=cls))
+                shown.append((token, words, cls))
                 continue
-            if shown[i] != (token, cls):
+            if shown[i] != (token, words, cls):
                 if shown[i][0] != token:
-                    items[i].textContent = token
+                    items[i].setAttribute("data-token", token)
+                if shown[i][1] != words:
+                    items[i].textContent = words
                 items[i].className = cls
-                shown[i] = (token, cls)
+                shown[i] = (token, words, cls)
         if 0 < session.cursor <= len(items):  # scroll the list only, never the page
             current, box = items[session.cursor - 1], self.moves
             top = current.offsetTop

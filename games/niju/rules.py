@@ -256,7 +256,8 @@ class NiJuState(State[NiJuMove]):
         # Name the first in reading order, not in dict order: equal positions
         # must give equal outcomes however they were reached.
         first = min(done, key=_reading_order)
-        return Outcome.of(mover, PATTERN_COMPLETED, PLAYER_NAMES, square=square_text(first))
+        return Outcome.of(mover, PATTERN_COMPLETED, PLAYER_NAMES, square=square_text(first),
+                          tile=KIND_OF[board[first] & 0xFF])
 
     def outcome(self) -> Outcome | None:
         return self.result

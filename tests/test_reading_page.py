@@ -6,6 +6,7 @@ Each test reads the visible text, as a person would, not the ``data-*`` contract
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterator
 from urllib.parse import quote
 
@@ -74,3 +75,80 @@ def test_the_confirm_prompt_names_the_move_in_words(page: Any, ja_page: Any) -> 
         p.locator('#board [data-choice="W"]').tap()
         p.wait_for_selector("#confirm-move:not([hidden])")
         assert p.inner_text("#confirm-move-text") == words
+
+
+# ----- 2. the result ------------------------------------------------------------------------
+SIAM_WIN = ["+B1S", "+E1W", "B1B2S", "E1E1S", "B2B3S", "E1E1E", "B3B4S", "E1E1N", "B4B5S"]
+NIJU_WIN = ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0", "2d@-1,-1", "39@0,1", "95@1,1", "a5@0,-1",
+            "78@-1,1"]
+
+
+def test_the_result_names_winner_and_reason_in_both_languages(page: Any, ja_page: Any) -> None:
+    for p, words in ((page, "Elephant on B5 pushed the rock out. Elephants win."),
+                     (ja_page, "B5のゾウが岩を押し出しました。ゾウの勝ちです。")):
+        ready(p, moves_link("siam", SIAM_WIN))
+        assert p.inner_text("#status") == words
+    for p, words in ((page, "White completed the pattern of tile 20. White wins."),
+                     (ja_page, "白がタイル20の模様を完成させました。白の勝ちです。")):
+        ready(p, moves_link("ni-ju", NIJU_WIN))
+        assert p.inner_text("#status") == words  # no "0,0": the board draws no square names
+
+
+def test_play_again_starts_the_same_game_with_the_same_seats(page: Any) -> None:
+    ready(page, moves_link("siam", SIAM_WIN, "&computer=2-easy&option=remove-once"))
+    assert page.is_visible("#play-again") and page.inner_text("#play-again") == "Play again"
+    assert page.inner_text("#seating") == "The computer plays Rhinos (easy)."
+    page.locator("#play-again").tap()
+    page.wait_for_function("document.querySelector('#app').dataset.ply === '0'")
+    assert page.get_attribute("#app", "data-game") == "siam"
+    assert page.get_attribute("#app", "data-outcome") == ""
+    assert page.locator("#moves li").count() == 0
+    assert not page.is_visible("#play-again")
+    assert page.inner_text("#seating") == "The computer plays Rhinos (easy)."
+    assert "computer=2-easy" in page.url and "option=remove-once" in page.url
+
+
+# ----- 3. every word in the page's language -----------------------------------------------------
+def test_no_internal_names_in_the_new_game_dialog(page: Any) -> None:
+    ready(page, "?game=siam")
+    page.click("[data-action=new]")
+    text = page.inner_text("#new-game")
+    assert "Exit only once" in text and "No opening restriction" in text
+    assert "remove-once" not in text and "no-opening-restriction" not in text
+
+
+def test_the_japanese_page_shows_no_english_site_name_or_legend(ja_page: Any) -> None:
+    ready(ja_page)
+    assert ja_page.inner_text(".brand") == "アブストラクト・ボード"
+    assert "Abstract Boards" not in ja_page.title()
+    ready(ja_page, "?game=ni-ju")
+    assert "in hand" not in ja_page.inner_text("#app")
+    assert "手持ち20枚" in ja_page.inner_text("#app")
+    ready(ja_page, "?game=symbol-pallet&players=2&seed=1")
+    ja_page.locator(".sp-legend summary").click()
+    legend = ja_page.inner_text(".sp-legend")
+    assert not re.search(r"[A-Za-z]{3,}", legend), legend
+
+
+# ----- 4. starting a game -----------------------------------------------------------------------
+def test_the_home_page_offers_players_at_this_device(page: Any, ja_page: Any) -> None:
+    ready(page)
+    card = page.locator('[data-game-card="saiju"] .card-people')
+    assert card.inner_text().split("\n")[0].strip() == "Players at this device:"
+    assert [a.strip() for a in card.locator("a").all_inner_texts()] == ["2 players", "3 players"]
+    pallet = page.locator('[data-game-card="symbol-pallet"] .card-people a')
+    assert pallet.count() == 3
+    assert page.locator('[data-game-card="siam"] .card-people a').count() == 1
+    card.locator("a", has_text="3 players").click()
+    page.wait_for_function("document.querySelector('#app').dataset.game === 'saiju'")
+    assert len(page.get_attribute("#app", "data-scores").split(",")) == 3
+    ready(ja_page)
+    people = ja_page.locator('[data-game-card="siam"] .card-people')
+    assert "この端末で対戦" in people.inner_text() and people.locator("a").inner_text() == "2人"
+
+
+def test_a_computer_game_says_which_side_the_computer_plays(ja_page: Any, page: Any) -> None:
+    ready(page, "?game=siam")
+    assert not page.is_visible("#seating")
+    ready(ja_page, "?game=siam&computer=2-normal")
+    assert ja_page.inner_text("#seating") == "コンピューターの担当: サイ（ふつう）"

@@ -16,9 +16,15 @@ from .page import PageState
 
 
 class StatusPanel:
-    def __init__(self, root: Any, status: Any, scores: Any, moves: Any) -> None:
+    def __init__(self, root: Any, status: Any, scores: Any, moves: Any, again: Any = None,
+                 seating: Any = None) -> None:
         self.root = root
+        self.seating = seating
+        """The line that says which seats the computer plays (hidden when people play all)."""
+        self._seating_text = ""
         self.status = status
+        self.again = again
+        """The box of the Play again button beside the result (hidden while the game goes on)."""
         self.scores = scores
         self.moves = moves
         self._move_items: list[Any] = []
@@ -30,14 +36,28 @@ class StatusPanel:
         worded once, not on every redraw (the state is compared by identity: a session
         replaces, never changes, a state)."""
 
-    def draw(self, page: PageState) -> None:
+    def draw(self, page: PageState, offer_again: bool = True,
+             computer: dict[int, str] | None = None) -> None:
+        """Everything from the page state; ``offer_again``: a finished game offers Play again
+        (not in a lesson or a puzzle, nor in an embedded board); ``computer``: the seats the
+        computer plays, with their levels."""
         self.contract(page)
         self.status_line(page)
         self.move_list(page)
+        self.seating_line(page, computer or {})
+        if self.again is not None:
+            over = page.session is not None and page.session.over
+            hidden = not (over and offer_again and not page.embedded)
+            if self.again.hidden != hidden:
+                self.again.hidden = hidden
 
     def clear(self) -> None:
         """No game on screen: the contract says so."""
         dom.set_attrs(self.root, data_game="", data_ply=0, data_to_move="", data_outcome="")
+        if self.again is not None:
+            self.again.hidden = True
+        if self.seating is not None:
+            self.seating.hidden, self._seating_text = True, ""
 
     def contract(self, page: PageState) -> None:
         """``#app[data-game|ply|to-move|outcome|scores]``, which tests and hosts read."""
@@ -74,6 +94,19 @@ class StatusPanel:
             parts = [t("scores.seat", seat=view.seat_name(i), score=score) for i, score in enumerate(scores)]
             self.scores.textContent = t("scores.line", label=label, scores=" · ".join(parts))
             self.scores.hidden = False
+
+    def seating_line(self, page: PageState, computer: dict[int, str]) -> None:
+        """"The computer plays Rhinos (normal)." during a game with a computer seat."""
+        if self.seating is None or page.view is None:
+            return
+        seat_name = page.view.seat_name
+        text = t("ai.status.plays", seats=t("list.separator").join(
+            t("ai.status.plays_seat", seat=seat_name(seat), level=t(f"ai.level.word.{level}"))
+            for seat, level in sorted(computer.items()))) if computer else ""
+        if text != self._seating_text:
+            self._seating_text = text
+            self.seating.textContent = text
+            self.seating.hidden = not text
 
     def show(self, text: str, cls: str) -> None:
         """Write the status line (the computer's "thinking …" comes through here too)."""

@@ -153,6 +153,13 @@ class State(ABC, Generic[M]):
     def over(self) -> bool:
         return self.outcome() is not None
 
+    def describe(self, move: M) -> Any:
+        """What a legal ``move`` does here, as the game's typed fields (its ``describe`` module).
+
+        A page words a move from these fields in its own language; nothing parses a token.
+        """
+        raise NotImplementedError(f"{self.game.name} does not describe its moves")
+
     def legal_moves(self) -> list[M]:
         """The legal moves, generated once per state and then cached."""
         try:

@@ -22,7 +22,9 @@ ROCK_PUSHED_OUT = "rock-pushed-out"
 the push), ``pusher`` (the side whose push it was; the winner need not be the pusher)."""
 PATTERN_COMPLETED = "pattern-completed"
 """Ni-Ju: the mover completed one of their tiles' patterns. Facts: ``square`` (the
-first completed tile in reading order, as ``x,y``)."""
+first completed tile in reading order, as ``x,y``: the records' English names it) and
+``tile`` (that tile's number, 1–20, printed on it: the page names it, since the board
+draws no square names)."""
 ALL_TILES_DOWN = "all-tiles-down"
 """Ni-Ju placement-only: every tile is down; more completed tiles wins, equal draws.
 Facts: ``tiles`` (40), ``completed`` (per player)."""

@@ -159,7 +159,7 @@ def thinking_seen(page: Any) -> list[str]:
 
 
 def moves_shown(page: Any) -> list[str]:
-    return [t.strip() for t in page.locator("#moves li").all_text_contents()]
+    return page.locator("#moves li").evaluate_all("els => els.map(e => e.dataset.token)")
 
 
 def own_origin(urls: list[str], base_url: str) -> list[str]:

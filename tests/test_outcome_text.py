@@ -84,8 +84,8 @@ ENDS: list[tuple[str, Callable[[], Any], str, str, str, str]] = [
      "サイの押しで岩が出ました。いちばん近いB2のゾウ、ゾウの勝ちです。"),
     ("ni-ju", niju_pattern, "pattern-completed",
      "white completed the pattern of the tile on 0,0",
-     "White completed the pattern of the tile on 0,0. White wins.",
-     "白が0,0のタイルの模様を完成させました。白の勝ちです。"),
+     "White completed the pattern of tile 1. White wins.",
+     "白がタイル1の模様を完成させました。白の勝ちです。"),
     ("ni-ju-placement", lambda: niju_all_down(False), "all-tiles-down",
      "all 40 tiles down, completed tiles: white 1, black 0",
      "All 40 tiles are down; completed tiles: White 1, Black 0. White wins.",
@@ -185,3 +185,17 @@ def test_the_facts_are_values_not_words() -> None:
         rock.fact("scores")
     assert rock == get_game("siam").parse_position(
         "...../.EN.../..OO./...../..... - 2 0,0 e@B2! -").outcome()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_sentence_starts_with_a_capital_and_names_only_labelled_squares(
+        lang: Callable[[str], None], language: str) -> None:
+    """Ni-Ju's board draws no square names, so its result names the tile by its number."""
+    import re
+
+    lang(language)
+    for _id, make, *_ in ENDS:
+        game, outcome = ended(make)
+        text = outcome_text(outcome, seat_namer(game))
+        assert not text[0].islower(), text
+        assert not re.search(r"-?\d+,-?\d+", text), text

@@ -64,7 +64,8 @@ class App:
         self._buttons.update({name: dom.query(replay, f"[data-replay={name}]") for name in REPLAY_BUTTONS})
         self._disabled: dict[str, bool] = {}
         """The buttons' disabled states as last written (reading them back costs a bridge call)."""
-        self.panel = StatusPanel(self.root, dom.by_id("status"), dom.by_id("scores"), dom.by_id("moves"))
+        self.panel = StatusPanel(self.root, dom.by_id("status"), dom.by_id("scores"), dom.by_id("moves"),
+                                 dom.by_id("result-actions"), dom.by_id("seating"))
         self.opponent = Opponent(self, self.panel.show)
         self.saved = SavedGames(self, self.opponent.link_value)
         self.embed = Embed(self)
@@ -80,6 +81,7 @@ class App:
         dom.listen(self.message, "click", self.on_message_click)
         dom.listen(self.new_game.dialog, "close", self.on_new_game_closed)
         dom.listen(self.draw_dialog, "close", self.on_draw_closed)
+        dom.listen(dom.by_id("play-again"), "click", self.on_play_again)
         self.keys = BoardKeys(dom.by_id("play"), self.board, self.root, self)
         self.colour_marks = ColourMarks(dom.by_id("play"))
         dom.listen(document, "keyup", self.on_key_up)
@@ -241,7 +243,8 @@ class App:
         if before is None:
             first = max(0, session.cursor - view.recent_moves)
             view.set_recent([(session.states[i], session.tokens[i]) for i in range(first, session.cursor)])
-        self.panel.draw(self.state)
+        self.panel.draw(self.state, offer_again=not self.learn.active,
+                        computer=self.opponent.seating.computer)
         self.refresh_controls()
         self.routes.sync_soon()
         self.opponent.update()
@@ -364,6 +367,18 @@ class App:
     @guarded
     def on_new_game_closed(self, _event: Any) -> None:
         self.new_game.closed(self.state.game)
+
+    @guarded
+    def on_play_again(self, _event: Any) -> None:
+        """Play again: a new game of the same game, players, options and computer seats
+        (a shuffled game gets a new shuffle)."""
+        game, session = self.state.game, self.state.session
+        if game is None or session is None:
+            return
+        options = session.start.options
+        seed = int(window.Math.random() * 2 ** 31) if game.uses_seed else None
+        again = game.options(options.players, sorted(options.switches), seed)
+        self.start_new_game(game, again, dict(self.opponent.seating.computer))
 
     @guarded
     def on_draw_closed(self, _event: Any) -> None:

@@ -33,7 +33,7 @@ def _rock(o: Outcome, seat: SeatName) -> str:
 
 
 def _pattern(o: Outcome, seat: SeatName) -> str:
-    return t("outcome.pattern-completed", seat=seat(_winner(o)), square=o.fact("square"))
+    return t("outcome.pattern-completed", seat=seat(_winner(o)), tile=o.fact("tile"))
 
 
 def _scores(seat: SeatName, scores: tuple[int, ...], players: list[int]) -> str:

@@ -19,6 +19,7 @@ from . import dom
 from .embed import Embed
 from .i18n import t, tn
 from .learn_ui import Learning
+from .move_words import move_words
 from .opponent import Opponent
 from .page import Page, guarded
 
@@ -104,7 +105,9 @@ class PlayFlow:
         after = before.play(token)  # checks legality; nothing is recorded yet
         page.show_preview(after, before, token)
         page.state.proposed = token
-        dom.by_id("confirm-move-text").textContent = t("confirm.question", move=token)
+        assert page.state.view is not None
+        words = move_words(before, token, page.state.view.seat_name)
+        dom.by_id("confirm-move-text").textContent = t("confirm.question", move=words)
         self.confirm_bar.hidden = False
         page.root.setAttribute("data-proposed", token)
         dom.query(self.confirm_bar, "[data-confirm=play]").focus()

@@ -9,30 +9,55 @@ from __future__ import annotations
 from typing import Any
 
 from . import dom
-from .i18n import t
+from .i18n import lang, t
+from .move_words import move_words
 from .outcome_text import outcome_text
 from .page import PageState
 
 
 class StatusPanel:
-    def __init__(self, root: Any, status: Any, scores: Any, moves: Any) -> None:
+    def __init__(self, root: Any, status: Any, scores: Any, moves: Any, again: Any = None,
+                 seating: Any = None) -> None:
         self.root = root
+        self.seating = seating
+        """The line that says which seats the computer plays (hidden when people play all)."""
+        self._seating_text = ""
         self.status = status
+        self.again = again
+        """The box of the Play again button beside the result (hidden while the game goes on)."""
         self.scores = scores
         self.moves = moves
         self._move_items: list[Any] = []
-        self._move_shown: list[tuple[str, str]] = []
-        """The items' texts and classes mirrored in Python: reading them back through the
-        JavaScript bridge cost more than the rest of a redraw."""
+        self._move_shown: list[tuple[str, str, str]] = []
+        """The items' tokens, words and classes mirrored in Python: reading them back
+        through the JavaScript bridge cost more than the rest of a redraw."""
+        self._words: list[tuple[Any, str, str]] = []
+        """Per move: the state it was played in, the language and its words, so a move is
+        worded once, not on every redraw (the state is compared by identity: a session
+        replaces, never changes, a state)."""
 
-    def draw(self, page: PageState) -> None:
+    def draw(self, page: PageState, offer_again: bool = True,
+             computer: dict[int, str] | None = None) -> None:
+        """Everything from the page state; ``offer_again``: a finished game offers Play again
+        (not in a lesson or a puzzle, nor in an embedded board); ``computer``: the seats the
+        computer plays, with their levels."""
         self.contract(page)
         self.status_line(page)
         self.move_list(page)
+        self.seating_line(page, computer or {})
+        if self.again is not None:
+            over = page.session is not None and page.session.over
+            hidden = not (over and offer_again and not page.embedded)
+            if self.again.hidden != hidden:
+                self.again.hidden = hidden
 
     def clear(self) -> None:
         """No game on screen: the contract says so."""
         dom.set_attrs(self.root, data_game="", data_ply=0, data_to_move="", data_outcome="")
+        if self.again is not None:
+            self.again.hidden = True
+        if self.seating is not None:
+            self.seating.hidden, self._seating_text = True, ""
 
     def contract(self, page: PageState) -> None:
         """``#app[data-game|ply|to-move|outcome|scores]``, which tests and hosts read."""
@@ -78,10 +103,39 @@ class StatusPanel:
         else:
             self.show(outcome_text(outcome, view.seat_name), "status over")
 
+    def seating_line(self, page: PageState, computer: dict[int, str]) -> None:
+        """"The computer plays Rhinos (normal)." during a game with a computer seat."""
+        if self.seating is None or page.view is None:
+            return
+        seat_name = page.view.seat_name
+        text = t("ai.status.plays", seats=t("list.separator").join(
+            t("ai.status.plays_seat", seat=seat_name(seat), level=t(f"ai.level.word.{level}"))
+            for seat, level in sorted(computer.items()))) if computer else ""
+        if text != self._seating_text:
+            self._seating_text = text
+            self.seating.textContent = text
+            self.seating.hidden = not text
+
     def show(self, text: str, cls: str) -> None:
         """Write the status line (the computer's "thinking …" comes through here too)."""
         self.status.className = cls
         self.status.textContent = text
+
+    def move_words(self, page: PageState, i: int) -> str:
+        """The ``i``-th move (from 0) in words, in the page's language (the token stays in
+        ``data-token`` and in the record dialog)."""
+        session, view = page.session, page.view
+        assert session is not None and view is not None
+        state, language, cache = session.states[i], lang(), self._words
+        del cache[len(session.tokens):]
+        if i < len(cache) and cache[i][0] is state and cache[i][1] == language:
+            return cache[i][2]
+        words = move_words(state, session.tokens[i], view.seat_name)
+        if i < len(cache):
+            cache[i] = (state, language, words)
+        elif i == len(cache):
+            cache.append((state, language, words))
+        return words
 
     def move_list(self, page: PageState) -> None:
         """Bring the move list up to date, touching only the items that changed."""
@@ -94,15 +148,19 @@ class StatusPanel:
             shown.pop()
         for i, token in enumerate(tokens):
             cls = "current" if i + 1 == session.cursor else ("undone" if i + 1 > session.cursor else "")
+            words = self.move_words(page, i)
             if i == len(items):
-                items.append(dom.html("li", self.moves, text=token, data_ply=i + 1, class_=cls))
-                shown.append((token, cls))
+                items.append(dom.html("li", self.moves, text=words, data_ply=i + 1, data_token=token,
+                                      class_=cls))
+                shown.append((token, words, cls))
                 continue
-            if shown[i] != (token, cls):
+            if shown[i] != (token, words, cls):
                 if shown[i][0] != token:
-                    items[i].textContent = token
+                    items[i].setAttribute("data-token", token)
+                if shown[i][1] != words:
+                    items[i].textContent = words
                 items[i].className = cls
-                shown[i] = (token, cls)
+                shown[i] = (token, words, cls)
         if 0 < session.cursor <= len(items):  # scroll the list only, never the page
             current, box = items[session.cursor - 1], self.moves
             top = current.offsetTop

@@ -39,7 +39,7 @@ move, so placement moves are a product of two short lists.
 from __future__ import annotations
 
 from random import Random
-from typing import NamedTuple, Union
+from typing import TYPE_CHECKING, NamedTuple, Union
 
 from ..base import Options, Outcome, State
 from ..terminations import ALL_TILES_DOWN, PATTERN_COMPLETED
@@ -56,6 +56,9 @@ from .board import (
     square_text,
 )
 from .patterns import ALL_KINDS_MASK, KIND_OF, ORIENTATIONS, hand_kinds
+
+if TYPE_CHECKING:
+    from .describe import NiJuMoveFacts
 
 PLAYER_NAMES = ("white", "black")
 WHITE = 0
@@ -253,7 +256,8 @@ class NiJuState(State[NiJuMove]):
         # Name the first in reading order, not in dict order: equal positions
         # must give equal outcomes however they were reached.
         first = min(done, key=_reading_order)
-        return Outcome.of(mover, PATTERN_COMPLETED, PLAYER_NAMES, square=square_text(first))
+        return Outcome.of(mover, PATTERN_COMPLETED, PLAYER_NAMES, square=square_text(first),
+                          tile=KIND_OF[board[first] & 0xFF])
 
     def outcome(self) -> Outcome | None:
         return self.result
@@ -467,6 +471,10 @@ class NiJuState(State[NiJuMove]):
         from .text import format_position
 
         return format_position(self)
+
+    def describe(self, move: NiJuMove) -> "NiJuMoveFacts":
+        from .describe import describe
+        return describe(self, move)
 
     # ----- queries for the view (squares as (x, y)) -----------------------------
     def tiles(self) -> dict[Square, Tile]:

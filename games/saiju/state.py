@@ -65,6 +65,7 @@ from .moves import (
 from .scoring import ScoreSheet, score_board, totals
 
 if TYPE_CHECKING:
+    from .describe import SaijuMoveFacts
     from .game import Saiju
 
 EMPTY = 0
@@ -180,6 +181,10 @@ class SaijuState(State[SaijuMove]):
         if self.finish_legal():
             moves.append(FINISH)
         return moves
+
+    def describe(self, move: SaijuMove) -> "SaijuMoveFacts":
+        from .describe import describe
+        return describe(self, move)
 
     def finish_legal(self) -> bool:
         """Whether ``finish`` may be played: one Shadow on the board, a one-colour supply."""

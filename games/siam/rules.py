@@ -25,11 +25,14 @@ animal (owner 0 elephant, 1 rhino; facing 0 N, 1 E, 2 S, 3 W).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..base import Options, Outcome, State
 from ..terminations import ROCK_PUSHED_OUT
 from .geometry import FACINGS, Geometry, opposite
+
+if TYPE_CHECKING:
+    from .describe import SiamMoveFacts
 
 EMPTY = 0
 ROCK = 1
@@ -270,6 +273,10 @@ class SiamState(State[SiamMove]):
                 out.append((geom.names[sq], geom.names[to] if to >= 0 else None))
         out.append((move.src, move.dst))
         return out
+
+    def describe(self, move: SiamMove) -> "SiamMoveFacts":
+        from .describe import describe
+        return describe(self, move)
 
     def pushes(self, move: SiamMove) -> bool:
         """Whether ``move`` (a legal one) pushes: it enters or steps onto an occupied square.

@@ -27,6 +27,7 @@ from .colours import COLOURS
 from .tiles import CATALOGUE, TILE_COLOUR, TILE_IDS, TILE_INDEX, TILE_KIND
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .describe import SymbolPalletMoveFacts
     from .view import PlayerView
 
 SETUP, ACTIONS, DISCARD, OVER = 0, 1, 2, 3
@@ -120,6 +121,10 @@ class SymbolPalletState(State[SymbolPalletMove]):
         tied = [p for p, s in enumerate(scores) if s == best]
         why = LATER_PLAYER_WINS_TIE if len(tied) > 1 else MOST_TABLE_TILES
         return Outcome.of(tied[-1], why, self.players, scores=scores)
+
+    def describe(self, move: SymbolPalletMove) -> "SymbolPalletMoveFacts":
+        from .describe import describe
+        return describe(self, move)
 
     def scores(self) -> tuple[int, ...]:
         """Per player: distinct level-1 tiles owned by either of their chips."""

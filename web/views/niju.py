@@ -75,7 +75,7 @@ class NiJuView(BoardView):
         self.rotate_button: Any = None
         self.pass_button: Any = None
         dom.clear(board)
-        dom.set_attrs(board, aria_label="Ni-Ju table")
+        dom.set_attrs(board, aria_label=t("a11y.board.niju"))
         dom.build(table_defs(), board)
         self.world = dom.svg("g", board, class_="niju-world")
         dom.build(table_ground(), self.world)
@@ -107,7 +107,7 @@ class NiJuView(BoardView):
     def build_controls(self, container: Any) -> None:
         self.rotate_button = dom.html("button", container, text=t("ni-ju.rotate"), type="button",
                                       data_view_action="rotate", class_="niju-rotate",
-                                      aria_label="Rotate the picked tile a quarter turn")
+                                      aria_label=t("a11y.niju.rotate"))
         dom.html("button", container, text=t("ni-ju.fit"), type="button",
                  data_view_action="fit", class_="niju-fit")
         self.pass_button = dom.html("button", container, text=t("ni-ju.pass"), type="button",

@@ -20,10 +20,9 @@ from games.niju import NiJuState
 
 from .. import dom
 from ..draw import KeyedLayer, Sprite, attrs
-from ..i18n import t
+from ..i18n import t, tn
 from ..models.niju import NiJuTapModel
 
-SEAT_NAMES = ("White", "Black")
 KINDS = range(1, 21)
 
 
@@ -75,7 +74,7 @@ class NiJuTrays:
             if not held:
                 cls += " empty"
             self.trays[owner].setAttribute("class", cls)
-            self.counts[owner].textContent = f"{len(held)} in hand" if held else "all tiles down"
+            self.counts[owner].textContent = tn("ni-ju.in_hand", len(held)) if held else t("ni-ju.all_down")
             mine = state.to_move == owner
             sprites: dict[Hashable, Sprite] = {}
             for kind in KINDS:
@@ -86,7 +85,7 @@ class NiJuTrays:
                     attrs(type="button", class_=f"niju-hand-tile {OWNER_CLASS[owner]}"
                                                 + (" picked" if up else ""),
                           data_hand_kind=kind, data_owner=owner, data_pattern=f"{byte:02x}",
-                          aria_label=f"{SEAT_NAMES[owner]} tile {kind}",
+                          aria_label=t("a11y.niju.tray_tile", seat=t(f"ni-ju.seat.{owner}"), kind=kind),
                           disabled=None if mine and kind in offered else "",
                           hidden=None if kind in held else ""),
                     content=byte)

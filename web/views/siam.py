@@ -36,7 +36,6 @@ ARROW_DISTANCE = 72
 ARROW_RADIUS = 30
 ARROW_HIT = 40
 """The arrows' invisible tap circle: 44 px even on a 390 px wide phone."""
-SEAT_NAMES = ("Elephants", "Rhinos")
 DIR_DELTA = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 ARROW_PATH = "M0 -20 L16 6 L6 6 L6 18 L-6 18 L-6 6 L-16 6 Z"
 
@@ -104,7 +103,7 @@ class SiamView(BoardView):
     def _build(self) -> None:
         dom.clear(self.board)
         dom.set_attrs(self.board, viewBox=f"{-MARGIN} {-MARGIN} {5 * CELL + 2 * MARGIN} "
-                      f"{5 * CELL + 2 * MARGIN}", aria_label="Siam board")
+                      f"{5 * CELL + 2 * MARGIN}", aria_label=t("a11y.board.siam"))
         self.square_layer = dom.svg("g", self.board, class_="squares")
         self.label_layer = dom.svg("g", self.board, class_="labels")
         self.marks = KeyedLayer(self.board, "marks")
@@ -130,7 +129,7 @@ class SiamView(BoardView):
             dom.clear(seat)
         for owner in (0, 1):
             button = dom.html("button", None, type="button", class_="reserve", data_reserve=owner,
-                              aria_label=f"{SEAT_NAMES[owner]} reserve")
+                              aria_label=t("a11y.siam.reserve_name", seat=t(f"siam.seat.{owner}")))
             icon = dom.svg("svg", button, viewBox="-50 -56 100 100", aria_hidden="true")
             _draw_piece(PIECE_NAMES[owner], dom.svg("g", icon, class_=f"piece {PIECE_NAMES[owner]}"))
             dom.html("span", button, text=t(f"siam.seat.{owner}"), class_="seat-name")
@@ -308,7 +307,7 @@ class SiamView(BoardView):
             if model.exit_move() is not None and mine:
                 classes.append("target")
             dom.set_attrs(button, class_=" ".join(classes),
-                          aria_label=f"{SEAT_NAMES[owner]} reserve: {n}")
+                          aria_label=t("a11y.siam.reserve", seat=t(f"siam.seat.{owner}"), n=n))
         self._place_seats()
 
     # ----- taps --------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from games.diagram import symbol_pallet as shapes
 from games.diagram.svg import Node
 from games.symbol_pallet import SYMBOLS
 
-from .. import dom, i18n
+from .. import dom
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
 from ..models.symbol_pallet import SymbolPalletModel
@@ -85,7 +85,7 @@ class SymbolPalletView(BoardView):
     # ----- static drawing ------------------------------------------------------------------
     def _build(self) -> None:
         dom.clear(self.board)
-        dom.set_attrs(self.board, aria_label="Symbol Pallet field")
+        dom.set_attrs(self.board, aria_label=t("a11y.board.symbol-pallet"))
         self.root = dom.svg("g", self.board, class_="sp-root")
         self.tiles = KeyedLayer(self.root, "sp-tiles")
         self.marks = KeyedLayer(self.root, "sp-marks")
@@ -133,13 +133,8 @@ class SymbolPalletView(BoardView):
             dom.build(shapes.GLYPHS[sym.code], dom.svg("g", glyph, class_="sp-glyph"))
             words = dom.html("span", item)
             dom.html("b", words, text=t(f"symbol-pallet.symbol.{sym.code}"))
-            other = sym.japanese if i18n.lang() == "en" else sym.name
-            dom.html("span", words, text=f" ({other}): {t(f'symbol-pallet.rule.{sym.code}')}.")
-        dom.html("p", legend, text=(
-            "A tile laid beside others on the table ignores its "
-            "symbol. On top it must rest on 2 or more tiles covering at least 3 of its quarters, "
-            "one of them owned by the chosen chip. Each chip owns its tile and every tile below "
-            "it; the score is the table tiles your chips own."))
+            dom.html("span", words, text=t("symbol-pallet.legend.rule", rule=t(f"symbol-pallet.rule.{sym.code}")))
+        dom.html("p", legend, text=t("symbol-pallet.legend.text"))
         self._apply_letters()
         if self.state is not None:
             self._update_controls()

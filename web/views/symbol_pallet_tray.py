@@ -180,7 +180,7 @@ class SymbolPalletTray:
         box = dom.html("span", element, class_="sp-prompt-buttons")
         for value, class_, label in buttons:
             dom.html("button", box, text=label, type="button", class_=class_ or None, data_sp=value)
-        dom.html("button", box, text="✕", type="button", data_sp="cancel", aria_label="Cancel")
+        dom.html("button", box, text="✕", type="button", data_sp="cancel", aria_label=t("a11y.sp.cancel"))
 
     # ----- the hand row --------------------------------------------------------------------------
     def _make_row(self, element: Any) -> None:
@@ -200,8 +200,8 @@ class SymbolPalletTray:
                 disabled=None if model.discard_ready() else ""), tag="button")
         elif info.phase == "actions":
             parts["chips"] = Sprite("chips", self._make_chips,
-                                    attrs(class_="sp-chip-pick", role="group", aria_label="Chip"))
-        parts["hand"] = Sprite("hand", self._make_hand, attrs(class_="sp-hand", aria_label="Your hand"))
+                                    attrs(class_="sp-chip-pick", role="group", aria_label=t("a11y.sp.chip_pick")))
+        parts["hand"] = Sprite("hand", self._make_hand, attrs(class_="sp-hand", aria_label=t("a11y.sp.hand")))
         self.row.render(parts, ordered=True)
         if self.chips is not None and "chips" in parts:
             counts = model.spot_counts()

@@ -1,8 +1,9 @@
-"""The page side of lessons and puzzles: the lesson panel, the puzzle panel, the puzzles page.
+"""The page side of lessons and puzzles: the lesson panel and the puzzle panel.
 
 Routes (``web/links.py``): ``?game=G&tutorial=1`` (``&lesson=ID``) opens the
 game's lessons where the player left off; ``?game=G&puzzle=ID`` one puzzle;
-``?game=G&puzzles=1`` the game's list of puzzles. The content comes from
+``?game=G&puzzles=1`` the game's list of puzzles (``web.puzzles_page``). The content
+comes from
 ``games.lessons`` and ``games.puzzles`` (imported only when asked for, so a
 normal game loads nothing of them); judging a move is ``web.exercise``'s job,
 and every move is still the engine's: the board's view produces the tokens.
@@ -34,7 +35,8 @@ from . import dom
 from .exercise import (DONE, ILLEGAL, OTHER, Exercise, LessonRun, Progress, PuzzleRun,
                        first_open, pick)
 from .i18n import t, tn
-from .links import LinkRequest, urlencode
+from .links import LinkRequest
+from .puzzles_page import absent, difficulty, learn_link, load_puzzles, show_list
 
 if TYPE_CHECKING:
     from games.base import Game
@@ -48,36 +50,15 @@ CONTRACT = ("data-tutorial-step", "data-tutorial-done", "data-lesson", "data-les
             "data-puzzle", "data-puzzle-solved", "data-learn-tries", "data-learn-shown")
 
 
-def learn_link(game: str, **params: str) -> str:
-    """An in-site link to a lesson, a puzzle or the puzzles page."""
-    return "?" + urlencode([("game", game), *params.items()])
-
-
-def _absent(err: ModuleNotFoundError, package: str) -> bool:
-    """The package itself is missing (not something it imports: that error must show)."""
-    return err.name in (package, package.rsplit(".", 1)[0])
-
-
 def load_lessons(game: str) -> tuple[Any, ...] | None:
     """The game's lessons, or None when this site has no lessons package."""
     try:
         from games.lessons import lessons
     except ModuleNotFoundError as err:
-        if _absent(err, "games.lessons"):
+        if absent(err, "games.lessons"):
             return None
         raise
     return tuple(lessons(game))
-
-
-def load_puzzles(game: str) -> tuple[Any, ...] | None:
-    """The game's puzzles, or None when this site has no puzzles package."""
-    try:
-        from games.puzzles import load
-    except ModuleNotFoundError as err:
-        if _absent(err, "games.puzzles"):
-            return None
-        raise
-    return tuple(load(game))
 
 
 def is_win(state: Any, mover: int) -> bool:
@@ -224,7 +205,7 @@ class Learning:
             kind = t(f"learn.kind.{item.kind}")
             by_id("learn-where").textContent = t("learn.puzzles.title", game=self.app.game_title(game))
             by_id("learn-title").textContent = t("learn.puzzle.title", kind=kind,
-                                                  difficulty=self._difficulty(item.difficulty))
+                                                  difficulty=difficulty(item.difficulty))
             by_id("learn-body").textContent = ""
             by_id("learn-task").textContent = t(f"learn.puzzle.task.{item.kind}", seat=seat)
             next_text = t("learn.puzzle.next")
@@ -240,12 +221,6 @@ class Learning:
         dom.query(self.panel, "[data-learn=leave]").textContent = leave_text
         by_id("learn-tries").textContent = tn("learn.tries", run.tries) if run.tries else ""
         self.app.root.setAttribute("data-learn-tries", str(run.tries))
-
-    @staticmethod
-    def _difficulty(name: str) -> str:
-        key = f"learn.difficulty.{name}"
-        text = t(key)
-        return name if text == key else text
 
     def refresh(self) -> None:
         """After a language switch."""
@@ -392,42 +367,11 @@ class Learning:
 
     # ----- the puzzles page ---------------------------------------------------------------------
     def show_list(self, game: Game) -> None:
-        """The game's puzzles by kind and difficulty, each marked when solved."""
+        """The game's puzzles page (``web.puzzles_page``)."""
         self.close()
         self.game = game
-        app = self.app
-        app.leave_game()
-        document.documentElement.setAttribute("data-route", "puzzles")
-        title = t("learn.puzzles.title", game=app.game_title(game))
-        document.title = t("page.game_title", game=title)
-        dom.by_id("puzzles-title").textContent = title
-        box = dom.by_id("puzzles-list")
-        dom.clear(box)
-        puzzles = load_puzzles(game.name)
-        if not puzzles:
-            dom.by_id("puzzles-count").textContent = t("learn.puzzles.unavailable",
-                                                       game=app.game_title(game))
-            return
-        solved = [p for p in puzzles if self.progress.puzzle_solved(game.name, p.id)]
-        dom.by_id("puzzles-count").textContent = t("learn.puzzles.count", solved=len(solved),
-                                                   total=len(puzzles))
-        groups: dict[tuple[str, str], list[Any]] = {}
-        for puzzle in puzzles:
-            groups.setdefault((puzzle.kind, puzzle.difficulty), []).append(puzzle)
-        for (kind, difficulty), members in groups.items():
-            section = dom.html("section", box, class_="puzzle-group")
-            dom.html("h2", section, text=f"{t(f'learn.kind.{kind}')} · {self._difficulty(difficulty)}")
-            items = dom.html("ol", section, class_="puzzle-items")
-            for number, puzzle in enumerate(members, start=1):
-                done = self.progress.puzzle_solved(game.name, puzzle.id)
-                row = dom.html("li", items)
-                link = learn_link(game.name, puzzle=puzzle.id)
-                anchor = dom.html("a", row, href=link, data_open_link=link,
-                                  data_puzzle_item=puzzle.id, class_="solved" if done else None,
-                                  text=f"{number}{' ✓' if done else ''}")
-                if done:
-                    anchor.setAttribute("aria-label", f"{number} ({t('learn.puzzles.solved')})")
-                    anchor.setAttribute("data-solved", "1")
+        self.app.leave_game()
+        show_list(self.app, self.progress, game)
 
 
 def _guard(learning: Learning) -> Any:

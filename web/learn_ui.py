@@ -2,10 +2,9 @@
 
 Routes (``web/links.py``): ``?game=G&tutorial=1`` (``&lesson=ID``) opens the
 game's lessons where the player left off; ``?game=G&puzzle=ID`` one puzzle;
-``?game=G&puzzles=1`` the game's list of puzzles (``web.puzzles_page``). The content
-comes from
-``games.lessons`` and ``games.puzzles`` (imported only when asked for, so a
-normal game loads nothing of them); judging a move is ``web.exercise``'s job,
+``?game=G&puzzles=1`` the game's list of puzzles (``web.puzzles_page``). The
+content comes from ``games.lessons`` and ``games.puzzles`` (imported only when
+asked for, so a normal game loads nothing of them); judging a move is ``web.exercise``'s job,
 and every move is still the engine's: the board's view produces the tokens.
 
 While a lesson or a puzzle is open the controller sends every tapped move
@@ -20,7 +19,13 @@ Page contract: ``#app[data-tutorial-step=N]`` (the lesson's place in the
 sequence, from 1) and ``data-tutorial-done="1"`` once the last is done;
 ``#app[data-puzzle=ID]`` and ``data-puzzle-solved="1"``; also
 ``data-lesson=ID``, ``data-lesson-done="1"``, ``data-learn-tries=N`` and
-``data-learn-shown=TOKEN`` (an explained move on show).
+``data-learn-shown=TOKEN`` (an explained move on show), ``data-learn-refused=TOKEN``
+(the last try, refused: its reason is in the feedback).
+
+A lesson step that teaches a forbidden move (``Step.forbid``) hands those
+moves, as the engine parses them, to the board's tap model (``forbidden``):
+the board still lights only legal targets, but a tap that would make one of
+them produces it, and the lesson answers with why it is not allowed.
 """
 
 from __future__ import annotations
@@ -47,7 +52,8 @@ PROGRESS_KEY = "abstract-boards.learn"
 REPLY_DELAY_MS = 500
 """The pause before the opponent's scripted reply, so the learner sees their own move land."""
 CONTRACT = ("data-tutorial-step", "data-tutorial-done", "data-lesson", "data-lesson-done",
-            "data-puzzle", "data-puzzle-solved", "data-learn-tries", "data-learn-shown")
+            "data-puzzle", "data-puzzle-solved", "data-learn-tries", "data-learn-shown",
+            "data-learn-refused")
 
 
 def load_lessons(game: str) -> tuple[Any, ...] | None:
@@ -147,6 +153,7 @@ class Learning:
     def close(self) -> None:
         """Leave lesson or puzzle mode (a new link, the home page, another game)."""
         self.mode, self.run, self.shown, self.busy = None, None, None, False
+        self._offer_forbidden()
         self.panel.hidden = True
         document.documentElement.removeAttribute("data-learn")
         for name in CONTRACT:
@@ -221,6 +228,16 @@ class Learning:
         dom.query(self.panel, "[data-learn=leave]").textContent = leave_text
         by_id("learn-tries").textContent = tn("learn.tries", run.tries) if run.tries else ""
         self.app.root.setAttribute("data-learn-tries", str(run.tries))
+        self._offer_forbidden()
+
+    def _offer_forbidden(self) -> None:
+        """Let the board produce the current step's forbidden moves (none outside a lesson)."""
+        model = getattr(self.app.state.view, "model", None)
+        if model is None or not hasattr(model, "forbidden"):
+            return
+        run = self.run
+        tokens = run.forbidden() if run is not None and self.shown is None else ()
+        model.forbidden = tuple(run.state.game.parse_move(token) for token in tokens) if run else ()
 
     def refresh(self) -> None:
         """After a language switch."""
@@ -237,6 +254,10 @@ class Learning:
             return
         verdict = run.judge(token)
         self.feedback = verdict.text
+        if verdict.kind == ILLEGAL:
+            app.root.setAttribute("data-learn-refused", verdict.token)
+        else:
+            app.root.removeAttribute("data-learn-refused")
         if verdict.kind == OTHER:
             assert verdict.shown is not None and app.state.session is not None
             app.show_preview(verdict.shown, app.state.session.current, verdict.token)
@@ -320,7 +341,7 @@ class Learning:
         else:
             return
         session.goto(self.marks[-1])
-        for name in ("data-lesson-done", "data-tutorial-done", "data-puzzle-solved"):
+        for name in ("data-lesson-done", "data-tutorial-done", "data-puzzle-solved", "data-learn-refused"):
             self.app.root.removeAttribute(name)
         self.feedback = ""
         self.draw()

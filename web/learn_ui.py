@@ -220,6 +220,8 @@ class Learning:
         feedback = by_id("learn-feedback")
         feedback.textContent = self.feedback
         feedback.hidden = not self.feedback
+        # A short panel (Saiju's on a phone) scrolls: the answer and its buttons come into sight.
+        self.panel.scrollTop = self.panel.scrollHeight if self.feedback else 0
         dom.query(self.panel, "[data-learn=again]").hidden = self.shown is None
         nxt = dom.query(self.panel, "[data-learn=next]")
         nxt.textContent = next_text

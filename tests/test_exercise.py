@@ -81,6 +81,22 @@ def test_an_illegal_try_gets_the_engines_reason_in_the_pages_language(japanese: 
     assert run.judge("nonsense").kind == ILLEGAL and run.tries == 2
 
 
+def test_a_forbidden_move_the_lesson_teaches_gets_its_words_in_each_language(japanese: None) -> None:
+    from games.lessons import find
+
+    item = find("siam", "push-count")
+    (token, text), = item.steps[0].forbid
+    run = LessonRun(item)
+    assert run.forbidden() == (token,)
+    verdict = run.judge(token)
+    assert verdict.kind == ILLEGAL and verdict.text == text.ja and run.tries == 1
+    assert run.state == item.start() and run.step == 0
+    i18n.set_lang("en")
+    assert run.judge(token).text == text.en and run.tries == 2
+    assert run.judge("C3C4N").text.startswith("Not a move here"), "other illegal tries: the engine's"
+    assert run.judge("A5A4N").kind == DONE and run.forbidden() == ()
+
+
 def test_illegal_reasons_in_english_and_legal_moves_have_none() -> None:
     state = get_game("siam").start()
     reason = state.why_illegal(get_game("siam").parse_move("C3C4N"))

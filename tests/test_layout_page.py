@@ -63,6 +63,69 @@ def test_a_lesson_fits_the_window(page: Any, size: tuple[int, int]) -> None:
     check_layout(page, "Siam's first lesson")
 
 
+LEARN_PROBLEMS = """() => {
+  const problems = [], vh = innerHeight;
+  const panel = document.getElementById('learn');
+  if (!panel || panel.hidden) return ['the lesson panel is not shown'];
+  const p = panel.getBoundingClientRect();
+  if (p.top < -1 || p.bottom > vh + 1) problems.push(`the panel runs off screen (${p.top}..${p.bottom})`);
+  const style = getComputedStyle(panel);
+  if (panel.scrollHeight > panel.clientHeight + 1 && !['auto', 'scroll'].includes(style.overflowY))
+    problems.push('the panel cuts its text off without scrolling');
+  for (const id of ['learn-title', 'learn-task']) {
+    const el = document.getElementById(id);
+    const r = el.getBoundingClientRect(), size = parseFloat(getComputedStyle(el).fontSize);
+    if (!el.textContent.trim() || !r.height) problems.push(`#${id} is empty or not shown`);
+    if (size < 14) problems.push(`#${id} is set at ${size} px`);
+  }
+  const title = document.getElementById('learn-title').getBoundingClientRect();
+  if (!panel.scrollTop && (title.top < p.top - 1 || title.top > p.bottom)) problems.push('the title is not in sight');
+  if (p.height < 96) problems.push(`the panel shows only ${Math.round(p.height)} px of text`);
+  return problems;
+}"""
+
+
+def check_learn_panel(page: Any, where: str) -> None:
+    """The lesson or puzzle text is on screen and readable (the panel may scroll inside)."""
+    check_layout(page, where)
+    problems = page.evaluate(LEARN_PROBLEMS)
+    size = page.viewport_size
+    assert not problems, f"{where} at {size['width']}×{size['height']}: " + "; ".join(problems)
+
+
+def longest_lesson(game: str) -> str:
+    from games.lessons import lessons
+
+    return max(lessons(game), key=lambda lesson: len(lesson.body.en) + len(lesson.task.en)).id
+
+
+@pytest.mark.parametrize("size", LAYOUT_SIZES[:3], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(LENGTHS))
+def test_the_longest_lesson_and_a_puzzle_fit_in_both_languages(page: Any, name: str,
+                                                                size: tuple[int, int]) -> None:
+    from games.puzzles import load
+
+    open_at(page, size, f"?game={name}&tutorial=1&lesson={longest_lesson(name)}")
+    page.wait_for_selector("#app[data-tutorial-step]")
+    page.locator("[data-learn=hint]").click()  # the feedback line makes the panel taller
+    page.wait_for_selector("#learn-feedback:not([hidden])")
+    check_learn_panel(page, f"{name}'s longest lesson with its hint")
+    page.locator("[data-lang-switch]").click()
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    check_learn_panel(page, f"{name}'s longest lesson in Japanese")
+    puzzle = load(name)[-1]
+    page.goto(f"/?game={name}&puzzle={puzzle.id}")
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector(f'#app[data-puzzle="{puzzle.id}"]')
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    check_learn_panel(page, f"a {name} puzzle in Japanese")
+    page.locator("[data-lang-switch]").click()
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    page.locator("[data-learn=hint]").click()
+    page.wait_for_selector("#learn-feedback:not([hidden])")
+    check_learn_panel(page, f"a {name} puzzle with its hint")
+
+
 OVERLAPS = """() => {
   const box = el => el.getBoundingClientRect();
   const message = box(document.getElementById('message'));

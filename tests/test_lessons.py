@@ -105,6 +105,12 @@ def test_position_and_moves_are_legal(game: str, lesson: Lesson) -> None:
         for token in explained:
             assert token in legal, f"explained {token!r} is not legal here"
             assert token not in step.accept, f"{token!r} is both accepted and explained"
+        forbidden = [token for token, _ in step.forbid]
+        assert len(forbidden) == len(set(forbidden))
+        for token in forbidden:  # the engine refuses it, with a reason, and reads it back alike
+            move = state.game.parse_move(token)
+            assert str(move) == token, f"forbidden {token!r}: write it as the engine does ({move})"
+            assert not state.is_legal(move) and state.why_illegal(move), f"{token!r} is legal here"
         assert len(legal) > len(step.accept), "the task must be a choice"
     for number, reply in enumerate(lesson.replies):
         before = _walk(lesson)[number][0].play(lesson.steps[number].accept[0])
@@ -504,6 +510,16 @@ def _(before: State, after: State, token: str) -> None:
     lesson = find("ni-ju", "movement")
     for explained, _text in lesson.steps[0].explain:  # type: ignore[union-attr]
         assert before.play(explained).outcome() is None
+    # every tile of White's that may not move is offered to try, with the engine's own reason
+    from games.lessons.niju import SPLITS
+
+    movable = {str(m).split(">")[0] for m in before.legal_moves() if ">" in str(m)}
+    mine = {f"{c},{r}" for (c, r) in before.tiles() if before.tile_at((c, r)).owner == 0}  # type: ignore[attr-defined]
+    forbidden = {token.split(">")[0]: text for token, text in lesson.steps[0].forbid}  # type: ignore[union-attr]
+    assert set(forbidden) == mine - movable
+    for token, _text in lesson.steps[0].forbid:  # type: ignore[union-attr]
+        why = before.why_illegal(before.game.parse_move(token))
+        assert ("split" in why) == (token.split(">")[0] in SPLITS), why
 
 
 @check("ni-ju", "placement-only")

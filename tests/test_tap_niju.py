@@ -347,3 +347,19 @@ def test_pass_is_a_button_only_when_legal_and_destroy_unbinds_everything() -> No
     assert len(view.listeners) == 0 and not view.board.listeners["pointerdown"]
     assert len(document.listeners["keydown"]) == keys - 1
     assert view.board.children == [] and all(seat.children == [] for seat in view.seats)
+
+
+def test_a_tile_a_lesson_forbids_to_lift_answers_with_its_move() -> None:
+    from games.lessons import find
+
+    lesson = find("ni-ju", "movement")
+    start = lesson.start()
+    assert isinstance(start, NiJuState)
+    model = NiJuTapModel.at(start)
+    assert model.tap(tile((0, 0))) is None and model.pick is None, "in play: not picked, nothing made"
+    model.forbidden = tuple(GAME.parse_move(token) for token, _ in lesson.steps[0].forbid)
+    model.reset(start)
+    move = model.tap(tile((0, 0)))
+    assert move == GAME.parse_move("0,0>-3,-3:65") and not start.is_legal(move)
+    assert (0, 0) not in model.movable() and model.pick is None
+    assert model.tap(tile((-1, 0))) is None and model.pick == ("tile", (-1, 0)), "a free tile picks"

@@ -233,3 +233,25 @@ def test_taps_reach_exactly_the_legal_moves_over_random_playouts() -> None:
             assert isinstance(after, SiamState)
             state = after
     assert visited > 100
+
+
+# ----- a lesson's forbidden moves ------------------------------------------------------------
+def test_a_forbidden_move_a_lesson_offers_is_tapped_but_never_lit() -> None:
+    from games.lessons import find
+
+    lesson = find("siam", "push-count")
+    start = lesson.start()
+    model = SiamTapModel.at(start)
+    assert taps(model, square("A4"), square("A3")) is None, "in play the push is no target"
+    model.forbidden = tuple(GAME.parse_move(token) for token, _ in lesson.steps[0].forbid)
+    model.reset(start)
+    assert taps(model, square("A4")) is None and "A3" not in model.targets()
+    move = model.tap(square("A3"))
+    assert move == GAME.parse_move("A4A3N") and not start.is_legal(move) and not model.selected
+    assert taps(model, square("A5"), square("A4")) == GAME.parse_move("A5A4N"), "legal moves as ever"
+    opening = find("siam", "opening")
+    model = SiamTapModel.at(opening.start())
+    model.forbidden = tuple(GAME.parse_move(token) for token, _ in opening.steps[0].forbid)
+    assert taps(model, reserve(0)) is None and model.reserve_picked
+    assert "C5" not in model.targets()
+    assert model.tap(square("C5")) == GAME.parse_move("+C5N")

@@ -116,3 +116,34 @@ def test_an_unknown_lesson_is_reported_and_the_sequence_opens(page: Any) -> None
     open_page(page, "?game=siam&tutorial=1&lesson=nope")
     wait_app(page, "tutorial-step", "1")
     assert "nope" in page.text_content("#message-text")
+
+
+def test_a_forbidden_move_is_tried_and_refused_with_the_lessons_reason(page: Any,
+                                                                       page_errors: list[str]) -> None:
+    """The board lights only legal targets, yet a lesson's forbidden move can be tapped: the
+    lesson says why it is refused, in the page's language, and nothing is played."""
+    page.set_viewport_size(DESKTOP)
+    lesson = LESSONS.find("siam", "push-count")
+    (token, text), = lesson.steps[0].forbid
+    open_page(page, "?game=siam&tutorial=1&lesson=push-count")
+    wait_app(page, "lesson", "push-count")
+    page.locator('#board rect[data-square="A4"]').tap()
+    assert not page.locator('#board [data-target="A3"]').count(), "the forbidden push is not lit"
+    page.locator('#board rect[data-square="A3"]').tap()
+    wait_app(page, "learn-refused", token)
+    assert page.text_content("#learn-feedback") == text.en
+    assert app(page, "learn-tries") == "1" and app(page, "ply") == "0"
+    page.locator("[data-lang-switch]").tap()
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    tap_token(page, lesson.start(), token)
+    wait_app(page, "learn-tries", "2")
+    assert page.text_content("#learn-feedback") == text.ja
+    # Ni-Ju: a tile that may not be lifted answers when tapped.
+    movement = LESSONS.find("ni-ju", "movement")
+    stuck, why = movement.steps[0].forbid[0]
+    open_page(page, "?game=ni-ju&tutorial=1&lesson=movement")
+    wait_app(page, "lesson", "movement")
+    page.locator(f'#board [data-tile="{stuck.split(">")[0]}"]').tap()
+    wait_app(page, "learn-refused", stuck)
+    assert page.text_content("#learn-feedback") == why.ja and app(page, "ply") == "0"
+    assert not page_errors

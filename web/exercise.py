@@ -15,7 +15,9 @@ A judgement is a ``Verdict``:
 - ``done``: the same, and the lesson or puzzle is complete;
 - ``other``: a legal move that is not the answer. ``shown`` is the position
   after it, for the page to show beside the explanation and then take back;
-- ``illegal``: not a move here; the text carries the engine's reason.
+- ``illegal``: not a move here; the text is the lesson's own words when the
+  step teaches that the move is forbidden (``Step.forbid``, in both
+  languages), else the engine's reason.
 """
 
 from __future__ import annotations
@@ -110,7 +112,7 @@ class Exercise:
         why = refusal(state, token)
         if why is not None:
             self.tries += 1
-            return Verdict(ILLEGAL, why, token=token)
+            return Verdict(ILLEGAL, self._taught(state, token) or why, token=token)
         token = canonical(state, token)
         after = state.play(token)
         verdict = self._judge_legal(state, token, after)
@@ -120,6 +122,15 @@ class Exercise:
 
     def _judge_legal(self, state: State, token: str, after: State) -> Verdict:
         raise NotImplementedError
+
+    def _taught(self, state: State, token: str) -> str | None:
+        """The exercise's own words for an illegal ``token`` it teaches about, if any."""
+        return None
+
+    def forbidden(self) -> tuple[str, ...]:
+        """Illegal tokens the current step invites the learner to try (the page lets the
+        board produce them, so that the learner hears why they are refused)."""
+        return ()
 
     def _advance(self, plays: tuple[str, ...], last: bool, text: str) -> Verdict:
         """Record a step done: play its tokens from the current position."""
@@ -169,6 +180,18 @@ class LessonRun(Exercise):
 
     def _hint(self) -> str:
         return pick(self.lesson.hint)
+
+    def _taught(self, state: State, token: str) -> str | None:
+        token = canonical(state, token)
+        for forbidden, text in getattr(self.lesson.steps[self.step], "forbid", ()):
+            if canonical(state, forbidden) == token:
+                return pick(text)
+        return None
+
+    def forbidden(self) -> tuple[str, ...]:
+        if self.complete:
+            return ()
+        return tuple(token for token, _ in getattr(self.lesson.steps[self.step], "forbid", ()))
 
 
 def mover_margin(state: State, mover: int) -> int | None:

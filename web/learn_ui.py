@@ -1,10 +1,10 @@
-"""The page side of lessons and puzzles: the lesson panel, the puzzle panel, the puzzles page.
+"""The page side of lessons and puzzles: the lesson panel and the puzzle panel.
 
 Routes (``web/links.py``): ``?game=G&tutorial=1`` (``&lesson=ID``) opens the
 game's lessons where the player left off; ``?game=G&puzzle=ID`` one puzzle;
-``?game=G&puzzles=1`` the game's list of puzzles. The content comes from
-``games.lessons`` and ``games.puzzles`` (imported only when asked for, so a
-normal game loads nothing of them); judging a move is ``web.exercise``'s job,
+``?game=G&puzzles=1`` the game's list of puzzles (``web.puzzles_page``). The
+content comes from ``games.lessons`` and ``games.puzzles`` (imported only when
+asked for, so a normal game loads nothing of them); judging a move is ``web.exercise``'s job,
 and every move is still the engine's: the board's view produces the tokens.
 
 While a lesson or a puzzle is open the controller sends every tapped move
@@ -19,7 +19,13 @@ Page contract: ``#app[data-tutorial-step=N]`` (the lesson's place in the
 sequence, from 1) and ``data-tutorial-done="1"`` once the last is done;
 ``#app[data-puzzle=ID]`` and ``data-puzzle-solved="1"``; also
 ``data-lesson=ID``, ``data-lesson-done="1"``, ``data-learn-tries=N`` and
-``data-learn-shown=TOKEN`` (an explained move on show).
+``data-learn-shown=TOKEN`` (an explained move on show), ``data-learn-refused=TOKEN``
+(the last try, refused: its reason is in the feedback).
+
+A lesson step that teaches a forbidden move (``Step.forbid``) hands those
+moves, as the engine parses them, to the board's tap model (``forbidden``):
+the board still lights only legal targets, but a tap that would make one of
+them produces it, and the lesson answers with why it is not allowed.
 """
 
 from __future__ import annotations
@@ -34,7 +40,8 @@ from . import dom
 from .exercise import (DONE, ILLEGAL, OTHER, Exercise, LessonRun, Progress, PuzzleRun,
                        first_open, pick)
 from .i18n import t, tn
-from .links import LinkRequest, urlencode
+from .links import LinkRequest
+from .puzzles_page import absent, difficulty, learn_link, load_puzzles, show_list
 
 if TYPE_CHECKING:
     from games.base import Game
@@ -45,17 +52,8 @@ PROGRESS_KEY = "abstract-boards.learn"
 REPLY_DELAY_MS = 500
 """The pause before the opponent's scripted reply, so the learner sees their own move land."""
 CONTRACT = ("data-tutorial-step", "data-tutorial-done", "data-lesson", "data-lesson-done",
-            "data-puzzle", "data-puzzle-solved", "data-learn-tries", "data-learn-shown")
-
-
-def learn_link(game: str, **params: str) -> str:
-    """An in-site link to a lesson, a puzzle or the puzzles page."""
-    return "?" + urlencode([("game", game), *params.items()])
-
-
-def _absent(err: ModuleNotFoundError, package: str) -> bool:
-    """The package itself is missing (not something it imports: that error must show)."""
-    return err.name in (package, package.rsplit(".", 1)[0])
+            "data-puzzle", "data-puzzle-solved", "data-learn-tries", "data-learn-shown",
+            "data-learn-refused")
 
 
 def load_lessons(game: str) -> tuple[Any, ...] | None:
@@ -63,21 +61,10 @@ def load_lessons(game: str) -> tuple[Any, ...] | None:
     try:
         from games.lessons import lessons
     except ModuleNotFoundError as err:
-        if _absent(err, "games.lessons"):
+        if absent(err, "games.lessons"):
             return None
         raise
     return tuple(lessons(game))
-
-
-def load_puzzles(game: str) -> tuple[Any, ...] | None:
-    """The game's puzzles, or None when this site has no puzzles package."""
-    try:
-        from games.puzzles import load
-    except ModuleNotFoundError as err:
-        if _absent(err, "games.puzzles"):
-            return None
-        raise
-    return tuple(load(game))
 
 
 def is_win(state: Any, mover: int) -> bool:
@@ -166,6 +153,7 @@ class Learning:
     def close(self) -> None:
         """Leave lesson or puzzle mode (a new link, the home page, another game)."""
         self.mode, self.run, self.shown, self.busy = None, None, None, False
+        self._offer_forbidden()
         self.panel.hidden = True
         document.documentElement.removeAttribute("data-learn")
         for name in CONTRACT:
@@ -224,7 +212,7 @@ class Learning:
             kind = t(f"learn.kind.{item.kind}")
             by_id("learn-where").textContent = t("learn.puzzles.title", game=self.app.game_title(game))
             by_id("learn-title").textContent = t("learn.puzzle.title", kind=kind,
-                                                  difficulty=self._difficulty(item.difficulty))
+                                                  difficulty=difficulty(item.difficulty))
             by_id("learn-body").textContent = ""
             by_id("learn-task").textContent = t(f"learn.puzzle.task.{item.kind}", seat=seat)
             next_text = t("learn.puzzle.next")
@@ -232,6 +220,8 @@ class Learning:
         feedback = by_id("learn-feedback")
         feedback.textContent = self.feedback
         feedback.hidden = not self.feedback
+        # A short panel (Saiju's on a phone) scrolls: the answer and its buttons come into sight.
+        self.panel.scrollTop = self.panel.scrollHeight if self.feedback else 0
         dom.query(self.panel, "[data-learn=again]").hidden = self.shown is None
         nxt = dom.query(self.panel, "[data-learn=next]")
         nxt.textContent = next_text
@@ -240,12 +230,16 @@ class Learning:
         dom.query(self.panel, "[data-learn=leave]").textContent = leave_text
         by_id("learn-tries").textContent = tn("learn.tries", run.tries) if run.tries else ""
         self.app.root.setAttribute("data-learn-tries", str(run.tries))
+        self._offer_forbidden()
 
-    @staticmethod
-    def _difficulty(name: str) -> str:
-        key = f"learn.difficulty.{name}"
-        text = t(key)
-        return name if text == key else text
+    def _offer_forbidden(self) -> None:
+        """Let the board produce the current step's forbidden moves (none outside a lesson)."""
+        model = getattr(self.app.state.view, "model", None)
+        if model is None or not hasattr(model, "forbidden"):
+            return
+        run = self.run
+        tokens = run.forbidden() if run is not None and self.shown is None else ()
+        model.forbidden = tuple(run.state.game.parse_move(token) for token in tokens) if run else ()
 
     def refresh(self) -> None:
         """After a language switch."""
@@ -262,6 +256,10 @@ class Learning:
             return
         verdict = run.judge(token)
         self.feedback = verdict.text
+        if verdict.kind == ILLEGAL:
+            app.root.setAttribute("data-learn-refused", verdict.token)
+        else:
+            app.root.removeAttribute("data-learn-refused")
         if verdict.kind == OTHER:
             assert verdict.shown is not None and app.state.session is not None
             app.show_preview(verdict.shown, app.state.session.current, verdict.token)
@@ -345,7 +343,7 @@ class Learning:
         else:
             return
         session.goto(self.marks[-1])
-        for name in ("data-lesson-done", "data-tutorial-done", "data-puzzle-solved"):
+        for name in ("data-lesson-done", "data-tutorial-done", "data-puzzle-solved", "data-learn-refused"):
             self.app.root.removeAttribute(name)
         self.feedback = ""
         self.draw()
@@ -392,42 +390,11 @@ class Learning:
 
     # ----- the puzzles page ---------------------------------------------------------------------
     def show_list(self, game: Game) -> None:
-        """The game's puzzles by kind and difficulty, each marked when solved."""
+        """The game's puzzles page (``web.puzzles_page``)."""
         self.close()
         self.game = game
-        app = self.app
-        app.leave_game()
-        document.documentElement.setAttribute("data-route", "puzzles")
-        title = t("learn.puzzles.title", game=app.game_title(game))
-        document.title = t("page.game_title", game=title)
-        dom.by_id("puzzles-title").textContent = title
-        box = dom.by_id("puzzles-list")
-        dom.clear(box)
-        puzzles = load_puzzles(game.name)
-        if not puzzles:
-            dom.by_id("puzzles-count").textContent = t("learn.puzzles.unavailable",
-                                                       game=app.game_title(game))
-            return
-        solved = [p for p in puzzles if self.progress.puzzle_solved(game.name, p.id)]
-        dom.by_id("puzzles-count").textContent = t("learn.puzzles.count", solved=len(solved),
-                                                   total=len(puzzles))
-        groups: dict[tuple[str, str], list[Any]] = {}
-        for puzzle in puzzles:
-            groups.setdefault((puzzle.kind, puzzle.difficulty), []).append(puzzle)
-        for (kind, difficulty), members in groups.items():
-            section = dom.html("section", box, class_="puzzle-group")
-            dom.html("h2", section, text=f"{t(f'learn.kind.{kind}')} · {self._difficulty(difficulty)}")
-            items = dom.html("ol", section, class_="puzzle-items")
-            for number, puzzle in enumerate(members, start=1):
-                done = self.progress.puzzle_solved(game.name, puzzle.id)
-                row = dom.html("li", items)
-                link = learn_link(game.name, puzzle=puzzle.id)
-                anchor = dom.html("a", row, href=link, data_open_link=link,
-                                  data_puzzle_item=puzzle.id, class_="solved" if done else None,
-                                  text=f"{number}{' ✓' if done else ''}")
-                if done:
-                    anchor.setAttribute("aria-label", f"{number} ({t('learn.puzzles.solved')})")
-                    anchor.setAttribute("data-solved", "1")
+        self.app.leave_game()
+        show_list(self.app, self.progress, game)
 
 
 def _guard(learning: Learning) -> Any:

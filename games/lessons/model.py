@@ -32,11 +32,15 @@ class Step:
 
     ``accept`` are the tokens that complete the step (the intended moves);
     ``explain`` pairs other *legal* tokens that a learner is likely to try with
-    a tailored answer, shown before the move is taken back.
+    a tailored answer, shown before the move is taken back. ``forbid`` pairs
+    *illegal* tokens that the lesson teaches are not allowed (Siam's push the
+    count forbids, a Ni-Ju tile that cannot be lifted) with why, in both
+    languages: the page lets the learner try them and answers with that text.
     """
 
     accept: tuple[str, ...]
     explain: tuple[tuple[str, Text], ...] = ()
+    forbid: tuple[tuple[str, Text], ...] = ()
 
     def explanation(self, token: str) -> Text | None:
         """The tailored answer to ``token``, or None if it has none."""
@@ -100,19 +104,23 @@ class Lesson:
             **{name: text(getattr(self, name))
                for name in ("title", "body", "task", "hint", "done", "other")},
             "steps": [{"accept": list(step.accept),
-                       "explain": {token: text(t) for token, t in step.explain}}
+                       "explain": {token: text(t) for token, t in step.explain},
+                       "forbid": {token: text(t) for token, t in step.forbid}}
                       for step in self.steps],
             "replies": list(self.replies), "players": self.players, "seed": self.seed,
             "switches": list(self.switches), "moves": list(self.moves), "position": self.position,
         }
 
     def texts(self) -> dict[str, Text]:
-        """Every text of the lesson by name, the explanations as ``explain:STEP:TOKEN``."""
+        """Every text of the lesson by name, the explanations as ``explain:STEP:TOKEN`` (and
+        ``forbid:STEP:TOKEN``)."""
         named = {name: getattr(self, name)
                  for name in ("title", "body", "task", "hint", "done", "other")}
         for number, step in enumerate(self.steps):
             for token, text in step.explain:
                 named[f"explain:{number}:{token}"] = text
+            for token, text in step.forbid:
+                named[f"forbid:{number}:{token}"] = text
         return named
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from ..registry import get_game
 from .model import Lesson, Step, Text, legal_tokens
 
 T = Text
@@ -42,6 +43,25 @@ def _ending_at(square: str, **where: object) -> tuple[str, ...]:
 
 
 _MOVES_TO_GAP = tuple(t for t in legal_tokens("ni-ju", moves=MOVEMENT_RECORD) if f">{GAP}:" in t)
+NO_FREE_SIDE = ("0,0", "1,0", "0,-2", "-1,-3", "2,0", "1,-3", "2,-2", "1,-2")
+SPLITS = ("-2,-5", "-2,2")
+"""White's tiles that may not move in the movement lesson: hemmed in on every side, or
+holding two parts of the layout together (their moves into the gap are refused)."""
+
+
+def _stuck(squares: tuple[str, ...], why: Text) -> tuple[tuple[str, Text], ...]:
+    """The move of each tile on ``squares`` into the gap, unturned, with why it is refused."""
+    game = get_game("ni-ju")
+    state = game.new(game.options())
+    for token in MOVEMENT_RECORD:
+        state = state.play(token)
+    out = []
+    for square in squares:
+        col, row = (int(n) for n in square.split(","))
+        tile = state.tile_at((col, row))  # type: ignore[attr-defined]
+        out.append((f"{square}>{GAP}:{tile.byte:02x}", why))
+    return tuple(out)
+
 
 LESSONS: tuple[Lesson, ...] = (
     lesson(
@@ -170,7 +190,13 @@ LESSONS: tuple[Lesson, ...] = (
             accept=tuple(t for t in _MOVES_TO_GAP if not t.startswith(PATTERN_TILES)),
             explain=tuple((t, T("That tile is part of tile 20's own pattern: moving it opens another gap.",
                                 "そのタイルは20番の模様の一部です。動かすと別の角が空いてしまいます。"))
-                          for t in _MOVES_TO_GAP if t.startswith(PATTERN_TILES))),),
+                          for t in _MOVES_TO_GAP if t.startswith(PATTERN_TILES)),
+            forbid=_stuck(NO_FREE_SIDE, T("That tile cannot move: it has no free side, as tiles touch all four "
+                                          "of its edges. Only a tile with a free side may be lifted.",
+                                          "そのタイルは動かせません。4辺すべてにタイルが接していて、空いている辺"
+                                          "がないからです。持ち上げられるのは空いている辺のあるタイルだけです。"))
+            + _stuck(SPLITS, T("That tile cannot move: lifting it would split the other tiles into two groups.",
+                               "そのタイルは動かせません。持ち上げると残りのタイルが2つに分かれてしまいます。"))),),
         moves=MOVEMENT_RECORD,
     ),
     lesson(

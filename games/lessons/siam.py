@@ -24,6 +24,11 @@ def _other_facings(prefix: str, wanted: str, text: Text) -> tuple[tuple[str, Tex
     return tuple((prefix + f, text) for f in "NESW" if f != wanted)
 
 
+CLOSED = T("Not allowed yet: C1 and C5 stay closed during each player's first two turns, so no animal "
+           "may enter them now.",
+           "まだできません。お互いの最初の2手番のあいだはC1とC5に入れないので、今は出せません。")
+"""Why the opening lesson's tries on C1 and C5 are refused."""
+
 LESSONS: tuple[Lesson, ...] = (
     lesson(
         id="enter",
@@ -61,7 +66,8 @@ LESSONS: tuple[Lesson, ...] = (
                "そのとおりです。ゲームの5手目からは、C1とC5にも自由に置けます。"),
         other=T("Legal, but this lesson asks for a new elephant on D5, facing N.",
                 "正しい手ですが、この課題では新しい象をD5に上(N)向きで出してください。"),
-        steps=(Step(accept=("+D5N",), explain=_other_facings("+D5", "N", FACE_N)),),
+        steps=(Step(accept=("+D5N",), explain=_other_facings("+D5", "N", FACE_N),
+                    forbid=tuple((token, CLOSED) for token in ("+C5N", "+C1S"))),),
         moves=("+B5N", "+E1W"),
     ),
     lesson(
@@ -192,7 +198,10 @@ LESSONS: tuple[Lesson, ...] = (
                "+1+1−1=1で、サイはA2へ押し返されました。向かい合った動物1匹を押し返すには2匹必要です。"),
         other=T("Legal, but it leaves the rhino where it is. Which elephant can push it with help?",
                 "正しい手ですが、サイはそのままです。どの象なら助けを得て押せるでしょうか。"),
-        steps=(Step(accept=("A5A4N",)),),
+        steps=(Step(accept=("A5A4N",), forbid=(
+            ("A4A3N", T("Not allowed: the elephant on A4 pushes alone, +1 against the rhino's −1, which makes "
+                        "0. A push needs at least 1.",
+                        "押せません。A4の象だけでは、象の+1とサイの−1で合計0です。押すには1以上が必要です。")),)),),
         position="...../....RW/RSOOO./EN..../EN...RN e 10 0,0 - -",
     ),
     lesson(
@@ -213,7 +222,9 @@ LESSONS: tuple[Lesson, ...] = (
                "象2匹で岩2つなので押せます。岩はC1とC2に進みました。"),
         other=T("Legal, but the rocks stay put. Which elephant pushes with the other's help?",
                 "正しい手ですが、岩は動きません。どの象で押せばもう1匹の力が加わるでしょうか。"),
-        steps=(Step(accept=("C5C4N",)),),
+        steps=(Step(accept=("C5C4N",), forbid=(
+            ("C4C3N", T("Not allowed: the elephant on C4 pushes alone, and one animal cannot move two rocks.",
+                        "押せません。C4の象1匹だけでは、岩2つは動かせません。")),)),),
         position="...RS./..O../..O../..EN.O/RE.EN.. e 10 0,0 - -",
     ),
     lesson(

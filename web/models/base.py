@@ -21,6 +21,10 @@ class TapModel(Generic[S]):
 
     def __init__(self) -> None:
         self.state: S | None = None
+        self.forbidden: tuple[Move, ...] = ()
+        """Illegal moves a lesson teaches (set by the page, empty in play): a tap that would
+        make one, though the board offers no such target, returns it, so that the page can
+        say why the rules refuse it. Never drawn as a target; kept across ``reset``."""
 
     @classmethod
     def at(cls, state: S) -> "Self":

@@ -197,6 +197,9 @@ class NiJuTapModel(TapModel[NiJuState]):
             elif pick in choices:
                 tile = state.tile_at(sq)
                 self._take(pick, tile.byte if tile is not None else 0)
+            elif (tried := self._forbidden_from(sq)) is not None:
+                self.clear()
+                return tried  # a tile that may not be lifted: the page says why
             elif self.pick is not None and self.pick[0] == "tile":
                 self.clear()
             return None
@@ -204,6 +207,10 @@ class NiJuTapModel(TapModel[NiJuState]):
             self.clear()
             self.peek = None
         return None
+
+    def _forbidden_from(self, sq: Square) -> Move | None:
+        """A forbidden move (``forbidden``) of the tile on ``sq``, which the player cannot pick."""
+        return next((m for m in self.forbidden if isinstance(m, Step) and m.origin == sq), None)
 
     def control(self, action: str) -> Move | None:
         if action == "rotate":

@@ -91,6 +91,13 @@ class SiamTapModel(TapModel[SiamState]):
         """Whether the player to move may enter an animal (their reserve can be picked)."""
         return bool(self._menu.get(None))
 
+    def _forbidden_to(self, name: str) -> SiamMove | None:
+        """A forbidden move (``forbidden``) of the picked animal or reserve onto ``name``."""
+        for move in self.forbidden:
+            if isinstance(move, SiamMove) and move.src == self.picked and move.dst == name:
+                return move
+        return None
+
     # ----- taps ----------------------------------------------------------------------------------
     def tap(self, hit: Hit) -> SiamMove | None:
         """One tap on a square (``square``/``target``), a reserve or a facing arrow (``choice``)."""
@@ -125,6 +132,10 @@ class SiamTapModel(TapModel[SiamState]):
     def _tap_square(self, name: str) -> SiamMove | None:
         if self.selected:
             moves = self._menu.get(self.picked, {}).get(name)
+            tried = None if moves else self._forbidden_to(name)
+            if tried is not None:
+                self.clear()
+                return tried
             if moves:
                 if len(moves) == 1:
                     self.clear()

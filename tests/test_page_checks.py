@@ -162,13 +162,14 @@ def test_a_piece_drawn_and_not_in_the_state_and_one_missing_are_found(page: Any)
 
 def test_a_hand_shown_to_someone_else_is_found(page: Any) -> None:
     state = SP.start(seed=1) if SP.uses_seed else SP.start()
-    tiles = list(state.view(0).hand_ids)
+    mover = state.to_move
+    tiles = list(state.view(mover).hand_ids)
     hand = "".join(f'<button data-hand="{t}" style="width: 50px; height: 50px">{t}</button>' for t in tiles)
     show(page, f'<main id="app"><div class="sp-tray">{hand}</div></main>')
     nobody = DeviceHolder()
     found = [p for p in page_problems(page, state, holder=nobody) if p.check != "piece"]
     assert {p.check for p in found} == {"hand"}
     assert "a hand is shown" in found[0].detail
-    player_0 = DeviceHolder()
-    player_0.took(0)
-    assert [p for p in page_problems(page, state, holder=player_0) if p.check != "piece"] == []
+    the_mover = DeviceHolder()
+    the_mover.took(mover)
+    assert [p for p in page_problems(page, state, holder=the_mover) if p.check != "piece"] == []

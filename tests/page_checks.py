@@ -11,8 +11,9 @@ compare the board with the engine's state (replayed on CPython by the test):
   viewer's, i.e. not the hand of the player to move, shown after that player
   took the device (``DeviceHolder`` tracks who has it, as the test knows it);
 - ``text_problems``: visible text holding ``{``, ``}``, ``undefined``, ``None``,
-  ``[object``, ``NaN``, or a move token (as the engine's own ``parse_move``
-  reads it) outside the notation views (``NOTATION_VIEWS``);
+  ``[object``, ``NaN``, a move token (as the engine's own ``parse_move`` reads
+  it) outside the notation views (``NOTATION_VIEWS``), or an option's internal
+  name (``game.switches``) as a whole text;
 - ``japanese_problems``: in the Japanese page, Latin letters that are not a
   board label, notation in a notation view, typed text or a word of
   ``LATIN_IN_JAPANESE`` (its docstring says why this and not template matching);
@@ -89,6 +90,8 @@ KNOWN_DEFECTS: dict[str, Known] = {
         Known("japanese", r"a\.brand", r"'(Abstract|Boards)'", _LANGUAGE),
     "Ni-Ju's tray count says 'N in hand'":
         Known("japanese", r"niju-tray-count", r"'(in|hand)'", _LANGUAGE, ("ni-ju",)),
+    "option switches by their internal names in the English new-game dialog ('remove-once')":
+        Known("text", r"^#new-game-options", "internal name", _LANGUAGE),
     # tap targets under 44 px
     "Ni-Ju's tray tiles (31 px on a phone)":
         Known("target", r"niju-hand-tile", "under 44", _NIJU_PHONE, ("ni-ju",)),
@@ -303,9 +306,10 @@ def check_layout(page: Any, where: str = "") -> None:
 
 
 # ----- what a person reads ------------------------------------------------------------------
-NOTATION_VIEWS = "#record-dialog, [data-notation]"
-"""Where move notation is meant to be read: the record dialog, and any element a view marks
-``data-notation`` (a notation line kept one tap away). Everywhere else a move is in words."""
+NOTATION_VIEWS = "#record-dialog, #rules-body, [data-notation]"
+"""Where move notation is meant to be read: the record dialog, the rules (they explain it), and
+any element a view marks ``data-notation`` (a notation line kept one tap away). Everywhere
+else a move is in words."""
 
 _SHOWN = """
   const shown = el => {  // checkVisibility misses an SVG element inside a display:none group
@@ -318,10 +322,12 @@ _VISIBLE_TEXTS = """(notation) => {""" + _SHOWN + """
   const out = [];
   const describe = el => {
     const own = el.tagName.toLowerCase() + (el.classList.length ? '.' + el.classList[0] : '');
-    const named = el.closest('[id]');
+    const named = el.closest('#rules-body') || el.closest('[id]');
     return named && named !== el ? `#${named.id} ${own}` : (el.id ? `#${el.id}` : own);
   };
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  // With a modal dialog open only the dialog is read (the page behind is inert and was checked).
+  const root = document.querySelector('dialog:modal') || document.body;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue.trim();
     const el = node.parentElement;
@@ -394,6 +400,8 @@ def text_problems(texts: list[tuple[str, str, bool]], game: Game | None,
                 problems.append(Problem("text", where, f"shows {name!r}: {text!r}"))
         if game is None or notation:
             continue
+        if text in game.switches:
+            problems.append(Problem("text", where, f"shows the option's internal name {text!r}"))
         for word in token_candidates(text):
             if word not in entered and is_move_token(game, word):
                 problems.append(Problem("token", where, f"shows the move token {word!r}: {text!r}"))
@@ -441,12 +449,21 @@ def board_labels(state: State | None) -> set[str]:
     return set()
 
 
+NOT_FROM_THE_TABLE = {
+    "#rules-body": "the rules are hand-written pages (web/rules/<game>.ja.html), not table strings: they "
+                   "name authors and publishers in their own letters and explain the notation's letters",
+}
+"""Parts of the Japanese page the Latin-letter check does not read, with the reason."""
+
+
 def japanese_problems(texts: list[tuple[str, str, bool]], state: State | None,
                       entered: tuple[str, ...] = ()) -> list[Problem]:
     """Latin words in the Japanese page that are not labels, notation, typed text or allowed."""
     labels = board_labels(state)
     problems = []
     for text, where, notation in texts:
+        if any(where.startswith(part) for part in NOT_FROM_THE_TABLE):
+            continue
         rest = _URL.sub(" ", text)
         for typed in entered:
             rest = rest.replace(typed, " ")
@@ -473,17 +490,19 @@ TAP_TARGETS = ", ".join((
     "[data-nav]", "[data-rules]", "[data-rules-close]", "[data-saved-action]", "[data-lang-switch]"))
 
 TARGET_EXCEPTIONS = {
-    "label input": "a checkbox or file field inside its label: the whole label is the target, measured instead",
+    "label input": "a checkbox or file field inside its label: the label is the target, measured instead",
     "[data-tile] inside [data-hand-kind]": "a drawn tile inside its tray button: the button is the target",
 }
 """Every target smaller than ``MIN_TARGET`` that is not a defect, with its reason (one table)."""
 
 _SMALL_TARGETS = """([selector, min]) => {""" + _SHOWN + """
   const found = new Map();
+  const modal = document.querySelector('dialog:modal');
   for (const el of document.querySelectorAll(selector)) {
-    if (el.closest('label') && el.matches('input')) continue;           // TARGET_EXCEPTIONS
+    if (modal && !modal.contains(el)) continue;
+    // TARGET_EXCEPTIONS: a field inside its label is tapped by the label; a tray tile by its button
+    const hit = el.matches('input') && el.closest('label') ? el.closest('label') : el;
     if (el.closest('[data-hand-kind]') && el.matches('[data-tile]') && !el.matches('[data-hand-kind]')) continue;
-    const hit = el.matches('input') && el.labels && el.labels.length ? el.labels[0] : el;
     if (el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
     if (!shown(el)) continue;
     if (getComputedStyle(el).pointerEvents === 'none') continue;
@@ -604,3 +623,29 @@ def check_page(page: Any, state: State | None = None, where: str = "", **options
         f"{first}" + (f" (and {count - 1} more there)" if count > 1 else "")
         for _, first, count in _grouped([(p, f"{p.check} {p.where}") for p in new]))
     return [p for p, _ in known]
+
+
+DIALOGS = (("[data-action=new]", "#new-game", "#new-game button[value=cancel]"),
+           ("[data-action=record]", "#record-dialog", "#record-dialog button[value=close]"),
+           ("[data-action=rules]", "#rules-dialog", "#rules-dialog [data-rules-close]"))
+"""The game page's dialogs: (what opens it, the dialog, what closes it)."""
+
+
+def open_and_check(page: Any, query: str, state: State, where: str, *, lang: str | None = None,
+                   sizes: Iterable[tuple[int, int]] | None = LAYOUT_SIZES, dialogs: bool = True,
+                   **options: Any) -> None:
+    """Open ``query`` (in ``lang``), check the page at ``sizes``, then with each dialog open."""
+    from tests.conftest import READY_TIMEOUT_MS
+
+    page.goto("/" + query + (f"&lang={lang}" if lang else ""))
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    holder = options.pop("holder", DeviceHolder() if state.game.name == "symbol-pallet" else None)
+    check_page(page, state, where, sizes=sizes, holder=holder, **options)
+    if not dialogs:
+        return
+    for opener, dialog, closer in DIALOGS:
+        page.click(opener)
+        page.wait_for_selector(f"{dialog}[open]")
+        check_page(page, state, f"{where}, {dialog} open", holder=holder, **options)
+        page.click(closer)
+        page.wait_for_selector(f"{dialog}:not([open])", state="attached")

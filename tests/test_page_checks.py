@@ -46,6 +46,12 @@ def test_a_move_token_is_found_outside_the_notation_views_only(game: Any, token:
                          entered=(token,)) == []
 
 
+def test_an_options_internal_name_is_found() -> None:
+    found = text_problems([("remove-once", "#new-game-options span", False)], SIAM)
+    assert [p.detail for p in found] == ["shows the option's internal name 'remove-once'"]
+    assert text_problems([("Exit once only", "#new-game-options span", False)], SIAM) == []
+
+
 def test_words_and_labels_are_no_tokens() -> None:
     texts = [("Elephant on B5 pushed the rock out", "#status", False), ("A1", "#board text", False),
              ("Agree to a draw", "#controls button", False), ("Pass", "#view-controls button", False),

@@ -120,7 +120,7 @@ def test_a_move_token_is_found_in_the_page_but_not_in_a_notation_view(page: Any)
 
 def test_english_in_the_japanese_page_is_found(page: Any) -> None:
     show(page, '<a class="brand">Abstract Boards</a><span>14 in hand</span>'
-               '<label><input type="checkbox" name="remove-once"> remove-once</label>', lang="ja")
+               '<label style="display: block; height: 48px"><input type="checkbox"> remove-once</label>', lang="ja")
     found = page_problems(page)
     assert checks(found) == ["japanese"]
     assert {p.detail.split("'")[1] for p in found} == {"Abstract", "Boards", "in", "hand", "remove-once"}
@@ -135,6 +135,8 @@ def test_a_small_tap_target_is_found(page: Any) -> None:
     show(page, '<svg width="300" height="100"><rect data-square="A1" width="30" height="90"/>'
                '<rect data-hex="a1" width="50" height="50" x="40"/></svg>')
     assert [p.where for p in page_problems(page)] == ["rect[data-square]"]
+    show(page, '<label style="font-size: 12px"><input type="checkbox" style="margin: 0"> Confirm</label>')
+    assert [p.where for p in page_problems(page)] == ["input"]  # measured by its label: 12 px tall
     show(page, '<button disabled style="width: 30px">×</button><button hidden>a</button>'
                '<svg><rect data-square="A1" width="30" height="30" style="pointer-events: none"/></svg>'
                '<label style="display: block; height: 48px"><input type="checkbox"> Confirm</label>')

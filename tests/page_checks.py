@@ -88,8 +88,8 @@ KNOWN_DEFECTS: dict[str, Known] = {
     # English in the Japanese page
     "the site's name in English (ja site.name is 'Abstract Boards')":
         Known("japanese", r"a\.brand", r"'(Abstract|Boards)'", _LANGUAGE),
-    "Ni-Ju's tray count says 'N in hand'":
-        Known("japanese", r"niju-tray-count", r"'(in|hand)'", _LANGUAGE, ("ni-ju",)),
+    "Ni-Ju's tray count says 'N in hand', 'all tiles down'":
+        Known("japanese", r"niju-tray-count", "Latin letters", _LANGUAGE, ("ni-ju",)),
     "option switches by their internal names in the English new-game dialog ('remove-once')":
         Known("text", r"^#new-game-options", "internal name", _LANGUAGE),
     # tap targets under 44 px
@@ -383,11 +383,17 @@ def is_move_token(game: Game, word: str) -> bool:
     """
     if word.isalpha():
         return False
-    try:
-        game.parse_move(word)
-    except ValueError:
-        return False
-    return True
+    key = (game.name, word)
+    if key not in _TOKENS_SEEN:
+        try:
+            game.parse_move(word)
+            _TOKENS_SEEN[key] = True
+        except ValueError:
+            _TOKENS_SEEN[key] = False
+    return _TOKENS_SEEN[key]
+
+
+_TOKENS_SEEN: dict[tuple[str, str], bool] = {}
 
 
 def text_problems(texts: list[tuple[str, str, bool]], game: Game | None,
@@ -617,8 +623,8 @@ def check_page(page: Any, state: State | None = None, where: str = "", **options
     new = [p for p in problems if not known_defect(p, game)]
     for name, first, count in _grouped(known):
         KNOWN_SEEN[name] += count
-        warnings.warn(f"known defect {name!r} ({KNOWN_DEFECTS[name].fixed_by}), {where}: {first}"
-                      + (f" (and {count - 1} more)" if count > 1 else ""), stacklevel=2)
+        warnings.warn(f"known defect {name!r} ({KNOWN_DEFECTS[name].fixed_by}), "
+                      f"e.g. {first.where}", stacklevel=2)
     assert not new, f"{where}:\n" + "\n".join(
         f"{first}" + (f" (and {count - 1} more there)" if count > 1 else "")
         for _, first, count in _grouped([(p, f"{p.check} {p.where}") for p in new]))

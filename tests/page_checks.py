@@ -643,6 +643,9 @@ def open_and_check(page: Any, query: str, state: State, where: str, *, lang: str
     """Open ``query`` (in ``lang``), check the page at ``sizes``, then with each dialog open."""
     from tests.conftest import READY_TIMEOUT_MS
 
+    size = page.viewport_size
+    if (size["width"], size["height"]) not in LAYOUT_SIZES:  # judge the page at the sizes of issue 14
+        page.set_viewport_size({"width": LAYOUT_SIZES[2][0], "height": LAYOUT_SIZES[2][1]})
     page.goto("/" + query + (f"&lang={lang}" if lang else ""))
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
     holder = options.pop("holder", DeviceHolder() if state.game.name == "symbol-pallet" else None)

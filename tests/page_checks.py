@@ -85,6 +85,10 @@ KNOWN_DEFECTS: dict[str, Known] = {
     # visible move tokens
     "raw tokens in the move list": Known("token", r"^#moves li", "move token", _WORDS),
     "raw tokens in the Japanese move list": Known("japanese", r"^#moves li", "Latin letters", _WORDS),
+    "a raw token in the 'Confirm each move' prompt ('Play +A1E?')":
+        Known("token", r"^#confirm-move", "move token", _WORDS),
+    "a raw token in the Japanese 'Confirm each move' prompt":
+        Known("japanese", r"^#confirm-move", "Latin letters", _WORDS),
     # English in the Japanese page
     "the site's name in English (ja site.name is 'Abstract Boards')":
         Known("japanese", r"a\.brand", r"'(Abstract|Boards)'", _LANGUAGE),

@@ -281,18 +281,20 @@ _LAYOUT_PROBLEMS = """() => {
   const app = document.getElementById('app');
   if (app && app.scrollHeight > app.clientHeight + 1)
     problems.push(`the game area holds ${app.scrollHeight} px in ${app.clientHeight} px: something is cut off`);
-  const inside = (sel, what) => {
+  const inside = (sel, what, across = true) => {
     const el = document.querySelector(sel);
     if (!el || !el.checkVisibility()) return;
     const r = el.getBoundingClientRect();
-    if (r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1)
+    if (r.top < -1 || r.bottom > vh + 1 || (across && (r.left < -1 || r.right > vw + 1)))
       problems.push(`${what} is not wholly on screen (${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)})`);
   };
   inside('#board', 'the board');
   inside('#seat-top', 'the top seat');
   inside('#seat-bottom', 'the bottom seat');
   inside('#status', 'the status line');
-  inside('#controls [data-action=undo]', 'Undo');
+  // On a narrow screen the controls are one row that scrolls sideways: Undo's row must be on screen.
+  const controls = document.getElementById('controls');
+  inside('#controls [data-action=undo]', 'Undo', !controls || getComputedStyle(controls).overflowX === 'visible');
   return problems;
 }"""
 

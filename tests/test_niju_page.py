@@ -11,6 +11,7 @@ from games import get_game, replay_or_raise
 from games.niju import Place, Step, kind_of, marked_offsets, rotate
 from games.niju.samples import quiet_placement
 from tests.conftest import READY_TIMEOUT_MS
+from tests.page_checks import LAYOUT_SIZES, check_page, open_and_check
 
 NIJU = get_game("ni-ju")
 TABLET = {"width": 768, "height": 1024}
@@ -99,9 +100,13 @@ def test_a_game_won_by_taps_in_the_placement_phase(tablet: Any, requests_seen: l
     open_page(tablet, "")
     assert app(tablet, "game") == "ni-ju"
     assert squares_shown(tablet) == ["0,0"]
+    check_page(tablet, NIJU.start(), "the start", sizes=LAYOUT_SIZES)
     ways = ["tap", "key", "button"]
     for i, token in enumerate(WIN_LINE):
         play_by_taps(tablet, token, ways[i % 3])
+        mid_or_end = i + 1 in (len(WIN_LINE) // 2, len(WIN_LINE))
+        check_page(tablet, replay_or_raise(NIJU.start(), WIN_LINE[:i + 1]), f"after {token}",
+                   sizes=LAYOUT_SIZES if mid_or_end else None)
     final = replay_or_raise(NIJU.start(), WIN_LINE)
     assert app(tablet, "outcome") == "win:0"
     assert "White win" in tablet.text_content("#status")
@@ -276,3 +281,10 @@ def test_a_phone_shows_the_board_and_both_trays(page: Any) -> None:
         assert box["x"] >= 0 and box["x"] + box["width"] <= 360
     play_by_taps(page, WIN_LINE[3])
     assert app(page, "ply") == "4"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_what_a_person_sees_at_the_start_mid_game_and_the_end(page: Any, lang: str) -> None:
+    for name, tokens in (("the start", []), ("the movement phase", ALL_DOWN), ("the end", WIN_LINE)):
+        open_and_check(page, "?game=ni-ju" + moves_query(tokens), replay_or_raise(NIJU.start(), tokens),
+                       f"{name} ({lang})", lang=lang)

@@ -3,9 +3,11 @@
 For every game, a seeded random mix of moves (by taps, with "Confirm each
 move" and the branch question when they come up), Undo, Redo, the replay
 row, the "Turn board to player" and "Confirm each move" toggles and reloads.
-After every action the drawn pieces must be exactly the state's
-(``page_checks.check_pieces``) and no Symbol Pallet hand may be visible to
-anyone but the player to move who took the device (``check_hands``).
+After every action ``page_checks.check_page`` runs every check of what a
+person sees: the drawn pieces must be exactly the state's, no Symbol Pallet
+hand may be visible to anyone but the player to move who took the device, no
+template, value or move token may leak into the visible text, the page may not
+scroll and no tap target may be under 44 px (``KNOWN_DEFECTS`` apart).
 
 The sequence is fixed by the seed and the test's own model of the session
 (tokens, cursor): what the page should show is worked out by the engine on
@@ -25,7 +27,7 @@ from games import get_game
 from games.base import Game, State
 from games.symbol_pallet.tiles import TILE_IDS
 from tests.conftest import READY_TIMEOUT_MS
-from tests.page_checks import DeviceHolder, check_hands, check_pieces
+from tests.page_checks import DeviceHolder, check_page
 from web.links import make_link
 
 ACTIONS = 36
@@ -185,8 +187,7 @@ class Run:
         model, page = self.model, self.page
         page.wait_for_function(f"document.querySelector('#app').dataset.ply === '{model.cursor}'")
         where = f"{model.game.name} after {' / '.join(self.log[-6:])}"
-        check_pieces(page, model.state, where)
-        check_hands(page, model.state, self.holder, where)
+        check_page(page, model.state, where, holder=self.holder)
 
     def choices(self) -> list[str]:
         model = self.model

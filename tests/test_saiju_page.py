@@ -15,6 +15,7 @@ from games.referee import run
 from games.saiju import HEXES, scoring_groups
 from games.saiju.records import record_for_board
 from tests.conftest import READY_TIMEOUT_MS
+from tests.page_checks import LAYOUT_SIZES, check_page, open_and_check
 
 SAIJU = get_game("saiju")
 TABLET = {"width": 768, "height": 1024}
@@ -30,6 +31,11 @@ def open_page(page: Any, query: str = "?game=saiju") -> None:
 def link(tokens: list[str], players: int = 2) -> str:
     extra = "&players=3" if players == 3 else ""
     return f"?game=saiju{extra}&moves=" + quote(" ".join(tokens))
+
+
+def seen(page: Any, tokens: list[str], where: str, sizes: Any = None) -> None:
+    """What a person sees after ``tokens`` (page_checks.check_page)."""
+    check_page(page, replay_or_raise(SAIJU.start(), tokens), where, sizes=sizes)
 
 
 def app(page: Any, name: str) -> str:
@@ -90,6 +96,7 @@ def test_setup_first_placement_end_and_undo_by_taps(tablet: Any, requests_seen: 
     assert tablet.locator("#board .saiju-hex").count() == 36
     assert tablet.locator('#board .saiju-hex[data-hex="d4"]').count() == 0  # the missing centre
     assert "Moon Shadow" in tablet.text_content("#status")
+    seen(tablet, [], "the start", LAYOUT_SIZES)
     # Setup: Snow puts the Moon Shadow, Moon the Snow and the Flower Shadows.
     assert tablet.locator("#board .saiju-hex.target").count() == 36
     for ply, hex_name in enumerate(["d2", "a1"], start=1):
@@ -102,6 +109,7 @@ def test_setup_first_placement_end_and_undo_by_taps(tablet: Any, requests_seen: 
     wait_ply(tablet, 3)
     assert board(tablet) == ({}, {"M": "d2", "S": "a1", "F": "g7"})
     assert app(tablet, "to-move") == "0"
+    seen(tablet, ["M@d2", "S@a1", "F@g7"], "after the setup")
     assert tablet.is_hidden("[data-view-action=end]")
     assert tablet.is_hidden("[data-view-action=finish]")
     # A placement: the Snow Shadow, a colour from the chooser, then where the Shadow goes.
@@ -111,11 +119,13 @@ def test_setup_first_placement_end_and_undo_by_taps(tablet: Any, requests_seen: 
     ) == ["p", "w", "y"]
     tablet.locator('#board [data-choice="p"]').tap()
     assert tablet.locator("#board .saiju-hex.target").count() == 33  # every empty hex
+    seen(tablet, ["M@d2", "S@a1", "F@g7"], "a colour chosen")
     assert "eligible" in tablet.get_attribute('[data-kind="wS"]', "class")
     tap_hex(tablet, "c3")
     wait_ply(tablet, 4)
     assert board(tablet) == engine_board(["M@d2", "S@a1", "F@g7", "pS-c3"])
     assert supply(tablet)["pS"] == 3 and supply(tablet)["wS"] == 4
+    seen(tablet, ["M@d2", "S@a1", "F@g7", "pS-c3"], "after pS-c3", LAYOUT_SIZES)
     # Second placement: Snow is used up for this turn; End turn is offered.
     assert tablet.is_visible("[data-view-action=end]")
     assert "used" in tablet.get_attribute("#board [data-shadow=S]", "class")
@@ -141,6 +151,7 @@ def test_setup_first_placement_end_and_undo_by_taps(tablet: Any, requests_seen: 
     assert tablet.locator("#moves li").evaluate_all("els => els.map(e => e.dataset.token)") == tokens
     assert board(tablet) == engine_board(tokens)
     assert app(tablet, "to-move") == "0"
+    seen(tablet, tokens, "after Moon's turn", LAYOUT_SIZES)
     assert requests_seen and all(url.startswith(base_url) for url in requests_seen)
     assert not page_errors
 
@@ -302,3 +313,12 @@ def test_tap_targets_and_fit_on_tablets_and_a_small_phone(page: Any) -> None:
             assert page.locator(selector).bounding_box()["height"] >= 44, (size, selector)
     assert app(page, "ply") == "3"
     assert page.eval_on_selector("#board", "e => getComputedStyle(e).touchAction") == "none"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_what_a_person_sees_at_the_start_mid_game_and_the_end(page: Any, lang: str) -> None:
+    finished = record_for_board(FIG4_PIECES, 2)
+    mid = finish_record()
+    for name, tokens in (("the start", []), ("mid-game", mid), ("the end", finished)):
+        open_and_check(page, link(tokens), replay_or_raise(SAIJU.start(), tokens), f"{name} ({lang})",
+                       lang=lang)

@@ -9,7 +9,7 @@ import pytest
 
 from games import get_game, replay_or_raise
 from tests.conftest import READY_TIMEOUT_MS
-from tests.page_checks import check_pieces
+from tests.page_checks import LAYOUT_SIZES, check_page, check_pieces, open_and_check
 
 SIAM = get_game("siam")
 TABLET = {"width": 768, "height": 1024}
@@ -77,8 +77,12 @@ def test_whole_game_won_by_taps_on_a_tablet(tablet: Any, requests_seen: list[str
     open_page(tablet)
     assert app(tablet, "game") == "siam"
     assert app(tablet, "to-move") == "0"
-    for token in WINNING_LINE:
+    check_page(tablet, SIAM.start(), "the start", sizes=LAYOUT_SIZES)
+    for ply, token in enumerate(WINNING_LINE, start=1):
         play_by_taps(tablet, token)
+        mid_or_end = ply in (len(WINNING_LINE) // 2, len(WINNING_LINE))
+        check_page(tablet, replay_or_raise(SIAM.start(), WINNING_LINE[:ply]), f"after {token}",
+                   sizes=LAYOUT_SIZES if mid_or_end else None)
     assert app(tablet, "outcome") == "win:0"
     assert app(tablet, "to-move") == ""
     status = tablet.text_content("#status")
@@ -274,3 +278,10 @@ def test_a_confirmed_push_draws_each_piece_once(tablet: Any) -> None:
         tablet.wait_for_function(f"document.querySelector('#app').dataset.ply === '{len(tokens)}'")
         check_pieces(tablet, replay_or_raise(SIAM.start(), tokens), f"{token} played")
     assert app(tablet, "outcome") == "win:0"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_what_a_person_sees_at_the_start_mid_game_and_the_end(page: Any, lang: str) -> None:
+    for name, tokens in (("the start", []), ("mid-game", WINNING_LINE[:5]), ("the end", WINNING_LINE)):
+        open_and_check(page, "?game=siam&moves=" + quote(" ".join(tokens)),
+                       replay_or_raise(SIAM.start(), tokens), f"{name} ({lang})", lang=lang)

@@ -15,7 +15,7 @@ from games.symbol_pallet import GAME
 from games.symbol_pallet.field import FIELD_POINTS
 from games.symbol_pallet.tiles import TILE_IDS, TILE_INDEX
 from tests.conftest import READY_TIMEOUT_MS
-from tests.page_checks import DeviceHolder, check_hands
+from tests.page_checks import LAYOUT_SIZES, DeviceHolder, check_hands, check_page, open_and_check
 from tests.test_symbol_pallet_text import DECK_SEED_7
 
 TABLET = {"width": 768, "height": 1024}
@@ -118,15 +118,24 @@ def test_a_two_player_game_by_taps_keeps_each_hand_secret(tablet: Any, page_erro
     assert app(page, "to-move") == "1"  # chips go down in reverse turn order
     assert field(page) == [(t, x, y, 1) for t, (x, y) in zip(FIELD, FIELD_POINTS)]
     assert hand(page) == []  # no hand before its player takes the device
+    holder = DeviceHolder()
+
+    def seen(tokens: list[str], where: str, sizes: Any = None) -> None:
+        check_page(page, engine(tokens), where, holder=holder, sizes=sizes)
+
+    seen([], "the start", LAYOUT_SIZES)
     # Setup: each chip by tapping a field tile.
     for ply, tile in enumerate(["Bs1", "Rs1", "Ps1", "Gs1"]):
         page.locator(f'#board [data-tile="{tile}"]').tap()
         wait_ply(page, ply + 1)
+        seen([f">{t}" for t in ("Bs1", "Rs1", "Ps1", "Gs1")[:ply + 1]], f"chip on {tile}")
     assert chips(page) == {"2a": "Bs1", "1a": "Rs1", "2b": "Ps1", "1b": "Gs1"}
     assert app(page, "to-move") == "0"
     # Red takes the device: their hand, in catalogue order, as the engine deals it.
     assert hand(page) == []
     reveal(page)
+    holder.took(0)
+    seen([">Bs1", ">Rs1", ">Ps1", ">Gs1"], "red took the device")
     assert hand(page) == list(engine([">Bs1", ">Rs1", ">Ps1", ">Gs1"]).hand(0)) == ["Yc1", "Pc1", "Ka1"]
     assert not any(t in dom_text(page) for t in BLUE_HAND)
     # A draw.
@@ -141,6 +150,7 @@ def test_a_two_player_game_by_taps_keeps_each_hand_secret(tablet: Any, page_erro
     page.locator('#board [data-ghost="-2,0"]').tap()
     assert "Move chip a onto Yc1?" in page.text_content(".sp-prompt")
     assert [page.inner_text(f"[data-sp={b}]") for b in ("yes", "no")] == ["Yes", "No"]
+    seen(tokens, "asked whether the chip moves")
     tap_sp(page, "no")
     wait_ply(page, 6)
     assert ("Yc1", -2, 0, 1) in field(page)
@@ -148,6 +158,7 @@ def test_a_two_player_game_by_taps_keeps_each_hand_secret(tablet: Any, page_erro
     place_by_taps(page, "a:Ka1@0,1+")
     assert ("Ka1", 0, 1, 2) in field(page)
     assert chips(page)["1a"] == "Ka1"
+    seen(tokens + ["a:Yc1@-2,0", "a:Ka1@0,1+"], "red's turn is over", LAYOUT_SIZES)
     # The turn passed: red's hand is gone from the page until blue takes the device.
     tokens += ["a:Yc1@-2,0", "a:Ka1@0,1+"]
     red_left = engine(tokens).hand(0)
@@ -157,6 +168,8 @@ def test_a_two_player_game_by_taps_keeps_each_hand_secret(tablet: Any, page_erro
     assert not any(t in dom_text(page) for t in red_left)
     assert page.is_disabled("[data-view-action=draw]")
     reveal(page)
+    holder.took(1)
+    seen(tokens, "blue took the device")
     assert hand(page) == list(engine(tokens).hand(1))
     assert not any(t in dom_text(page) for t in red_left)
     # Blue draws three times, then must discard down to 3.
@@ -184,6 +197,8 @@ def test_a_two_player_game_by_taps_keeps_each_hand_secret(tablet: Any, page_erro
     assert not any(t in dom_text(page) for t in state.hand(1))  # blue's kept tiles
     assert app(page, "scores") == ",".join(str(s) for s in state.scores())
     assert field(page) == [(t, x, y, lv) for t, x, y, lv in state.field_tiles()]
+    holder.passed()
+    seen(tokens, "blue discarded", LAYOUT_SIZES)
     assert page_errors == []
 
 
@@ -358,3 +373,13 @@ def test_no_step_shows_a_hand_before_its_player_takes_the_device(tablet: Any) ->
     holder.passed()
     assert handover_shown(page, "Blue")
     check_hands(page, engine(tokens), holder, "reload")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_what_a_person_sees_at_the_start_mid_game_and_the_end(page: Any, lang: str) -> None:
+    tokens = random_game(3)
+    mid = tokens[:len(tokens) // 2]
+    query = "?game=symbol-pallet&players=2&seed=3&moves="
+    for name, shown in (("the start", []), ("mid-game", mid), ("the end", tokens)):
+        open_and_check(page, query + quote(" ".join(shown)), engine(shown, seed=3), f"{name} ({lang})",
+                       lang=lang)

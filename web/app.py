@@ -47,6 +47,8 @@ FLIP_KEY = "abstract-boards.flip"
 CONFIRM_KEY = "abstract-boards.confirm-moves"
 BUTTONS = ("undo", "redo", "draw", "new", "share", "record")
 REPLAY_BUTTONS = ("first", "prev", "next", "last")
+FLEETING_SECONDS = 6
+"""How long a fleeting notice ("Link copied") stays before it goes by itself."""
 
 
 class App:
@@ -56,6 +58,8 @@ class App:
         self.view_controls = dom.by_id("view-controls")
         self.controls = dom.by_id("controls")
         self.message = dom.by_id("message")
+        self._message_shown = 0
+        """How many notices were shown: a timer hides only the notice it was started for."""
         self.draw_dialog = dom.by_id("confirm-draw")
         self.replay_ply = dom.by_id("replay-ply")
         self.state = PageState(flip=dom.load_flag(FLIP_KEY), confirm_moves=dom.load_flag(CONFIRM_KEY))
@@ -311,10 +315,19 @@ class App:
             window.console.error(traceback.format_exc())
 
     # ----- messages -----------------------------------------------------------------------------------
-    def show_message(self, text: str, info: bool = False) -> None:
+    def show_message(self, text: str, info: bool = False, fleeting: bool = False) -> None:
+        """Show a notice; a ``fleeting`` one ("Link copied") goes away by itself, others stay."""
         dom.by_id("message-text").textContent = text
         self.message.className = "message info" if info else "message"
         self.message.hidden = False
+        self._message_shown += 1
+        if fleeting:
+            shown = self._message_shown
+            dom.later(FLEETING_SECONDS * 1000, lambda: self._expire_message(shown))
+
+    def _expire_message(self, shown: int) -> None:
+        if shown == self._message_shown:  # still the same notice: a newer one keeps its own time
+            self.hide_message()
 
     def hide_message(self) -> None:
         self.message.hidden = True

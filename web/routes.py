@@ -179,7 +179,7 @@ class Routes:
         async def copy() -> None:
             try:
                 await window.navigator.clipboard.writeText(url)
-                page.show_message(t("share.copied", url=url), info=True)
+                page.show_message(t("share.copied", url=url), info=True, fleeting=True)
             except Exception:  # noqa: BLE001 - no clipboard here: show the link to copy
                 page.show_message(t("share.copy_this", url=url), info=True)
 

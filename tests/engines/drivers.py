@@ -26,8 +26,9 @@ ROOT = HERE.parent.parent
 FIREFOX = os.environ.get("FIREFOX_PATH", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER_PATH", "/usr/bin/WebKitWebDriver")
 READY_TIMEOUT_S = float(os.environ.get("ENGINE_READY_TIMEOUT", "420"))
-"""WebKitGTK starts Pyodide slowly: 36 s to a playable board on a loaded 2-core machine,
-over 200 s when six test runs share it (measured 2026-11-23). Allow plenty."""
+"""The longest wait for a start-up: WebKitGTK needs 110-210 s to a playable board when
+several test runs share this 2-core machine (docs/start-up.md, "WebKit"). A limit, not a
+pause: every wait ends as soon as its condition holds."""
 
 WAIT_SOURCE = """(expr, timeoutMs) => new Promise((resolve, reject) => {
   const start = Date.now();

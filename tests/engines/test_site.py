@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 import pytest
 
+from tests.engines.drivers import READY_TIMEOUT_S
 from tests.engines.test_games import check_contract, only_own_origin, open_link, siam_board, \
     siam_click, siam_engine
 from tests.test_embed_page import PROTOCOL, host_html
@@ -69,8 +70,10 @@ def host_site(tmp_path: Path, base_url: str) -> Iterator[str]:
 
 
 def heard(tab: Any, who: str, kind: str, count: int = 1) -> list[dict]:
+    """The host's messages from frame ``who`` of this ``kind``, once there are ``count``: a frame
+    starts its own Pyodide when it comes into view, so the first wait is a start-up's."""
     tab.wait(f"window.messages.filter(m => m[0] === '{who}' && m[1].kind === '{kind}').length >= {count}",
-             180)
+             READY_TIMEOUT_S)
     return [m for w, m in tab.eval("() => window.messages") if w == who and m.get("kind") == kind]
 
 

@@ -16,9 +16,10 @@ from tests.engines.drivers import launch
 
 ALL_ENGINES = ("firefox", "webkit")
 ENGINES = tuple(name for name in os.environ.get("ENGINES", "firefox").split(",") if name)
-"""Which engines run (``ENGINES=firefox,webkit``). WebKit is not in the default run yet:
-WebKitGTK took 1-4 minutes to a playable board on this 2-core machine, and its site
-tests (offline, embed, computer, layout) have not passed a run here (issue 16)."""
+"""Which engines run (``ENGINES=firefox,webkit``). WebKit is not in the default run: its
+start of Pyodide costs about three times Chromium's CPU, on fewer threads, so on this
+shared 2-core machine it needs 5-10 times Chromium's time to a playable board, and every
+WebKit page is a first visit (docs/start-up.md, "WebKit")."""
 if unknown := set(ENGINES) - set(ALL_ENGINES):
     raise pytest.UsageError(f"ENGINES names unknown engines: {', '.join(sorted(unknown))}")
 

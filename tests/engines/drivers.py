@@ -26,8 +26,9 @@ ROOT = HERE.parent.parent
 FIREFOX = os.environ.get("FIREFOX_PATH", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER_PATH", "/usr/bin/WebKitWebDriver")
 READY_TIMEOUT_S = float(os.environ.get("ENGINE_READY_TIMEOUT", "420"))
-"""WebKitGTK starts Pyodide slowly: 36 s to a playable board on a loaded 2-core machine,
-over 200 s when six test runs share it (measured 2026-11-23). Allow plenty."""
+"""The longest wait for a start-up: WebKitGTK needs 110-210 s to a playable board when
+several test runs share this 2-core machine (docs/start-up.md, "WebKit"). A limit, not a
+pause: every wait ends as soon as its condition holds."""
 
 WAIT_SOURCE = """(expr, timeoutMs) => new Promise((resolve, reject) => {
   const start = Date.now();
@@ -223,14 +224,26 @@ def minibrowser() -> str:
     return os.environ.get("WEBKIT_BROWSER_PATH", found[-1])
 
 
+NARROW_TOOLBAR_CSS = """window * { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0;
+  font-size: 1px; -gtk-icon-transform: scale(0.1); }
+"""
+"""GTK style for the MiniBrowser's own toolbar: as drawn by default it keeps the window at
+least 447 px wide, so a 390 px (phone) viewport could not be had. The page is not GTK-styled."""
+
+
 class WebKitBrowser:
     """A factory of WebKit pages; each page is its own WebDriver session (a fresh
     MiniBrowser with its own storage), all on one X display."""
 
     def __init__(self) -> None:
+        import tempfile
+
         self.display = Display()
         self.version = ""
         self.sessions: list[WebKitPage] = []
+        self.config = tempfile.TemporaryDirectory(prefix="webkit-gtk-")
+        (Path(self.config.name) / "gtk-3.0").mkdir()
+        (Path(self.config.name) / "gtk-3.0" / "gtk.css").write_text(NARROW_TOOLBAR_CSS)
 
     def new_page(self) -> "WebKitPage":
         from selenium import webdriver
@@ -240,7 +253,8 @@ class WebKitBrowser:
         options = Options()
         options.binary_location = minibrowser()
         options.add_argument("--automation")
-        service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.display.name})
+        service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.display.name,
+                                              "XDG_CONFIG_HOME": self.config.name})
         driver = webdriver.WebKitGTK(options=options, service=service)
         driver.set_script_timeout(READY_TIMEOUT_S)
         driver.set_page_load_timeout(READY_TIMEOUT_S)
@@ -253,6 +267,7 @@ class WebKitBrowser:
         for page in self.sessions:
             page.close()
         self.display.stop()
+        self.config.cleanup()
 
 
 CENTRE_OF = """(() => {

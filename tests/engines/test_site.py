@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 import pytest
 
+from tests.engines.drivers import READY_TIMEOUT_S
 from tests.engines.test_games import check_contract, only_own_origin, open_link, siam_board, \
     siam_click, siam_engine
 from tests.test_embed_page import PROTOCOL, host_html
@@ -69,8 +70,10 @@ def host_site(tmp_path: Path, base_url: str) -> Iterator[str]:
 
 
 def heard(tab: Any, who: str, kind: str, count: int = 1) -> list[dict]:
+    """The host's messages from frame ``who`` of this ``kind``, once there are ``count``: a frame
+    starts its own Pyodide when it comes into view, so the first wait is a start-up's."""
     tab.wait(f"window.messages.filter(m => m[0] === '{who}' && m[1].kind === '{kind}').length >= {count}",
-             180)
+             READY_TIMEOUT_S)
     return [m for w, m in tab.eval("() => window.messages") if w == who and m.get("kind") == kind]
 
 
@@ -78,7 +81,13 @@ def send(tab: Any, who: str, message: dict) -> None:
     tab.eval("(who, data) => window.send(who, data)", who, {"protocol": PROTOCOL, **message})
 
 
-def test_an_embedded_board_is_driven_by_post_message(tab: Any, host_site: str, base_url: str) -> None:
+def test_an_embedded_board_is_driven_by_post_message(request: Any, tab: Any, host_site: str,
+                                                      base_url: str) -> None:
+    if tab.engine == "webkit":  # a known failure, still run: an XPASS says it works now
+        request.node.add_marker(pytest.mark.xfail(
+            reason="WebKitGTK starts both frames' Pyodides on one web process's main thread: "
+                   "not ready within the limit on a loaded 2-core machine (docs/start-up.md, WebKit)",
+            strict=False))
     tab.viewport(800, 600)
     tab.goto(host_site)
     assert heard(tab, "one", "ready")[0]["ply"] == 0

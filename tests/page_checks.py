@@ -483,6 +483,8 @@ TAP_TARGETS = ", ".join((
 TARGET_EXCEPTIONS = {
     "label input": "a checkbox or file field inside its label: the label is the target, measured instead",
     "[data-tile] inside [data-hand-kind]": "a drawn tile inside its tray button: the button is the target",
+    "#board once the game is over": "the board takes no tap after the end (play_flow returns at once), "
+                                    "so its squares are no targets; Saiju's board shrinks to show the scores",
 }
 """Every target smaller than ``MIN_TARGET`` that is not a defect, with its reason (one table)."""
 
@@ -494,6 +496,7 @@ _SMALL_TARGETS = """([selector, min]) => {""" + _SHOWN + """
     // TARGET_EXCEPTIONS: a field inside its label is tapped by the label; a tray tile by its button
     const hit = el.matches('input') && el.closest('label') ? el.closest('label') : el;
     if (el.closest('[data-hand-kind]') && el.matches('[data-tile]') && !el.matches('[data-hand-kind]')) continue;
+    if (el.closest('#board') && document.getElementById('app')?.dataset.outcome) continue;
     if (el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
     if (!shown(el)) continue;
     if (getComputedStyle(el).pointerEvents === 'none') continue;

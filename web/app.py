@@ -257,6 +257,10 @@ class App:
         if access is not None:
             access.refresh()
         self.keys.sync()
+        session = self.state.session
+        if session is not None and self.state.view is not None and not session.over \
+                and self.state.proposed is None and not self.opponent.holds_board():
+            self.panel.status_line(self.state)  # the hint follows each step of a move
 
     @guarded
     def on_key_up(self, _event: Any) -> None:

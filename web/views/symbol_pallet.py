@@ -359,6 +359,9 @@ class SymbolPalletView(BoardView):
     # ----- text for the page -------------------------------------------------------------------
     def hint(self, state: Any) -> str:
         info = state.turn_info()
+        step = self.model.step() if state is self.model.state and self.revealed() else ""
+        if step:
+            return self._step_hint(step)
         if info.phase == "setup":
             chips = state.chip_tiles()
             letter = "a" if chips[(info.player, "a")] is None else "b"
@@ -368,3 +371,14 @@ class SymbolPalletView(BoardView):
         final = t("symbol-pallet.hint.final") if info.final_round else ""
         other = t("symbol-pallet.hint.draw") if info.can_draw else t("symbol-pallet.hint.pass")
         return t("symbol-pallet.hint.action", n=info.action, final=final, other=other)
+
+    def _step_hint(self, step: str) -> str:
+        """What to tap next once part of the move is chosen (the model's ``step``)."""
+        model = self.model
+        chip = LETTERS[model.chip]
+        tile = tile_name(model.tile_id) if model.tile_id is not None else ""
+        if step == "send":
+            covered = model.next_displaced()
+            player, letter = covered if covered is not None else (0, 0)
+            return t("symbol-pallet.hint.send", seat=self.seat_name(player), chip=LETTERS[letter])
+        return t(f"symbol-pallet.hint.{step}", tile=tile, chip=chip)

@@ -358,3 +358,43 @@ def test_no_step_shows_a_hand_before_its_player_takes_the_device(tablet: Any) ->
     holder.passed()
     assert handover_shown(page, "Blue")
     check_hands(page, engine(tokens), holder, "reload")
+
+
+# ----- the last turn (issue 14) --------------------------------------------------------------------
+SEED3_LINK = "?game=symbol-pallet&players=2&seed=3&moves="
+
+
+def turn_marks(page: Any) -> dict[str, tuple[int, int]]:
+    """Tiles marked as laid in the last turn: id -> (number, player)."""
+    found = page.eval_on_selector_all(
+        "#board [data-laid]", "els => els.map(e => [e.dataset.laid, +e.dataset.turn, +e.dataset.by])")
+    return {tile: (order, by) for tile, order, by in found}
+
+
+def test_the_whole_last_turn_is_marked_not_only_its_last_action(tablet: Any) -> None:
+    tokens = random_game(3)[:10]  # ... then blue lays Oa2, Bw1 and Rs2: red is to move
+    assert tokens[7:] == ["a:Oa2@6,4+", "b:Bw1@0,-2+", "b:Rs2@0,-4"]
+    open_page(tablet, SEED3_LINK + quote(" ".join(tokens)))
+    assert turn_marks(tablet) == {"Oa2": (1, 1), "Bw1": (2, 1), "Rs2": (3, 1)}
+    tablet.locator("[data-action=undo]").tap()  # blue has laid two: red's turn before stays marked
+    wait_ply(tablet, 9)
+    assert turn_marks(tablet) == {"Ps1": (1, 0), "Pc2": (2, 0), "Yw1": (3, 0), "Oa2": (1, 1), "Bw1": (2, 1)}
+
+
+def test_the_computers_whole_turn_is_marked(page: Any) -> None:
+    page.set_viewport_size(TABLET)
+    tokens = random_game(3)[:7]  # red has laid three: blue, the computer, is to move
+    before = set(engine_field(tokens))
+    open_page(page, SEED3_LINK + quote(" ".join(tokens)) + "&computer=2-easy")
+    page.wait_for_function(
+        "(() => { const a = document.querySelector('#app').dataset;"
+        " return a.toMove === '0' && a.thinking === '0'; })()", timeout=90_000)
+    laid = [tile for tile, *_ in field(page) if tile not in before]
+    marks = turn_marks(page)
+    assert {tile for tile, (_n, by) in marks.items() if by == 1} == set(laid)
+    assert sorted(n for n, by in marks.values() if by == 1) == list(range(1, len(laid) + 1))
+
+
+def engine_field(tokens: list[str]) -> list[str]:
+    state = replay_or_raise(GAME.start(players=2, seed=3), tokens)
+    return [tile for tile, *_ in state.field_tiles()]

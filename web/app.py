@@ -241,6 +241,9 @@ class App:
         if before is None:
             previous = session.states[session.cursor - 1] if session.cursor > 0 else None
             view.set_last(previous, session.last_move)
+        set_turn = getattr(view, "set_turn", None)  # BoardView's (Saiju's view is not one yet)
+        if set_turn is not None:
+            set_turn([(session.states[ply - 1], session.states[ply]) for ply in session.last_turn()])
         self.panel.draw(self.state)
         self.refresh_controls()
         self.routes.sync_soon()

@@ -9,6 +9,9 @@ controller uses only this interface:
   ``before``/``move`` the move was just played and may animate; ``bottom`` is
   the seat nearest the viewer;
 - ``set_last(before, move)``: mark the last move after undo/redo;
+- ``set_turn(plies)``: mark the whole last turn, (before, after) per ply
+  (``Session.last_turn``: the engine says who made each ply), for games
+  whose turn has several plies;
 - ``tap(target) -> token | None``; ``clear_selection()``;
 - ``seat_name(player)``; ``hint(state)``;
 - ``build_controls(container)`` and ``control(action) -> token | None`` for a
@@ -47,6 +50,9 @@ class BoardView:
 
     def hint(self, state: State) -> str:
         return t(f"{self.game_name}.hint")
+
+    def set_turn(self, plies: list[tuple[State, State]]) -> None:
+        """Mark the last turn's plies (nothing by default: one ply a turn, marked by ``show``)."""
 
     # ----- a game's own buttons (optional) ---------------------------------------------------
     def build_controls(self, container: Any) -> None:

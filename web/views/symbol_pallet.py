@@ -79,6 +79,8 @@ class SymbolPalletView(BoardView):
         self.levels: dict[str, int] = {}
         self.positions: dict[str, tuple[int, int]] = {}
         self.last: str | None = None
+        self.turn: list[tuple[str, int]] = []
+        """The tiles the last turn laid, in order, with who laid them (``set_turn``)."""
         self.controls: Any = None
         self._build()
 
@@ -150,6 +152,7 @@ class SymbolPalletView(BoardView):
             self._build()
             self.revealed_for = None
             self.model = SymbolPalletModel()
+            self.turn = []
         self.state = state
         self.info = state.turn_info()
         mover = state.to_move
@@ -170,6 +173,16 @@ class SymbolPalletView(BoardView):
 
     def set_last(self, before: Any, move: str | None) -> None:
         self.last = self._placed_tile(before)
+        self._draw_marks()
+
+    def set_turn(self, plies: list[tuple[Any, Any]]) -> None:
+        """Number every tile the last turn laid (1, 2, 3), in its player's colour."""
+        turn: list[tuple[str, int]] = []
+        for before, after in plies:
+            had = {tile_id for tile_id, _x, _y, _lv in before.field_tiles()}
+            turn += [(tile_id, before.to_move) for tile_id, _x, _y, _lv in after.field_tiles()
+                     if tile_id not in had]
+        self.turn = turn
         self._draw_marks()
 
     def _placed_tile(self, before: Any) -> str | None:
@@ -219,6 +232,13 @@ class SymbolPalletView(BoardView):
         if state is None:
             return
         marks: dict[Any, Sprite] = {}
+        counts = [0] * 4
+        for tile_id, player in self.turn:
+            counts[player] += 1  # numbered within each player's turn
+            order = counts[player]
+            if tile_id in self.levels:
+                node = shapes.turn_mark(tile_id, self.positions[tile_id], self.levels[tile_id], player, order)
+                marks[("turn", tile_id)] = node_sprite(("turn", tile_id, player, order), node)
         if self.last is not None and self.last in self.levels:
             node = shapes.outline(self.positions[self.last], self.levels[self.last], "sp-last", 0)
             marks[("last", self.last)] = node_sprite(("last", self.last), node)

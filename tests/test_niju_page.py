@@ -346,3 +346,20 @@ def test_a_picked_and_turned_tray_tile_is_previewed_on_every_square_it_may_go_to
     assert turned == f"{rotate(kind_byte(7), 1):02x}"
     page.keyboard.press("Escape")
     page.wait_for_function("!document.querySelector('#board .niju-ghost')")
+
+
+def test_the_status_line_says_what_to_tap_after_a_pick(tablet: Any) -> None:
+    from tests.test_i18n import TABLES
+
+    open_page(tablet, moves_query(WIN_LINE[:2]))
+    status = "document.querySelector('#status').textContent"
+    tablet.wait_for_function(f"t => {status}.includes(t)", arg=TABLES["en"]["ni-ju.hint.placement"])
+    tablet.locator('.niju-hand-tile[data-owner="0"][data-hand-kind="7"]').tap()
+    tablet.wait_for_function(f"() => {status}.includes('tile 7 picked: tap a lit square')")
+    tablet.keyboard.press("Escape")
+    tablet.wait_for_function(f"t => {status}.includes(t)", arg=TABLES["en"]["ni-ju.hint.placement"])
+    open_page(tablet, moves_query(ALL_DOWN))
+    sq = tablet.eval_on_selector("#board .niju-tile.movable", "e => e.dataset.tile")
+    kind = tablet.eval_on_selector(f'#board [data-tile="{sq}"]', "e => e.dataset.kind")
+    tablet.locator(f'#board [data-tile="{sq}"]').tap()
+    tablet.wait_for_function(f"() => {status}.includes('tile {kind} picked: tap a lit square to move it')")

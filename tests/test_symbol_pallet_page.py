@@ -398,3 +398,18 @@ def test_the_computers_whole_turn_is_marked(page: Any) -> None:
 def engine_field(tokens: list[str]) -> list[str]:
     state = replay_or_raise(GAME.start(players=2, seed=3), tokens)
     return [tile for tile, *_ in state.field_tiles()]
+
+
+def test_the_status_line_says_what_to_tap_at_each_step(tablet: Any) -> None:
+    status = "document.querySelector('#status').textContent"
+    open_page(tablet, DECK_LINK + "&moves=" + quote(">Bs1 >Rs1 >Ps1 >Gs1"))
+    reveal(tablet)
+    tap_sp(tablet, "chip:0")
+    tap_sp(tablet, "hand:Yc1")
+    tablet.wait_for_function(f"() => {status}.includes('with chip a: tap a lit spot')")
+    spot = sorted(ghosts(tablet))[0]
+    tablet.locator(f'#board [data-ghost="{spot[0]},{spot[1]}"]').tap()
+    if tablet.locator('[data-sp="yes"]').count():
+        tablet.wait_for_function(f"() => {status}.includes('onto the new tile? tap Yes or No')")
+        tap_sp(tablet, "cancel")
+        tablet.wait_for_function(f"() => {status}.includes('tap a lit spot')")

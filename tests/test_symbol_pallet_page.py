@@ -413,3 +413,51 @@ def test_the_status_line_says_what_to_tap_at_each_step(tablet: Any) -> None:
         tablet.wait_for_function(f"() => {status}.includes('onto the new tile? tap Yes or No')")
         tap_sp(tablet, "cancel")
         tablet.wait_for_function(f"() => {status}.includes('tap a lit spot')")
+
+
+# ----- a phone: the field pans and pinches, its targets stay 44 px (issue 14) ---------------------
+def inside_boxes(page: Any, selector: str) -> list[dict[str, float]]:
+    """Bounding boxes of ``selector`` in the board whose centre is in the board's visible box."""
+    board = page.locator("#board").bounding_box()
+    return [b for b in page.eval_on_selector_all(
+        selector, "els => els.map(e => e.getBoundingClientRect().toJSON())")
+        if board["x"] <= b["x"] + b["width"] / 2 <= board["x"] + board["width"]
+        and board["y"] <= b["y"] + b["height"] / 2 <= board["y"] + board["height"]]
+
+
+def test_a_grown_field_on_a_phone_keeps_44_px_targets_pans_and_fits(page: Any) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    tokens = random_game(3)
+    state = engine(tokens[:1], seed=3)
+    for n in range(len(tokens) * 2 // 3, 0, -1):  # a late position: a person places a tile
+        state = engine(tokens[:n], seed=3)
+        if state.turn_info().phase == "actions" and any("@" in t for t in state.legal_tokens()):
+            break
+    assert len(state.field_tiles()) >= 20
+    open_page(page, SEED3_LINK + quote(" ".join(tokens[:n])))
+    reveal(page)
+    tile = next(t for t in state.legal_tokens() if "@" in t and t.split(":")[1].split("@")[0] in hand(page))
+    chip, rest = tile.split(":")
+    tap_sp(page, f"chip:{'ab'.index(chip)}")
+    tap_sp(page, f"hand:{rest.split('@')[0]}")
+    page.wait_for_selector("#board [data-ghost]")
+    targets = inside_boxes(page, "#board [data-ghost] .sp-ghost-hit") + inside_boxes(page, "#board [data-tile]")
+    assert targets
+    for box in targets:
+        assert box["width"] >= 44 - 0.5 and box["height"] >= 44 - 0.5, box
+    # A drag pans and plays nothing; Fit brings the picked zoom back.
+    fitted = page.get_attribute("#board", "viewBox")
+    board = page.locator("#board").bounding_box()
+    page.evaluate("""() => {
+      const svg = document.querySelector('#board');
+      const r = svg.getBoundingClientRect(), cx = r.x + r.width / 2, cy = r.y + r.height / 2;
+      const send = (type, x) => svg.dispatchEvent(new PointerEvent(type, {
+        pointerId: 7, pointerType: 'touch', clientX: x, clientY: cy, bubbles: true}));
+      send('pointerdown', cx); for (let d = 10; d <= 120; d += 10) send('pointermove', cx + d);
+      send('pointerup', cx + 120);
+    }""")
+    assert page.get_attribute("#board", "viewBox") != fitted
+    assert app(page, "ply") == str(n)
+    page.locator("[data-view-action=fit]").tap()
+    assert page.get_attribute("#board", "viewBox") == fitted
+    assert board == page.locator("#board").bounding_box()

@@ -18,8 +18,12 @@ diagrams' shapes (``games.diagram.symbol_pallet``).
 
 from __future__ import annotations
 
+import traceback
+from collections.abc import Callable
 from functools import partial
 from typing import Any
+
+from pyscript import window
 
 from games.diagram import symbol_pallet as shapes
 from games.diagram.svg import Node
@@ -30,6 +34,7 @@ from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
 from ..models.symbol_pallet import SymbolPalletModel
 from .base import BoardView
+from .pan_zoom import PanZoom, tappable_box
 from .symbol_pallet_tray import SymbolPalletTray, tile_name
 
 H = shapes.H
@@ -45,6 +50,8 @@ SP_HITS = {"yes": ("plus", "yes"), "no": ("plus", "no"), "cancel": ("cancel", ""
            "discard-go": ("discard-go", "")}
 """``data-sp`` buttons of the tray -> the model's hits (``hand:ID`` and ``chip:N`` below)."""
 
+MIN_SIDE, MAX_SIDE = 3 * H, 80 * H
+"""The closest and the farthest a pinch or the wheel may zoom (viewBox sides)."""
 __all__ = ["SymbolPalletView", "tile_name"]
 
 
@@ -82,7 +89,28 @@ class SymbolPalletView(BoardView):
         self.turn: list[tuple[str, int]] = []
         """The tiles the last turn laid, in order, with who laid them (``set_turn``)."""
         self.controls: Any = None
+        self.field: tuple[int, int, int] = (0, 0, 0)
+        """(left, top, side) of the whole field (``shapes.field_box``)."""
+        self.pan = PanZoom(board, self.listeners, self._guard, MIN_SIDE, MAX_SIDE,
+                           lambda _target: None, lambda: None)
         self._build()
+
+    def _guard(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
+        """A pan listener that waits for a state and never breaks the page."""
+        def run(event: Any) -> None:
+            if self.state is None or dom.missing(self.root.parentNode):
+                return
+            try:
+                handler(event)
+            except Exception:  # noqa: BLE001 - a pan must never break the page
+                window.console.error(traceback.format_exc())
+        return run
+
+    def fit(self) -> None:
+        """Show the field, zoomed in so that a ghost spot (H wide) is a 44 px target."""
+        left, top, side = self.field
+        self.pan.fit(tappable_box((left, top, side, side), H,
+                                  float(self.board.getBoundingClientRect().width)))
 
     # ----- static drawing ------------------------------------------------------------------
     def _build(self) -> None:
@@ -101,7 +129,6 @@ class SymbolPalletView(BoardView):
         self.parts = SymbolPalletTray(self)
         if old is not None:
             self.parts.pile = old.pile  # the pile sits in the panel, which outlives a layout
-        self.view_box = ""
         self._apply_letters()
 
     @property
@@ -122,6 +149,8 @@ class SymbolPalletView(BoardView):
                                     data_view_action="pass")
         self.letters_button = dom.html("button", row, text=t("symbol-pallet.letters"), type="button",
                                        data_view_action="letters", class_="sp-toggle")
+        dom.html("button", row, text=t("symbol-pallet.fit"), type="button", data_view_action="fit",
+                 class_="sp-fit")
         pile = dom.html("div", box, class_="sp-pile")
         dom.html("span", pile, text=t("symbol-pallet.pile"), class_="sp-pile-title")
         self.pile_box = pile
@@ -153,6 +182,8 @@ class SymbolPalletView(BoardView):
             self.revealed_for = None
             self.model = SymbolPalletModel()
             self.turn = []
+            self.pan.manual = False
+            self.field = (0, 0, 0)
         self.state = state
         self.info = state.turn_info()
         mover = state.to_move
@@ -202,11 +233,11 @@ class SymbolPalletView(BoardView):
                            for tile_id, x, y, level in tiles}, ordered=True)
         self.levels = {tid: lv for tid, _x, _y, lv in tiles}
         self.positions = {tid: (x, y) for tid, x, y, _lv in tiles}
-        left, top, side = shapes.field_box(tiles)
-        box = f"{left} {top} {side} {side}"
-        if box != self.view_box:
-            self.view_box = box
-            self.board.setAttribute("viewBox", box)
+        field = shapes.field_box(tiles)
+        if field != self.field:  # the field grew: show it again, unless the player panned
+            self.field = field
+            if not self.pan.manual:
+                self.fit()
 
     def _draw_chips(self, state: Any) -> None:
         visible = state.visible_quarters()
@@ -334,6 +365,8 @@ class SymbolPalletView(BoardView):
         state = self.state
         if state is None or state.to_move is None:
             return None
+        if self.pan.swallows_click():
+            return None  # the end of a pan or pinch, not a tap
         hit = dom.closest_data(target, *HITS)
         if hit == ("sp", "reveal"):
             self.revealed_for = state.to_move
@@ -362,6 +395,9 @@ class SymbolPalletView(BoardView):
 
     def control(self, action: str) -> str | None:
         if self.state is None:
+            return None
+        if action == "fit":
+            self.fit()
             return None
         if action == "letters":
             self.letters = not self.letters

@@ -160,8 +160,8 @@ def turn_mark(tile_id: str, position: tuple[int, int], level: int, player: int, 
     lift = (level - 1) * LIFT
     cx, cy = x * H - lift, y * H - lift
     return el("g", el("rect", class_="sp-turn-line", x=cx - 46, y=cy - 46, width=92, height=92, rx=8),
-              el("circle", class_="sp-turn-dot", cx=cx + 34, cy=cy - 34, r=14),
-              el("text", class_="sp-turn-num", x=cx + 34, y=cy - 34, text=str(order)),
+              el("rect", class_="sp-turn-dot", x=cx - 50, y=cy - 50, width=30, height=30, rx=6),
+              el("text", class_="sp-turn-num", x=cx - 35, y=cy - 35, text=str(order)),
               class_=f"sp-turn sp-p{player}", data_turn=order, data_laid=tile_id, data_by=player)
 
 

@@ -33,16 +33,16 @@ Guard = Callable[[Handler], Handler]
 """Wraps each handler (the view's: nothing before a state is shown, errors logged)."""
 
 
-def tappable_box(box: tuple[float, float, float, float], smallest: float,
-                 board_px: float) -> tuple[float, float, float, float]:
-    """``box`` (a square: x, y, side, side), or a window around its centre small enough
-    that a target ``smallest`` units wide is 44 px on a board ``board_px`` wide (0: not laid
-    out yet, ``box`` as it is). The rest is a pan away."""
+def tappable_box(box: tuple[float, float, float, float], smallest: float, board_px: float,
+                 centre: tuple[float, float] | None = None) -> tuple[float, float, float, float]:
+    """``box`` (a square: x, y, side, side), or a window around ``centre`` (by default
+    the box's) small enough that a target ``smallest`` units wide is 44 px on a board
+    ``board_px`` wide (0: not laid out yet, ``box`` as it is). The rest is a pan away."""
     x, y, side, _ = box
     most = board_px * smallest / TARGET_PX if board_px > 0 else side
     if side <= most:
         return box
-    cx, cy = x + side / 2, y + side / 2
+    cx, cy = centre if centre is not None else (x + side / 2, y + side / 2)
     return cx - most / 2, cy - most / 2, most, most
 
 

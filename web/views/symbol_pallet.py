@@ -107,10 +107,18 @@ class SymbolPalletView(BoardView):
         return run
 
     def fit(self) -> None:
-        """Show the field, zoomed in so that a ghost spot (H wide) is a 44 px target."""
+        """Show the field zoomed so that its smallest tap target now is 44 px: a tile (2H), or
+        half-tile ghost spots and send quarters (H), the window then around the spots."""
         left, top, side = self.field
-        self.pan.fit(tappable_box((left, top, side, side), H,
-                                  float(self.board.getBoundingClientRect().width)))
+        spots = set(self.model.ghosts()) if self._ready() else set()
+        small = len(self.send_layer) > 0 or any((x + dx, y + dy) in spots for x, y in spots
+                                               for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)))
+        centre = None
+        if small and spots:
+            xs, ys = [x for x, _ in spots], [y for _, y in spots]
+            centre = ((min(xs) + max(xs)) * H / 2, (min(ys) + max(ys)) * H / 2)
+        self.pan.fit(tappable_box((left, top, side, side), H if small else 2 * H,
+                                  float(self.board.getBoundingClientRect().width), centre))
 
     # ----- static drawing ------------------------------------------------------------------
     def _build(self) -> None:
@@ -358,6 +366,8 @@ class SymbolPalletView(BoardView):
 
     def _refresh(self) -> None:
         self._draw_offers()
+        if not self.pan.manual:
+            self.fit()
         self.parts.draw_tray()
         self._update_controls()
 

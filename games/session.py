@@ -104,6 +104,24 @@ class Session:
     def last_move(self) -> str | None:
         return self.tokens[self.cursor - 1] if self.cursor > 0 else None
 
+    def last_turn(self) -> range:
+        """The plies (1-based, up to the cursor) to mark as the last turn: the whole last
+        turn of the player who moved before the one to move now, and what the player to
+        move has already done in this turn (Symbol Pallet's several actions a turn).
+
+        Who made each ply is the engine's ``to_move`` of the state before it, never a
+        count of plies. Empty at the start.
+        """
+        states, k = self.states, self.cursor
+        mover = states[k].to_move
+        while k > 0 and mover is not None and states[k - 1].to_move == mover:
+            k -= 1  # the mover's own plies of this turn
+        if k > 0:
+            previous = states[k - 1].to_move
+            while k > 0 and states[k - 1].to_move == previous:
+                k -= 1
+        return range(k + 1, self.cursor + 1)
+
     # ----- changing it ---------------------------------------------------------------
     def play(self, token: str) -> State:
         """Play a move at the cursor, dropping any moves that were undone."""

@@ -81,6 +81,11 @@ class Element:
     def getAttribute(self, name: str) -> str | None:  # noqa: N802
         return self.attributes.get(name)
 
+    def getBoundingClientRect(self) -> Any:  # noqa: N802
+        """Not laid out: a box of zero size (views then draw as if on no screen in particular)."""
+        from types import SimpleNamespace
+        return SimpleNamespace(x=0, y=0, left=0, top=0, width=0, height=0, right=0, bottom=0)
+
     def removeAttribute(self, name: str) -> None:  # noqa: N802
         self.writes += 1
         self.attributes.pop(name, None)

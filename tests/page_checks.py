@@ -77,13 +77,10 @@ class Known:
 
 
 _NIJU_PHONE = "3. Layout: Ni-Ju on a phone (every tile target >= 44 px)"
-_SP_TABLE = "3. Layout: Symbol Pallet's table with pan, pinch and Fit (no target below 44 px)"
 
 KNOWN_DEFECTS: dict[str, Known] = {
     "Ni-Ju's board squares and tiles at the fitted zoom (24-37 px on a phone and tablets)":
         Known("target", r"^#board (rect\.niju-cell|g\.niju-tile)", "under 44", _NIJU_PHONE, ("ni-ju",)),
-    "Symbol Pallet's table tiles and chips (chips 14-30 px, tiles 26-38 px on a phone)":
-        Known("target", r"^#board g\.sp-(tile|chip)", "under 44", _SP_TABLE, ("symbol-pallet",)),
 }
 """Today's page's defects the checks find, by name: what, where, which issue-14 item fixes it.
 

@@ -39,7 +39,8 @@ label-in-name heuristic cannot match although both words a person reads are in i
 
 NAMES_JS = """() => { axe.setup(document); try { return [...document.querySelectorAll(
     '#play [role=button], #play button, #play [tabindex], #app .panel button, #app .panel input')]
-  .filter(e => e.getClientRects().length && !e.closest('[aria-hidden=true]'))
+  .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden'
+            && !e.closest('[aria-hidden=true]'))
   .map(e => [e.outerHTML.slice(0, 80), axe.commons.text.accessibleText(e).trim()])
   .filter(([_, name]) => !name); } finally { axe.teardown(); } }"""
 

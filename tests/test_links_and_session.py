@@ -192,3 +192,33 @@ def test_host_messages_are_validated():
                 {"protocol": PROTOCOL, "kind": "play", "moves": ["+B1S"] * 5001}]:
         with pytest.raises(BadMessage):
             parse_host_message(bad)
+
+
+def test_the_last_turn_is_every_ply_of_the_previous_player_and_the_movers_own():
+    # Symbol Pallet: several actions a turn; who made each ply is the engine's to_move.
+    game = get_game("symbol-pallet")
+    start = game.start(players=2, seed=3)
+    tokens = [">Gs1", ">Gc2", ">Gt1", ">Wc2", "b:Ps1@6,0+", "b:Pc2@6,-2", "b:Yw1@8,0+",
+              "a:Oa2@6,4+", "b:Bw1@0,-2+", "b:Rs2@0,-4", "draw"]
+    session, error = Session.from_tokens(start, tokens)
+    assert error is None
+    for ply in range(len(tokens) + 1):
+        session.goto(ply)
+        turn = session.last_turn()
+        assert turn.stop == ply + 1
+        movers = [session.states[p - 1].to_move for p in turn]
+        mover = session.current.to_move
+        own = [m for m in movers if m == mover]
+        others = movers[:len(movers) - len(own)]
+        assert movers == others + own and len(set(others)) <= 1  # one other player, then the mover
+        if turn.start > 1:  # the ply before the turn was neither of them... or the mover's last turn
+            assert session.states[turn.start - 2].to_move not in set(others)
+    session.goto(10)
+    assert list(session.last_turn()) == [8, 9, 10]  # Blue's three placements
+    session.goto(9)
+    assert list(session.last_turn()) == [4, 5, 6, 7, 8, 9]  # Red's turn, Blue's two so far
+    # Siam: one ply a turn.
+    siam, _ = Session.from_tokens(get_game("siam").start(), ["+B1S", "+E1W"])
+    assert list(siam.last_turn()) == [2]
+    siam.goto(0)
+    assert list(siam.last_turn()) == []

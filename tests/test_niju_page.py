@@ -8,7 +8,7 @@ from urllib.parse import quote
 import pytest
 
 from games import get_game, replay_or_raise
-from games.niju import Place, Step, kind_of, marked_offsets, rotate
+from games.niju import Place, Step, kind_byte, kind_of, marked_offsets, rotate
 from games.niju.samples import quiet_placement
 from tests.conftest import READY_TIMEOUT_MS
 from tests.page_checks import LAYOUT_SIZES, check_page, open_and_check
@@ -283,6 +283,91 @@ def test_a_phone_shows_the_board_and_both_trays(page: Any) -> None:
     assert app(page, "ply") == "4"
 
 
+# ----- a phone (issue 14) ------------------------------------------------------------------------
+PHONE = {"width": 390, "height": 844}
+CONTRAST = """els => els.map(e => {
+  const rgb = c => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = c => { const [r, g, b] = rgb(c).map(v => { v /= 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const kind = getComputedStyle(e.querySelector('.niju-kind')).fill;
+  const face = getComputedStyle(e.querySelector('.niju-face')).fill;
+  let opacity = 1;
+  for (let n = e.querySelector('.niju-kind'); n; n = n.parentElement) opacity *= +getComputedStyle(n).opacity;
+  const [a, b] = [lum(kind), lum(face)].sort((x, y) => x - y);
+  return [e.dataset.tile || e.dataset.handKind, (b + 0.05) / (a + 0.05), opacity];
+})"""
+
+
+def tray_places(page: Any, owner: int) -> dict[str, tuple[float, float]]:
+    """Where each tile of ``owner``'s tray sits, from the tray's corner (hidden ones too)."""
+    return {str(kind): (x, y) for kind, x, y in page.eval_on_selector_all(
+        f'.niju-hand-tile[data-owner="{owner}"]',
+        """els => els.map(e => { const r = e.getBoundingClientRect(),
+                                        t = e.parentElement.getBoundingClientRect();
+                                 return [e.dataset.handKind, r.x - t.x, r.y - t.y]; })""")}
+
+
+def test_a_phone_taps_big_tray_tiles_reads_their_numbers_and_keeps_their_places(page: Any) -> None:
+    page.set_viewport_size(PHONE)
+    open_page(page, moves_query(ALL_DOWN[:10]))
+    mine = '.niju-tray.to-move .niju-hand-tile:not([hidden]):not(:disabled)'
+    boxes = page.eval_on_selector_all(mine, "els => els.map(e => e.getBoundingClientRect().toJSON())")
+    assert len(boxes) == 15
+    for box in boxes:
+        assert box["width"] >= 44 and box["height"] >= 44, box
+        assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], box
+    for selector in ("[data-view-action=rotate]", "[data-view-action=fit]"):
+        box = page.locator(selector).bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, (selector, box)
+    for selector in ("#board .niju-tile[data-tile]", ".niju-hand-tile:not([hidden])"):
+        for name, ratio, opacity in page.eval_on_selector_all(selector, CONTRAST):
+            assert ratio >= 4.5 and opacity == 1, (selector, name, ratio, opacity)
+    # White places a tile, Black answers: White's other tiles are where they were.
+    before = tray_places(page, 0)
+    token = ALL_DOWN[10]
+    kind = str(kind_of(NIJU.parse_move(token).byte))
+    play_by_taps(page, token)
+    play_by_taps(page, ALL_DOWN[11])
+    after = tray_places(page, 0)
+    assert page.locator(f'.niju-hand-tile[data-owner="0"][data-hand-kind="{kind}"]').is_hidden()
+    assert {k: v for k, v in after.items() if k != kind} == {k: v for k, v in before.items() if k != kind}
+
+
+def test_a_picked_and_turned_tray_tile_is_previewed_on_every_square_it_may_go_to(page: Any) -> None:
+    page.set_viewport_size(PHONE)
+    open_page(page, moves_query(WIN_LINE[:2]))
+    assert page.locator("#board .niju-ghost").count() == 0
+    tray_tile = '.niju-hand-tile[data-owner="0"][data-hand-kind="7"]'
+    page.locator(tray_tile).tap()
+    previews = page.eval_on_selector_all(
+        "#board .niju-ghost.preview", "els => els.map(e => [e.dataset.preview, e.dataset.pattern])")
+    assert sorted(sq for sq, _ in previews) == squares_shown(page, ".target")
+    assert {pattern for _, pattern in previews} == {page.get_attribute(tray_tile, "data-pattern")}
+    page.locator("[data-view-action=rotate]").tap()
+    turned = page.get_attribute(tray_tile, "data-pattern")
+    page.wait_for_function(
+        f"[...document.querySelectorAll('#board .niju-ghost.preview')].every(e => e.dataset.pattern === '{turned}')")
+    assert turned == f"{rotate(kind_byte(7), 1):02x}"
+    page.keyboard.press("Escape")
+    page.wait_for_function("!document.querySelector('#board .niju-ghost')")
+
+
+def test_the_status_line_says_what_to_tap_after_a_pick(tablet: Any) -> None:
+    from tests.test_i18n import TABLES
+
+    open_page(tablet, moves_query(WIN_LINE[:2]))
+    status = "document.querySelector('#status').textContent"
+    tablet.wait_for_function(f"t => {status}.includes(t)", arg=TABLES["en"]["ni-ju.hint.placement"])
+    tablet.locator('.niju-hand-tile[data-owner="0"][data-hand-kind="7"]').tap()
+    tablet.wait_for_function(f"() => {status}.includes('tile 7 picked: tap a lit square')")
+    tablet.keyboard.press("Escape")
+    tablet.wait_for_function(f"t => {status}.includes(t)", arg=TABLES["en"]["ni-ju.hint.placement"])
+    open_page(tablet, moves_query(ALL_DOWN))
+    sq = tablet.eval_on_selector("#board .niju-tile.movable", "e => e.dataset.tile")
+    kind = tablet.eval_on_selector(f'#board [data-tile="{sq}"]', "e => e.dataset.kind")
+    tablet.locator(f'#board [data-tile="{sq}"]').tap()
+    tablet.wait_for_function(f"() => {status}.includes('tile {kind} picked: tap a lit square to move it')")
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_what_a_person_sees_at_the_start_mid_game_and_the_end(page: Any, lang: str) -> None:
     for name, tokens in (("the start", []), ("the movement phase", ALL_DOWN), ("the end", WIN_LINE)):

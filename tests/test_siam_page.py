@@ -280,6 +280,29 @@ def test_a_confirmed_push_draws_each_piece_once(tablet: Any) -> None:
     assert app(tablet, "outcome") == "win:0"
 
 
+# ----- the status line follows each step (issue 14) ----------------------------------------------
+def status_says(page: Any, key: str, lang: str = "en") -> None:
+    """The status line shows string ``key`` of the table (it is redrawn after each tap)."""
+    from tests.test_i18n import TABLES
+
+    text = TABLES[lang][key]
+    page.wait_for_function("t => document.querySelector('#status').textContent.includes(t)", arg=text)
+
+
+def test_the_status_line_says_what_to_tap_at_each_step(tablet: Any) -> None:
+    open_page(tablet, "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:2])))
+    status_says(tablet, "siam.hint")
+    tablet.locator('[data-reserve="0"]').tap()
+    status_says(tablet, "siam.hint.reserve")
+    tap_square(tablet, "A1")
+    status_says(tablet, "siam.hint.facing")
+    tablet.keyboard.press("Escape")
+    status_says(tablet, "siam.hint")
+    tap_square(tablet, "B1")  # an edge animal: it may also leave by the reserve
+    status_says(tablet, "siam.hint.animal-exit")
+    tap_square(tablet, "B2")  # a step with one facing... or its choice
+    if tablet.locator("#board [data-choice]").count():
+        status_says(tablet, "siam.hint.facing")
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_what_a_person_sees_at_the_start_mid_game_and_the_end(page: Any, lang: str) -> None:
     for name, tokens in (("the start", []), ("mid-game", WINNING_LINE[:5]), ("the end", WINNING_LINE)):

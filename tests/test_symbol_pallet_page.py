@@ -383,3 +383,104 @@ def test_what_a_person_sees_at_the_start_mid_game_and_the_end(page: Any, lang: s
     for name, shown in (("the start", []), ("mid-game", mid), ("the end", tokens)):
         open_and_check(page, query + quote(" ".join(shown)), engine(shown, seed=3), f"{name} ({lang})",
                        lang=lang)
+# ----- the last turn (issue 14) --------------------------------------------------------------------
+SEED3_LINK = "?game=symbol-pallet&players=2&seed=3&moves="
+
+
+def turn_marks(page: Any) -> dict[str, tuple[int, int]]:
+    """Tiles marked as laid in the last turn: id -> (number, player)."""
+    found = page.eval_on_selector_all(
+        "#board [data-laid]", "els => els.map(e => [e.dataset.laid, +e.dataset.turn, +e.dataset.by])")
+    return {tile: (order, by) for tile, order, by in found}
+
+
+def test_the_whole_last_turn_is_marked_not_only_its_last_action(tablet: Any) -> None:
+    tokens = random_game(3)[:10]  # ... then blue lays Oa2, Bw1 and Rs2: red is to move
+    assert tokens[7:] == ["a:Oa2@6,4+", "b:Bw1@0,-2+", "b:Rs2@0,-4"]
+    open_page(tablet, SEED3_LINK + quote(" ".join(tokens)))
+    assert turn_marks(tablet) == {"Oa2": (1, 1), "Bw1": (2, 1), "Rs2": (3, 1)}
+    tablet.locator("[data-action=undo]").tap()  # blue has laid two: red's turn before stays marked
+    wait_ply(tablet, 9)
+    assert turn_marks(tablet) == {"Ps1": (1, 0), "Pc2": (2, 0), "Yw1": (3, 0), "Oa2": (1, 1), "Bw1": (2, 1)}
+
+
+def test_the_computers_whole_turn_is_marked(page: Any) -> None:
+    page.set_viewport_size(TABLET)
+    tokens = random_game(3)[:7]  # red has laid three: blue, the computer, is to move
+    before = set(engine_field(tokens))
+    open_page(page, SEED3_LINK + quote(" ".join(tokens)) + "&computer=2-easy")
+    page.wait_for_function(
+        "(() => { const a = document.querySelector('#app').dataset;"
+        " return a.toMove === '0' && a.thinking === '0'; })()", timeout=90_000)
+    laid = [tile for tile, *_ in field(page) if tile not in before]
+    marks = turn_marks(page)
+    assert {tile for tile, (_n, by) in marks.items() if by == 1} == set(laid)
+    assert sorted(n for n, by in marks.values() if by == 1) == list(range(1, len(laid) + 1))
+
+
+def engine_field(tokens: list[str]) -> list[str]:
+    state = replay_or_raise(GAME.start(players=2, seed=3), tokens)
+    return [tile for tile, *_ in state.field_tiles()]
+
+
+def test_the_status_line_says_what_to_tap_at_each_step(tablet: Any) -> None:
+    status = "document.querySelector('#status').textContent"
+    open_page(tablet, DECK_LINK + "&moves=" + quote(">Bs1 >Rs1 >Ps1 >Gs1"))
+    reveal(tablet)
+    tap_sp(tablet, "chip:0")
+    tap_sp(tablet, "hand:Yc1")
+    tablet.wait_for_function(f"() => {status}.includes('with chip a: tap a lit spot')")
+    spot = sorted(ghosts(tablet))[0]
+    tablet.locator(f'#board [data-ghost="{spot[0]},{spot[1]}"]').tap()
+    if tablet.locator('[data-sp="yes"]').count():
+        tablet.wait_for_function(f"() => {status}.includes('onto the new tile? tap Yes or No')")
+        tap_sp(tablet, "cancel")
+        tablet.wait_for_function(f"() => {status}.includes('tap a lit spot')")
+
+
+# ----- a phone: the field pans and pinches, its targets stay 44 px (issue 14) ---------------------
+def inside_boxes(page: Any, selector: str) -> list[dict[str, float]]:
+    """Bounding boxes of ``selector`` in the board whose centre is in the board's visible box."""
+    board = page.locator("#board").bounding_box()
+    return [b for b in page.eval_on_selector_all(
+        selector, "els => els.map(e => e.getBoundingClientRect().toJSON())")
+        if board["x"] <= b["x"] + b["width"] / 2 <= board["x"] + board["width"]
+        and board["y"] <= b["y"] + b["height"] / 2 <= board["y"] + board["height"]]
+
+
+def test_a_grown_field_on_a_phone_keeps_44_px_targets_pans_and_fits(page: Any) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    tokens = random_game(3)
+    state = engine(tokens[:1], seed=3)
+    for n in range(len(tokens) * 2 // 3, 0, -1):  # a late position: a person places a tile
+        state = engine(tokens[:n], seed=3)
+        if state.turn_info().phase == "actions" and any("@" in t for t in state.legal_tokens()):
+            break
+    assert len(state.field_tiles()) >= 20
+    open_page(page, SEED3_LINK + quote(" ".join(tokens[:n])))
+    reveal(page)
+    tile = next(t for t in state.legal_tokens() if "@" in t and t.split(":")[1].split("@")[0] in hand(page))
+    chip, rest = tile.split(":")
+    tap_sp(page, f"chip:{'ab'.index(chip)}")
+    tap_sp(page, f"hand:{rest.split('@')[0]}")
+    page.wait_for_selector("#board [data-ghost]")
+    targets = inside_boxes(page, "#board [data-ghost] .sp-ghost-hit") + inside_boxes(page, "#board [data-tile]")
+    assert targets
+    for box in targets:
+        assert box["width"] >= 44 - 0.5 and box["height"] >= 44 - 0.5, box
+    # A drag pans and plays nothing; Fit brings the picked zoom back.
+    fitted = page.get_attribute("#board", "viewBox")
+    board = page.locator("#board").bounding_box()
+    page.evaluate("""() => {
+      const svg = document.querySelector('#board');
+      const r = svg.getBoundingClientRect(), cx = r.x + r.width / 2, cy = r.y + r.height / 2;
+      const send = (type, x) => svg.dispatchEvent(new PointerEvent(type, {
+        pointerId: 7, pointerType: 'touch', clientX: x, clientY: cy, bubbles: true}));
+      send('pointerdown', cx); for (let d = 10; d <= 120; d += 10) send('pointermove', cx + d);
+      send('pointerup', cx + 120);
+    }""")
+    assert page.get_attribute("#board", "viewBox") != fitted
+    assert app(page, "ply") == str(n)
+    page.locator("[data-view-action=fit]").tap()
+    assert page.get_attribute("#board", "viewBox") == fitted
+    assert board == page.locator("#board").bounding_box()

@@ -349,6 +349,29 @@ def test_pass_is_a_button_only_when_legal_and_destroy_unbinds_everything() -> No
     assert view.board.children == [] and all(seat.children == [] for seat in view.seats)
 
 
+# ----- the step the status line words ------------------------------------------------------------
+def test_step_and_hint_follow_the_pick_and_the_turn() -> None:
+    from tests.test_i18n import TABLES
+    from web.i18n import LANGS
+
+    view = NiJuView(*(document.createElement(tag) for tag in ("svg", "div", "div")))
+    state = at([])
+    view.show(state, 0)
+    model = view.model
+    assert model.step() == "" and view.hint(state) == TABLES["en"]["ni-ju.hint.placement"]
+    model.tap(hand(7))
+    assert model.step() == ("hand-turn" if model.can_rotate() else "hand")
+    assert "tile 7" in view.hint(state)
+    model.tap(("bg", ""))
+    assert model.step() == ""
+    mover = at(ALL_DOWN)
+    model.reset(mover)
+    sq = sorted(model.movable())[0]
+    model.tap(tile(sq))
+    assert model.step() in ("tile", "tile-turn")
+    for step in ("hand", "hand-turn", "tile", "tile-turn"):
+        for lang in LANGS:
+            assert f"ni-ju.hint.{step}" in TABLES[lang], (lang, step)
 def test_a_tile_a_lesson_forbids_to_lift_answers_with_its_move() -> None:
     from games.lessons import find
 

@@ -235,6 +235,28 @@ def test_taps_reach_exactly_the_legal_moves_over_random_playouts() -> None:
     assert visited > 100
 
 
+# ----- the step the status line words ------------------------------------------------------------
+def test_step_follows_each_tap_of_a_move() -> None:
+    from web.i18n import LANGS
+    from tests.test_i18n import TABLES
+
+    model = SiamTapModel.at(position())
+    assert model.step() == ""
+    model.tap(reserve(0))
+    assert model.step() == "reserve"
+    model.tap(square("A1"))
+    assert model.step() == "facing"
+    model.tap(None)
+    assert model.step() == ""
+    model = SiamTapModel.at(position("+B1S", "+E1W"))
+    model.tap(square("B1"))
+    assert model.step() == "animal-exit"  # an edge animal may leave by the reserve
+    model = SiamTapModel.at(position("+B1S", "+E1W", "B1B2S", "E1E1S"))
+    model.tap(square("B2"))
+    assert model.step() == "animal"
+    for step in ("reserve", "animal", "animal-exit", "facing"):
+        for lang in LANGS:
+            assert f"siam.hint.{step}" in TABLES[lang], (lang, step)
 # ----- a lesson's forbidden moves ------------------------------------------------------------
 def test_a_forbidden_move_a_lesson_offers_is_tapped_but_never_lit() -> None:
     from games.lessons import find

@@ -402,3 +402,36 @@ def test_the_view_places_a_tile_through_the_wizard_and_cancels() -> None:
     assert board.find_all("data-ghost", f"{move.x},{move.y}") and bottom.find_all("data-hand")
     view.tap(board.find_all("data-ghost", f"{move.x},{move.y}")[0])
     assert view.tap(bottom.find_all("data-sp", "yes" if move.plus else "no")[0]) == str(move)
+
+
+# ----- the step the status line words ------------------------------------------------------------
+def test_step_follows_tile_spot_plus_send_and_discard() -> None:
+    from tests.test_i18n import TABLES
+    from web.i18n import LANGS
+
+    state, move = _place_state()
+    model = model_at(state)
+    assert model.step() == ""
+    model.tap(("pick", str(move.chip)))
+    model.tap(("hand", TILE_IDS[move.tile]))
+    assert model.step() == "spot"
+    model.tap(("ghost", f"{move.x},{move.y}"))
+    assert model.step() == "plus"
+    state, move = find(lambda s, m: type(m) is Place and len(m.sends) >= 1 and not m.plus
+                       and m.tile in s.hands[s.player])
+    model = model_at(state)
+    model.tap(("pick", str(move.chip)))
+    model.tap(("hand", TILE_IDS[move.tile]))
+    model.tap(("ghost", f"{move.x},{move.y}"))
+    if model.asking_plus():
+        model.tap(("plus", "no"))
+    assert model.step() == "send"
+    state, move = find(lambda s, m: type(m) is Discard)
+    model = model_at(state)
+    for t in move.tiles:
+        assert model.step() == ""
+        model.tap(("hand", TILE_IDS[t]))
+    assert model.step() == "discard-ready"
+    for step in ("spot", "nospot", "plus", "send", "discard-ready"):
+        for lang in LANGS:
+            assert f"symbol-pallet.hint.{step}" in TABLES[lang], (lang, step)

@@ -245,8 +245,8 @@ class App:
         state = session.current
         view.show(state, self._bottom_seat(state), before, move)
         if before is None:
-            first = max(0, session.cursor - view.recent_moves)
-            view.set_recent([(session.states[i], session.tokens[i]) for i in range(first, session.cursor)])
+            view.set_recent([(session.states[ply - 1], session.tokens[ply - 1]) for ply in session.last_turn()])
+        view.set_turn([(session.states[ply - 1], session.states[ply]) for ply in session.last_turn()])
         self.panel.draw(self.state, offer_again=not self.learn.active,
                         computer=self.opponent.seating.computer)
         self.refresh_controls()
@@ -259,19 +259,15 @@ class App:
         assert self.state.view is not None
         self.state.view.show(state, self._bottom_seat(before), before, move)
 
-    def show_hint(self) -> None:
-        """The status line follows each step of a move (the view's hint reads its selection);
-        not while the computer has the move or a move waits for confirmation (their own lines)."""
-        if self.state.session is None or self.state.view is None or self.state.proposed is not None:
-            return
-        if not self.opponent.holds_board():
-            self.panel.hint_line(self.state)
-
     def after_view_change(self) -> None:
         access = self.state.access
         if access is not None:
             access.refresh()
         self.keys.sync()
+        session = self.state.session
+        if session is not None and self.state.view is not None and not session.over \
+                and self.state.proposed is None and not self.opponent.holds_board():
+            self.panel.hint_line(self.state)  # the hint follows each step of a move
 
     @guarded
     def on_key_up(self, _event: Any) -> None:

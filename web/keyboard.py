@@ -255,7 +255,6 @@ class BoardKeys:
             return
         inside = self.play.contains(document.activeElement)
         page.state.view.clear_selection()
-        page.show_hint()
         page.after_view_change()
         if inside:
             self.restore()

@@ -41,11 +41,11 @@ class View(Protocol):
     def show(self, state: State, bottom: int, before: State | None = None,
              move: str | None = None) -> None: ...
 
-    recent_moves: int
-
     def set_last(self, before: State | None, move: str | None) -> None: ...
 
     def set_recent(self, steps: Sequence[tuple[State, str]]) -> None: ...
+
+    def set_turn(self, plies: list[tuple[State, State]]) -> None: ...
 
     def tap(self, target: Any) -> str | None: ...
 
@@ -135,10 +135,8 @@ class Page(Protocol):
         """Enable and disable the control buttons for the state of the page."""
 
     def after_view_change(self) -> None:
-        """Names and the keyboard's tab stop follow every redraw and every tap."""
-
-    def show_hint(self) -> None:
-        """Write the status line again: a tap that played nothing changed what to tap next."""
+        """Names, the keyboard's tab stop and the status line's hint follow every redraw and
+        every tap (a tap that played nothing changed what to tap next)."""
 
     def show_message(self, text: str, info: bool = False, fleeting: bool = False) -> None: ...
 

@@ -57,7 +57,6 @@ class PlayFlow:
         if token is not None:
             self.play(token)
         else:
-            self.page.show_hint()
             self.page.after_view_change()
 
     @guarded

@@ -154,6 +154,17 @@ def outline(position: tuple[int, int], level: int, cls: str, inset: int = 0) -> 
               width=2 * half, height=2 * half, rx=8)
 
 
+def turn_mark(tile_id: str, position: tuple[int, int], level: int, player: int, order: int) -> Node:
+    """A tile the last turn laid: an outline in its player's colour and the action's number."""
+    x, y = position
+    lift = (level - 1) * LIFT
+    cx, cy = x * H - lift, y * H - lift
+    return el("g", el("rect", class_="sp-turn-line", x=cx - 46, y=cy - 46, width=92, height=92, rx=8),
+              el("rect", class_="sp-turn-dot", x=cx - 50, y=cy - 50, width=30, height=30, rx=6),
+              el("text", class_="sp-turn-num", x=cx - 35, y=cy - 35, text=str(order)),
+              class_=f"sp-turn sp-p{player}", data_turn=order, data_laid=tile_id, data_by=player)
+
+
 def owned_mark(player: int, position: tuple[int, int]) -> Node:
     """The end-of-game mark of a table tile a player owns (nested outlines, a dot each)."""
     x, y = position

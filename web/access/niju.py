@@ -42,7 +42,7 @@ class NiJuAccess(Access):
     board_key = "a11y.board.niju"
 
     def targets(self) -> str:
-        return "#board .niju-tile, #board rect.niju-cell:not(.off), #play .niju-hand-tile"
+        return "#board .niju-tile[data-tile], #board rect.niju-cell:not(.off), #play .niju-hand-tile"
 
     def preferred(self) -> str | None:
         view = self.view

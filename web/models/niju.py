@@ -128,6 +128,14 @@ class NiJuTapModel(TapModel[NiJuState]):
     def picked_tile(self) -> Square | None:
         return self.pick[1] if self.pick is not None and self.pick[0] == "tile" else None  # type: ignore[return-value]
 
+    def step(self) -> str:
+        """How far the move is made: ``""`` (nothing picked), ``"hand"`` (a tray tile
+        picked) or ``"tile"`` (a tile on the table picked), with ``"-turn"`` when the
+        picked tile may be turned another way."""
+        if self.pick is None:
+            return ""
+        return self.pick[0] + ("-turn" if self.can_rotate() else "")
+
     def can_rotate(self) -> bool:
         """Whether the picked tile has another way to go down (not a tile that looks the same turned)."""
         return self.pick is not None and len(self._choices().get(self.pick, {})) > 1

@@ -63,6 +63,17 @@ class SiamTapModel(TapModel[SiamState]):
     def selected(self) -> bool:
         return self.picked is not None or self.reserve_picked
 
+    def step(self) -> str:
+        """How far the move is made: ``""`` (nothing chosen), ``"reserve"``, ``"animal"``
+        (with ``"-exit"`` when the reserve takes it off the board) or ``"facing"``."""
+        if self.choice is not None:
+            return "facing"
+        if self.reserve_picked:
+            return "reserve"
+        if self.picked is not None:
+            return "animal-exit" if self.exit_move() is not None else "animal"
+        return ""
+
     def targets(self) -> dict[str, str]:
         """The squares a tap would now play to: square -> ``"push"``, ``"turn"`` or ``"move"``."""
         if not self.selected or self.state is None:

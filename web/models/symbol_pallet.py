@@ -165,6 +165,19 @@ class SymbolPalletModel(TapModel[SymbolPalletState]):
         kind = Draw if action == "draw" else Pass if action == "pass" else None
         return kind is not None and any(type(m) is kind for m in self.state.legal_moves())
 
+    def step(self) -> str:
+        """How far the turn's choice is made, for the status line: ``""`` (nothing yet),
+        ``"spot"`` (a tile chosen), ``"nospot"`` (a tile with no spot for this chip),
+        ``"plus"`` (a spot chosen, the chip may move onto it), ``"send"`` (a covered
+        chip waits for a target), ``"discard-ready"`` (enough tiles chosen to discard)."""
+        if self.discard_ready():
+            return "discard-ready"
+        if self.phase != "actions" or self.tile is None:
+            return ""
+        if self.spot is None:
+            return "spot" if self.ghosts() else "nospot"
+        return "plus" if self.asking_plus() else "send"
+
     def picking(self) -> bool:
         """Whether tiles of the hand and the pile may be chosen to place now."""
         return self.phase == "actions" and self.spot is None

@@ -9,8 +9,11 @@ controller uses only this interface:
   ``before``/``move`` the move was just played and may animate; ``bottom`` is
   the seat nearest the viewer;
 - ``set_last(before, move)``: mark the last move after undo/redo;
-- ``set_recent(steps)``: the same from the last ``recent_moves`` moves (a whole
-  turn where a turn has several moves: Saiju);
+- ``set_recent(steps)``: the same from the moves of the last turn
+  (``Session.last_turn``), for a view that marks a whole turn (Saiju);
+- ``set_turn(plies)``: mark the whole last turn, (before, after) per ply
+  (``Session.last_turn``: the engine says who made each ply), for games
+  whose turn has several plies;
 - ``tap(target) -> token | None``; ``clear_selection()``;
 - ``seat_name(player)``; ``hint(state)``;
 - ``build_controls(container)`` and ``control(action) -> token | None`` for a
@@ -44,18 +47,15 @@ class BoardView:
         """Every listener this view bound; ``destroy`` unbinds them."""
         self.state: Any = None
 
-    recent_moves: ClassVar[int] = 1
-    """How many of the last moves ``set_recent`` is given (more where a turn has several)."""
-
     # ----- the last move ------------------------------------------------------------------
     def set_last(self, before: Any, move: str | None) -> None:
         """Mark ``move``, played from ``before``, as the last move (None: no move yet)."""
         raise NotImplementedError
 
     def set_recent(self, steps: Sequence[tuple[State, str]]) -> None:
-        """Mark the last move after undo, redo, a jump or a reload: ``steps`` are the last
-        ``recent_moves`` moves that led to the state on screen, oldest first, each with the
-        state it was played from."""
+        """Mark the last move after undo, redo, a jump or a reload: ``steps`` are the moves of
+        the last turn (``Session.last_turn``: the engine says who made each) that led to the
+        state on screen, oldest first, each with the state it was played from."""
         if steps:
             self.set_last(*steps[-1])
         else:
@@ -67,6 +67,9 @@ class BoardView:
 
     def hint(self, state: State) -> str:
         return t(f"{self.game_name}.hint")
+
+    def set_turn(self, plies: list[tuple[State, State]]) -> None:
+        """Mark the last turn's plies (nothing by default: one ply a turn, marked by ``show``)."""
 
     # ----- a game's own buttons (optional) ---------------------------------------------------
     def build_controls(self, container: Any) -> None:

@@ -264,6 +264,13 @@ class NiJuView(BoardView):
     # ----- text for the page ----------------------------------------------------------------
     def hint(self, state: State) -> str:
         assert isinstance(state, NiJuState)
+        step = self.model.step() if state is self.model.state else ""
+        if step:
+            kind = self.model.picked_kind()
+            if kind is None:
+                tile = state.tile_at(self.model.picked_tile() or (0, 0))
+                kind = tile.kind if tile is not None else 0
+            return t(f"ni-ju.hint.{step}", kind=kind)
         if state.phase == "placement":
             return t("ni-ju.hint.placement")
         if state.phase == "movement":

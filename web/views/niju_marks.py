@@ -5,8 +5,9 @@
   ``.target`` for a picked tile's).
 - Peek: the four squares the pattern of the hovered or last tapped tile marks,
   shown faintly (``rect.niju-peek``), as the picked tile is turned.
-- Ghost: with a mouse, the picked tray tile drawn faintly on the square under
-  the pointer.
+- Ghost: the picked tray tile, turned as it is, drawn faintly on the square
+  under the pointer; with no pointer over one (a phone), on every square it may
+  go to (``.niju-ghost.preview[data-preview]``), so a turn shows on the board.
 
 Each is a keyed layer (``web.draw``); hover is the only state kept here (the
 selection is the tap model's).
@@ -107,12 +108,18 @@ class NiJuMarks:
         self.peeks.render(peeks)
         ghosts: dict[Hashable, Sprite] = {}
         me = self.model.me
-        if self.hover is not None and self.hover[0] == "ghost" and self.model.pick is not None \
-                and me is not None:
+        if self.model.picked_kind() is not None and me is not None:
             byte = self.model.byte
-            ghosts["ghost"] = Sprite("ghost", partial(_draw_ghost, byte),
-                                     attrs(class_=f"niju-ghost niju-tile {OWNER_CLASS[me]}"),
-                                     transform=translate(self.hover[1]), content=byte)
+            cls = f"niju-ghost niju-tile {OWNER_CLASS[me]}"
+            if self.hover is not None and self.hover[0] == "ghost":
+                ghosts["ghost"] = Sprite("ghost", partial(_draw_ghost, byte), attrs(class_=cls),
+                                         transform=translate(self.hover[1]), content=byte)
+            else:  # no pointer (a phone): the picked tile, turned as it is, on every square it may go to
+                for sq in self.model.targets():
+                    ghosts[sq] = Sprite("ghost", partial(_draw_ghost, byte),
+                                        attrs(class_=cls + " preview", data_preview=square_name(sq),
+                                              data_pattern=f"{byte:02x}"),
+                                        transform=translate(sq), content=byte)
         self.ghosts.render(ghosts)
 
     def _peek_source(self, state: NiJuState) -> tuple[Square, int, int] | None:

@@ -1,6 +1,6 @@
 """Pan, pinch and wheel-zoom of a square SVG board that is bigger than the screen.
 
-Used by boards with no edge (Ni-Ju's unbounded table; Symbol Pallet later).
+Used by boards with no edge (Ni-Ju's unbounded table, Symbol Pallet's field).
 It owns the board's ``viewBox``: one finger (or the mouse) drags it, two
 fingers pinch it, the wheel zooms about the pointer, and ``fit(box)`` shows a
 given area again. A drag never counts as a tap: ``swallows_click()`` tells the
@@ -26,9 +26,24 @@ DRAG_PX = 8
 """A pointer that moves less than this between down and up is a tap."""
 CLICK_GRACE_MS = 400
 """Clicks this soon after a drag or pinch ended belong to it: they are not taps."""
+TARGET_PX = 44
+"""The smallest tap target a fitted board shows."""
 Handler = Callable[[Any], None]
 Guard = Callable[[Handler], Handler]
 """Wraps each handler (the view's: nothing before a state is shown, errors logged)."""
+
+
+def tappable_box(box: tuple[float, float, float, float], smallest: float, board_px: float,
+                 centre: tuple[float, float] | None = None) -> tuple[float, float, float, float]:
+    """``box`` (a square: x, y, side, side), or a window around ``centre`` (by default
+    the box's) small enough that a target ``smallest`` units wide is 44 px on a board
+    ``board_px`` wide (0: not laid out yet, ``box`` as it is). The rest is a pan away."""
+    x, y, side, _ = box
+    most = board_px * smallest / TARGET_PX if board_px > 0 else side
+    if side <= most:
+        return box
+    cx, cy = centre if centre is not None else (x + side / 2, y + side / 2)
+    return cx - most / 2, cy - most / 2, most, most
 
 
 class PanZoom:

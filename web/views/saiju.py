@@ -78,8 +78,6 @@ class SaijuView(BoardView):
     """One Saiju board in the page: the SVG, the players' seats and the supply."""
 
     game_name = "saiju"
-    recent_moves = 2
-    """A turn is at most two moves (two placements, a placement and End turn, Moon's two setup steps)."""
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         super().__init__(board, seat_top, seat_bottom)

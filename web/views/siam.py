@@ -24,6 +24,7 @@ from games.diagram.siam import (
     piece_shapes,
     square_nodes,
 )
+from games.base import State
 from games.siam import Geometry, SiamMove, SiamState
 
 from .. import dom
@@ -326,3 +327,9 @@ class SiamView(BoardView):
         move = self.model.tap(dom.closest_data(target, "choice", "reserve", "square", "target"))
         self._draw_selection()
         return None if move is None else str(move)
+
+    # ----- text for the page ----------------------------------------------------------------
+    def hint(self, state: State) -> str:
+        """What to tap next: the step of the move the selection has reached."""
+        step = self.model.step() if state is self.model.state else ""
+        return t(f"siam.hint.{step}" if step else "siam.hint")

@@ -18,8 +18,12 @@ diagrams' shapes (``games.diagram.symbol_pallet``).
 
 from __future__ import annotations
 
+import traceback
+from collections.abc import Callable
 from functools import partial
 from typing import Any
+
+from pyscript import window
 
 from games.diagram import symbol_pallet as shapes
 from games.diagram.svg import Node
@@ -30,6 +34,7 @@ from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
 from ..models.symbol_pallet import SymbolPalletModel
 from .base import BoardView
+from .pan_zoom import PanZoom, tappable_box
 from .symbol_pallet_tray import SymbolPalletTray, tile_name
 
 H = shapes.H
@@ -45,6 +50,8 @@ SP_HITS = {"yes": ("plus", "yes"), "no": ("plus", "no"), "cancel": ("cancel", ""
            "discard-go": ("discard-go", "")}
 """``data-sp`` buttons of the tray -> the model's hits (``hand:ID`` and ``chip:N`` below)."""
 
+MIN_SIDE, MAX_SIDE = 3 * H, 80 * H
+"""The closest and the farthest a pinch or the wheel may zoom (viewBox sides)."""
 __all__ = ["SymbolPalletView", "tile_name"]
 
 
@@ -79,8 +86,39 @@ class SymbolPalletView(BoardView):
         self.levels: dict[str, int] = {}
         self.positions: dict[str, tuple[int, int]] = {}
         self.last: str | None = None
+        self.turn: list[tuple[str, int]] = []
+        """The tiles the last turn laid, in order, with who laid them (``set_turn``)."""
         self.controls: Any = None
+        self.field: tuple[int, int, int] = (0, 0, 0)
+        """(left, top, side) of the whole field (``shapes.field_box``)."""
+        self.pan = PanZoom(board, self.listeners, self._guard, MIN_SIDE, MAX_SIDE,
+                           lambda _target: None, lambda: None)
         self._build()
+
+    def _guard(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
+        """A pan listener that waits for a state and never breaks the page."""
+        def run(event: Any) -> None:
+            if self.state is None or dom.missing(self.root.parentNode):
+                return
+            try:
+                handler(event)
+            except Exception:  # noqa: BLE001 - a pan must never break the page
+                window.console.error(traceback.format_exc())
+        return run
+
+    def fit(self) -> None:
+        """Show the field zoomed so that its smallest tap target now is 44 px: a tile (2H), or
+        half-tile ghost spots and send quarters (H), the window then around the spots."""
+        left, top, side = self.field
+        spots = set(self.model.ghosts()) if self._ready() else set()
+        small = len(self.send_layer) > 0 or any((x + dx, y + dy) in spots for x, y in spots
+                                               for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)))
+        centre = None
+        if small and spots:
+            xs, ys = [x for x, _ in spots], [y for _, y in spots]
+            centre = ((min(xs) + max(xs)) * H / 2, (min(ys) + max(ys)) * H / 2)
+        self.pan.fit(tappable_box((left, top, side, side), H if small else 2 * H,
+                                  float(self.board.getBoundingClientRect().width), centre))
 
     # ----- static drawing ------------------------------------------------------------------
     def _build(self) -> None:
@@ -99,7 +137,6 @@ class SymbolPalletView(BoardView):
         self.parts = SymbolPalletTray(self)
         if old is not None:
             self.parts.pile = old.pile  # the pile sits in the panel, which outlives a layout
-        self.view_box = ""
         self._apply_letters()
 
     @property
@@ -120,6 +157,8 @@ class SymbolPalletView(BoardView):
                                     data_view_action="pass")
         self.letters_button = dom.html("button", row, text=t("symbol-pallet.letters"), type="button",
                                        data_view_action="letters", class_="sp-toggle")
+        dom.html("button", row, text=t("symbol-pallet.fit"), type="button", data_view_action="fit",
+                 class_="sp-fit")
         pile = dom.html("div", box, class_="sp-pile")
         dom.html("span", pile, text=t("symbol-pallet.pile"), class_="sp-pile-title")
         self.pile_box = pile
@@ -145,6 +184,9 @@ class SymbolPalletView(BoardView):
             self._build()
             self.revealed_for = None
             self.model = SymbolPalletModel()
+            self.turn = []
+            self.pan.manual = False
+            self.field = (0, 0, 0)
         self.state = state
         self.info = state.turn_info()
         mover = state.to_move
@@ -167,6 +209,16 @@ class SymbolPalletView(BoardView):
         self.last = self._placed_tile(before)
         self._draw_marks()
 
+    def set_turn(self, plies: list[tuple[Any, Any]]) -> None:
+        """Number every tile the last turn laid (1, 2, 3), in its player's colour."""
+        turn: list[tuple[str, int]] = []
+        for before, after in plies:
+            had = {tile_id for tile_id, _x, _y, _lv in before.field_tiles()}
+            turn += [(tile_id, before.to_move) for tile_id, _x, _y, _lv in after.field_tiles()
+                     if tile_id not in had]
+        self.turn = turn
+        self._draw_marks()
+
     def _placed_tile(self, before: Any) -> str | None:
         """The tile the last move put on the field: the one that was not there before."""
         if before is None or self.state is None:
@@ -184,11 +236,11 @@ class SymbolPalletView(BoardView):
                            for tile_id, x, y, level in tiles}, ordered=True)
         self.levels = {tid: lv for tid, _x, _y, lv in tiles}
         self.positions = {tid: (x, y) for tid, x, y, _lv in tiles}
-        left, top, side = shapes.field_box(tiles)
-        box = f"{left} {top} {side} {side}"
-        if box != self.view_box:
-            self.view_box = box
-            self.board.setAttribute("viewBox", box)
+        field = shapes.field_box(tiles)
+        if field != self.field:  # the field grew: show it again, unless the player panned
+            self.field = field
+            if not self.pan.manual:
+                self.fit()
 
     def _draw_chips(self, state: Any) -> None:
         visible = state.visible_quarters()
@@ -214,6 +266,13 @@ class SymbolPalletView(BoardView):
         if state is None:
             return
         marks: dict[Any, Sprite] = {}
+        counts = [0] * 4
+        for tile_id, player in self.turn:
+            counts[player] += 1  # numbered within each player's turn
+            order = counts[player]
+            if tile_id in self.levels:
+                node = shapes.turn_mark(tile_id, self.positions[tile_id], self.levels[tile_id], player, order)
+                marks[("turn", tile_id)] = node_sprite(("turn", tile_id, player, order), node)
         if self.last is not None and self.last in self.levels:
             node = shapes.outline(self.positions[self.last], self.levels[self.last], "sp-last", 0)
             marks[("last", self.last)] = node_sprite(("last", self.last), node)
@@ -302,6 +361,8 @@ class SymbolPalletView(BoardView):
 
     def _refresh(self) -> None:
         self._draw_offers()
+        if not self.pan.manual:
+            self.fit()
         self.parts.draw_tray()
         self._update_controls()
 
@@ -309,6 +370,8 @@ class SymbolPalletView(BoardView):
         state = self.state
         if state is None or state.to_move is None:
             return None
+        if self.pan.swallows_click():
+            return None  # the end of a pan or pinch, not a tap
         hit = dom.closest_data(target, *HITS)
         if hit == ("sp", "reveal"):
             self.revealed_for = state.to_move
@@ -338,6 +401,9 @@ class SymbolPalletView(BoardView):
     def control(self, action: str) -> str | None:
         if self.state is None:
             return None
+        if action == "fit":
+            self.fit()
+            return None
         if action == "letters":
             self.letters = not self.letters
             dom.save_flag(CB_KEY, self.letters)
@@ -354,6 +420,9 @@ class SymbolPalletView(BoardView):
     # ----- text for the page -------------------------------------------------------------------
     def hint(self, state: Any) -> str:
         info = state.turn_info()
+        step = self.model.step() if state is self.model.state and self.revealed() else ""
+        if step:
+            return self._step_hint(step)
         if info.phase == "setup":
             chips = state.chip_tiles()
             letter = "a" if chips[(info.player, "a")] is None else "b"
@@ -363,3 +432,14 @@ class SymbolPalletView(BoardView):
         final = t("symbol-pallet.hint.final") if info.final_round else ""
         other = t("symbol-pallet.hint.draw") if info.can_draw else t("symbol-pallet.hint.pass")
         return t("symbol-pallet.hint.action", n=info.action, final=final, other=other)
+
+    def _step_hint(self, step: str) -> str:
+        """What to tap next once part of the move is chosen (the model's ``step``)."""
+        model = self.model
+        chip = LETTERS[model.chip]
+        tile = tile_name(model.tile_id) if model.tile_id is not None else ""
+        if step == "send":
+            covered = model.next_displaced()
+            player, letter = covered if covered is not None else (0, 0)
+            return t("symbol-pallet.hint.send", seat=self.seat_name(player), chip=LETTERS[letter])
+        return t(f"symbol-pallet.hint.{step}", tile=tile, chip=chip)

@@ -68,8 +68,8 @@ def check_contract(tab: Any, game: str, ply: int) -> None:
 
 
 def moves_listed(tab: Any) -> list[str]:
-    return [t.strip() for t in tab.eval(
-        "() => [...document.querySelectorAll('#moves li')].map(e => e.textContent)")]
+    """The move tokens of the move list (it shows each move in words; the token is its data-token)."""
+    return list(tab.eval("() => [...document.querySelectorAll('#moves li')].map(e => e.dataset.token)"))
 
 
 def undo_redo(tab: Any, ply: int, board: Any, before: Any, after: Any) -> None:

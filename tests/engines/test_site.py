@@ -14,7 +14,7 @@ from urllib.parse import quote
 import pytest
 
 from tests.engines.drivers import READY_TIMEOUT_S
-from tests.engines.test_games import check_contract, only_own_origin, open_link, siam_board, \
+from tests.engines.test_games import check_contract, moves_listed, only_own_origin, open_link, siam_board, \
     siam_click, siam_engine
 from tests.test_embed_page import PROTOCOL, host_html
 from tests.test_siam_page import WINNING_LINE
@@ -122,8 +122,7 @@ def test_the_computer_answers_from_its_worker(tab: Any, base_url: str) -> None:
     assert tab.app("computer") == "2-easy"
     siam_click(tab, "+B1S")
     tab.wait_ply(2, 300)  # the worker starts its own Pyodide first
-    moves = [t.strip() for t in tab.eval(
-        "() => [...document.querySelectorAll('#moves li')].map(e => e.textContent)")]
+    moves = moves_listed(tab)
     assert moves[0] == "+B1S" and len(moves) == 2
     assert siam_board(tab) == siam_engine(moves)
     only_own_origin(tab, base_url)

@@ -54,6 +54,16 @@ def _draw_shapes(nodes: Any, group: Any) -> None:
     dom.build(nodes, group)
 
 
+# The shapes are made only when an element is drawn: a tap re-describes every hex and piece,
+# and the keyed layer draws only those whose content key changed.
+def _draw_cell(x: float, y: float, group: Any) -> None:
+    dom.build(cell_nodes(x, y), group)
+
+
+def _draw_piece(symbol: str, colour: str | None, group: Any) -> None:
+    dom.build(piece_shapes(symbol, colour=colour), group)
+
+
 def _draw_choice(symbol: str, colour: str, left: int, group: Any) -> None:
     dom.svg("circle", group, class_="pad", r=CHOICE_R + 2)
     dom.build(piece_shapes(symbol, 36, colour), group)
@@ -201,14 +211,14 @@ class SaijuView(BoardView):
         self.root.setAttribute("class", "saiju" + (" scoring" if scoring else "")
                                + (" labels" if self.labels_on else ""))
         self.pieces.render({name: Sprite(
-            kind, partial(_draw_shapes, piece_shapes(kind[1], colour=kind[0])),
+            kind, partial(_draw_piece, kind[1], kind[0]),
             attrs(class_=f"saiju-piece saiju-c{kind[0]}" + (" dim" if scoring and name not in in_group else ""),
                   data_piece=kind, data_hex=name),
             transform=self._translate(name)) for name, kind in state.pieces_on_board().items()})
         allowed = state.allowed_symbols()
         playing = not state.in_setup and not state.over
         self.shadows.render({sym: Sprite(
-            sym, partial(_draw_shapes, piece_shapes(sym)),
+            sym, partial(_draw_piece, sym, None),
             attrs(class_="saiju-piece saiju-ck" + (" used" if playing and sym not in allowed else ""),
                   data_shadow=sym, data_hex=name),
             transform=self._translate(name)) for sym, name in state.shadows_on_board().items()})
@@ -244,13 +254,13 @@ class SaijuView(BoardView):
                 cls += " selected"
             elif name in can:
                 cls += " can"
-            sprites[name] = Sprite(("hex", x, y), partial(_draw_shapes, cell_nodes(x, y)),
+            sprites[name] = Sprite(("hex", x, y), partial(_draw_cell, x, y),
                                    attrs(class_=cls, data_hex=name))
         self.hexes.render(sprites)
         ghost: dict[Hashable, Sprite] = {}
         if picked is not None and model.symbol is not None and model.colour is not None:
             kind = model.colour + model.symbol
-            ghost["ghost"] = Sprite(kind, partial(_draw_shapes, piece_shapes(model.symbol, colour=model.colour)),
+            ghost["ghost"] = Sprite(kind, partial(_draw_piece, model.symbol, model.colour),
                                     attrs(class_=f"saiju-ghost saiju-c{model.colour}", data_ghost=kind),
                                     transform=self._translate(picked))
         self.ghost.render(ghost)

@@ -45,3 +45,10 @@ def assert_step_hints(game: str, steps: Sequence[str]) -> None:
     for step in steps:
         for lang in LANGS:
             assert f"{game}.hint.{step}" in TABLES[lang], (lang, step)
+
+
+def taps(model: Any, *hits: Any) -> Any:
+    """Tap ``hits`` in order; only the last may complete a move."""
+    for hit in hits[:-1]:
+        assert model.tap(hit) is None, f"{hit} completed a move too early"
+    return model.tap(hits[-1])

@@ -25,7 +25,7 @@ from games.saiju import END, FINISH, GAME, HEXES, Place, SaijuMove, SaijuState, 
 from web.models.base import Hit  # noqa: E402
 from web.models.saiju import LastTurn, SaijuTapModel  # noqa: E402
 from web.views.saiju import SaijuView  # noqa: E402
-from tests.tap_helpers import one  # noqa: E402
+from tests.tap_helpers import one, taps  # noqa: E402
 from tests.tap_helpers import tap_reachable as shared_tap_reachable  # noqa: E402
 
 SETUP = ["M@d2", "S@a1", "F@g7"]
@@ -43,13 +43,6 @@ def hex_(name: str) -> Hit:
 
 def colour(letter: str) -> Hit:
     return ("choice", letter)
-
-
-def taps(model: SaijuTapModel, *hits: Hit) -> SaijuMove | None:
-    """Tap ``hits`` in order; only the last may complete a move."""
-    for hit in hits[:-1]:
-        assert model.tap(hit) is None, f"{hit} completed a move too early"
-    return model.tap(hits[-1])
 
 
 def playout(seed: int, until: Callable[[SaijuState], bool], players: int = 2, limit: int = 200) -> SaijuState:

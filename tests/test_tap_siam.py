@@ -13,7 +13,7 @@ import random
 
 from games.record import replay_or_raise
 from games.siam import GAME, SiamMove, SiamState
-from tests.tap_helpers import assert_step_hints
+from tests.tap_helpers import assert_step_hints, taps
 from tests.tap_helpers import tap_reachable as shared_tap_reachable
 from web.models.base import Hit
 from web.models.siam import SiamTapModel
@@ -38,13 +38,6 @@ def reserve(owner: int) -> Hit:
 
 def facing(letter: str) -> Hit:
     return ("choice", letter)
-
-
-def taps(model: SiamTapModel, *hits: Hit) -> SiamMove | None:
-    """Tap ``hits`` in order; only the last may complete a move."""
-    for hit in hits[:-1]:
-        assert model.tap(hit) is None, f"{hit} completed a move too early"
-    return model.tap(hits[-1])
 
 
 # ----- one test per kind of turn -------------------------------------------------------------

@@ -28,6 +28,21 @@ CHROMIUM_FLAGS = [
 READY_TIMEOUT_MS = 60_000
 
 
+def ready(page: Any, query: str = "") -> None:
+    """Open the site at ``/`` + ``query`` and wait until the page is ready."""
+    page.goto("/" + query)
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
+def japanese_page(browser: Any, base_url: str, **options: Any) -> Iterator[Any]:
+    """A page in a new browser context whose preferred language is Japanese (for a fixture's
+    ``yield from``); ``options`` go to the context."""
+    context = browser.new_context(base_url=base_url, locale="ja-JP", has_touch=True, **options)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     if not (ROOT / "runtime" / "pyodide" / "pyodide.mjs").exists():

@@ -26,6 +26,7 @@ CHROMIUM_FLAGS = [
     "--no-first-run",
 ]
 READY_TIMEOUT_MS = 60_000
+PORTRAIT_TABLET = {"width": 768, "height": 1024}
 
 
 def ready(page: Any, query: str = "") -> None:
@@ -60,6 +61,13 @@ def base_url(site_url: str) -> str:
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_FLAGS}
+
+
+@pytest.fixture
+def tablet(page: Any) -> Any:
+    """``page`` on a tablet held upright (test_tablet_page.py has its own, held sideways)."""
+    page.set_viewport_size(PORTRAIT_TABLET)
+    return page
 
 
 @pytest.fixture

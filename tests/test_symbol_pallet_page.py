@@ -105,12 +105,6 @@ def tap_placement(page: Any, move: Any) -> None:
         page.locator(f'#board [data-send="{target}"]').first.tap()
 
 
-@pytest.fixture
-def tablet(page: Any) -> Any:
-    page.set_viewport_size(TABLET)
-    return page
-
-
 def test_a_two_player_game_by_taps_keeps_each_hand_secret(tablet: Any, page_errors: list[str]) -> None:
     page = tablet
     open_page(page, DECK_LINK)

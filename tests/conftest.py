@@ -26,6 +26,22 @@ CHROMIUM_FLAGS = [
     "--no-first-run",
 ]
 READY_TIMEOUT_MS = 60_000
+PORTRAIT_TABLET = {"width": 768, "height": 1024}
+
+
+def ready(page: Any, query: str = "") -> None:
+    """Open the site at ``/`` + ``query`` and wait until the page is ready."""
+    page.goto("/" + query)
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
+def japanese_page(browser: Any, base_url: str, **options: Any) -> Iterator[Any]:
+    """A page in a new browser context whose preferred language is Japanese (for a fixture's
+    ``yield from``); ``options`` go to the context."""
+    context = browser.new_context(base_url=base_url, locale="ja-JP", has_touch=True, **options)
+    page = context.new_page()
+    yield page
+    context.close()
 
 
 @pytest.fixture(scope="session")
@@ -45,6 +61,13 @@ def base_url(site_url: str) -> str:
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_FLAGS}
+
+
+@pytest.fixture
+def tablet(page: Any) -> Any:
+    """``page`` on a tablet held upright (test_tablet_page.py has its own, held sideways)."""
+    page.set_viewport_size(PORTRAIT_TABLET)
+    return page
 
 
 @pytest.fixture

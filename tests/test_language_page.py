@@ -6,21 +6,13 @@ from typing import Any, Iterator
 
 import pytest
 
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import READY_TIMEOUT_MS, japanese_page, ready
 
 
 @pytest.fixture
 def ja_page(browser: Any, base_url: str) -> Iterator[Any]:
     """A page in a browser whose preferred language is Japanese."""
-    context = browser.new_context(base_url=base_url, locale="ja-JP", has_touch=True)
-    page = context.new_page()
-    yield page
-    context.close()
-
-
-def ready(page: Any, query: str = "") -> None:
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    yield from japanese_page(browser, base_url)
 
 
 def test_a_japanese_browser_gets_the_japanese_page(ja_page: Any) -> None:

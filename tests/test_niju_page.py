@@ -14,7 +14,6 @@ from tests.conftest import READY_TIMEOUT_MS
 from tests.page_checks import LAYOUT_SIZES, check_page, open_and_check
 
 NIJU = get_game("ni-ju")
-TABLET = {"width": 768, "height": 1024}
 
 # White surrounds its corner tile (kind 20, aa: NE SE SW NW) with four of its own;
 # Black fills the edges between. White wins at the end of its fifth placement.
@@ -87,12 +86,6 @@ def play_by_taps(page: Any, token: str, how: str = "tap") -> None:
         x, y = move.target
     page.locator(f'#board rect[data-square="{x},{y}"]').tap()
     page.wait_for_function(f"document.querySelector('#app').dataset.ply === '{ply + 1}'")
-
-
-@pytest.fixture
-def tablet(page: Any) -> Any:
-    page.set_viewport_size(TABLET)
-    return page
 
 
 def test_a_game_won_by_taps_in_the_placement_phase(tablet: Any, requests_seen: list[str],

@@ -280,31 +280,26 @@ def test_lifting_must_not_split_the_group():
     assert (8, 1) in black.targets((9, 0))
 
 
+CORNER_ROWS = [".......WB",
+               "WBWBWBWB.",
+               "WBWBWB...",
+               "WBWBWB...",
+               "WBWBWB...",
+               "WBWBWB...",
+               "WBWBWB..."]
+"""7,0 (Black) joins 6,0 and 7,-1, which touch only at a corner."""
+
+
 def test_a_corner_touch_does_not_connect():
-    # 7,0 (Black) joins 6,0 and 7,-1, which touch only at a corner.
-    rows = [".......WB",
-            "WBWBWBWB.",
-            "WBWBWB...",
-            "WBWBWB...",
-            "WBWBWB...",
-            "WBWBWB...",
-            "WBWBWB..."]
-    s = layout(rows, ply=41, origin=(0, -1))
+    s = layout(CORNER_ROWS, ply=41, origin=(0, -1))
     assert s.to_move == 1 and s.phase == "movement"
     assert (7, 0) not in s.movable_tiles()
     assert "would split" in illegal(s, f"7,0>7,1:{s.tile_at((7, 0)).byte:02x}")
 
 
 def test_movable_and_targets_match_a_brute_force_definition():
-    rows = [".......WB",
-            "WBWBWBWB.",
-            "WBWBWB...",
-            "WBWBWB...",
-            "WBWBWB...",
-            "WBWBWB...",
-            "WBWBWB..."]
     for ply in (40, 41):
-        s = layout(rows, ply=ply, origin=(0, -1))
+        s = layout(CORNER_ROWS, ply=ply, origin=(0, -1))
         occupied = {square(*sq) for sq in s.tiles()}
         expect = set()
         for sq, tile in s.tiles().items():

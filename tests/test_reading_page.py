@@ -12,22 +12,13 @@ from urllib.parse import quote
 
 import pytest
 
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import japanese_page, ready
 
 
 
 @pytest.fixture
 def ja_page(browser: Any, base_url: str) -> Iterator[Any]:
-    context = browser.new_context(base_url=base_url, locale="ja-JP", has_touch=True,
-                                  viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    yield page
-    context.close()
-
-
-def ready(page: Any, query: str = "") -> None:
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    yield from japanese_page(browser, base_url, viewport={"width": 1024, "height": 768})
 
 
 def moves_link(game: str, tokens: list[str], extra: str = "") -> str:

@@ -18,7 +18,6 @@ from tests.conftest import READY_TIMEOUT_MS
 from tests.page_checks import LAYOUT_SIZES, check_page, open_and_check
 
 SAIJU = get_game("saiju")
-TABLET = {"width": 768, "height": 1024}
 FIG4 = "pMwSyMyS/yFyFpFySpM/pMwFwSwMpFyF/wMwFpMwFwFwM/pSpFwSpSyMyS/wSpSyMwMpF/ySpSyMyF"
 FIG4_PIECES = dict(zip(HEXES, re.findall(r"[wyp][SMF]", FIG4)))
 
@@ -81,12 +80,6 @@ def place_by_taps(page: Any, token: str) -> None:
         page.locator(f'#board [data-choice="{colour}"]').tap()
     tap_hex(page, target)
     wait_ply(page, ply + 1)
-
-
-@pytest.fixture
-def tablet(page: Any) -> Any:
-    page.set_viewport_size(TABLET)
-    return page
 
 
 def test_setup_first_placement_end_and_undo_by_taps(tablet: Any, requests_seen: list[str],

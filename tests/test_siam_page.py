@@ -12,7 +12,6 @@ from tests.conftest import READY_TIMEOUT_MS
 from tests.page_checks import LAYOUT_SIZES, check_page, check_pieces, open_and_check
 
 SIAM = get_game("siam")
-TABLET = {"width": 768, "height": 1024}
 
 # Elephants push the B3 rock down column B and off; the rhinos only turn.
 WINNING_LINE = ["+B1S", "+E1W", "B1B2S", "E1E1S", "B2B3S", "E1E1E", "B3B4S", "E1E1N", "B4B5S"]
@@ -64,12 +63,6 @@ def board_pieces(page: Any) -> dict[str, tuple[str, str | None]]:
 def engine_pieces(tokens: list[str]) -> dict[str, tuple[str, str | None]]:
     state = replay_or_raise(SIAM.start(), tokens)
     return {name: piece for name in state.geom.names if (piece := state.piece_at(name))}
-
-
-@pytest.fixture
-def tablet(page: Any) -> Any:
-    page.set_viewport_size(TABLET)
-    return page
 
 
 def test_whole_game_won_by_taps_on_a_tablet(tablet: Any, requests_seen: list[str],

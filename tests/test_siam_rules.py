@@ -421,39 +421,35 @@ def _finished(state: SiamState, winner: int, reason: str, result: str) -> None:
     assert again.outcome() == outcome
 
 
-def test_example_1_lone_pusher_wins() -> None:
+RULEBOOK_EXAMPLES = [
     # 例1: an elephant on D4 facing right pushes the rock on E4 off.
-    s = at("D4:EE E4:O B3:O C3:O")
-    after = s.play("D4E4E")
-    assert piece(after, "E4") == "EE"
-    _finished(after, 0, "Elephant on E4 pushed the rock out", "e@E4")
-
-
-def test_example_2_a_line_of_rhinos() -> None:
+    pytest.param("D4:EE E4:O B3:O C3:O", 10, "D4E4E", "E4", "EE",
+                 0, "Elephant on E4 pushed the rock out", "e@E4", id="1-lone-pusher-wins"),
     # 例2: rhinos on A3–D3 facing right, a rock on E3; a rhino enters A3 from the left.
-    s = at("A3:RE B3:RE C3:RE D3:RE E3:O B5:O D5:O", ply=11)
-    after = s.play("+A3E")
-    assert pieces(after, "A3 B3 C3 D3 E3") == "RE RE RE RE RE"
-    _finished(after, 1, "Rhino on E3 pushed the rock out", "r@E3")
-
-
-def test_example_3_the_pusher_hands_the_win_to_the_other_side() -> None:
+    pytest.param("A3:RE B3:RE C3:RE D3:RE E3:O B5:O D5:O", 11, "+A3E", "A3 B3 C3 D3 E3",
+                 "RE RE RE RE RE", 1, "Rhino on E3 pushed the rock out", "r@E3",
+                 id="2-a-line-of-rhinos"),
     # 例3: rocks A2, B2; elephant C2, rhino D2, elephant E2, all facing left;
     # a rhino enters E2 from the right and the rock on A2 falls: the elephants win.
-    s = at("A2:O B2:O C2:EW D2:RW E2:EW C4:O", ply=11)
-    after = s.play("+E2W")
-    assert pieces(after, "A2 B2 C2 D2 E2") == "O EW RW EW RW"
-    _finished(after, 0, "Elephant on B2 pushed the rock out (the rhinos' push)", "e@B2!")
-
-
-def test_example_4_a_sideways_animal_does_not_count() -> None:
+    pytest.param("A2:O B2:O C2:EW D2:RW E2:EW C4:O", 11, "+E2W", "A2 B2 C2 D2 E2",
+                 "O EW RW EW RW", 0, "Elephant on B2 pushed the rock out (the rhinos' push)",
+                 "e@B2!", id="3-the-pusher-hands-the-win-to-the-other-side"),
     # 例4: rocks D3, E3; a rhino on C3 facing up, elephants on B3 and A3 facing right;
     # a rhino enters A3 from the left. The rhino next to the rock faces up: the
     # elephant that now stands on C3 is the nearest animal facing the push.
-    s = at("A3:EE B3:EE C3:RN D3:O E3:O B5:O", ply=11)
-    after = s.play("+A3E")
-    assert pieces(after, "A3 B3 C3 D3 E3") == "RE EE EE RN O"
-    _finished(after, 0, "Elephant on C3 pushed the rock out (the rhinos' push)", "e@C3!")
+    pytest.param("A3:EE B3:EE C3:RN D3:O E3:O B5:O", 11, "+A3E", "A3 B3 C3 D3 E3",
+                 "RE EE EE RN O", 0, "Elephant on C3 pushed the rock out (the rhinos' push)",
+                 "e@C3!", id="4-a-sideways-animal-does-not-count"),
+]
+
+
+@pytest.mark.parametrize("spec, ply, move, squares, shown, winner, reason, result",
+                         RULEBOOK_EXAMPLES)
+def test_the_rulebook_examples(spec: str, ply: int, move: str, squares: str, shown: str,
+                               winner: int, reason: str, result: str) -> None:
+    after = at(spec, ply=ply).play(move)
+    assert pieces(after, squares) == shown
+    _finished(after, winner, reason, result)
 
 
 def test_pusher_wins_when_no_animal_of_the_line_faces_the_push() -> None:

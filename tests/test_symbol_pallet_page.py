@@ -91,6 +91,14 @@ def place_by_taps(page: Any, token: str) -> None:
 
 def tap_placement(page: Any, move: Any) -> None:
     """The taps of a placement move (the caller waits for what follows)."""
+    tap_placement_until_sends(page, move)
+    for send in move.sends:
+        target = TILE_IDS[send.tile]
+        page.locator(f'#board [data-send="{target}"]').first.tap()
+
+
+def tap_placement_until_sends(page: Any, move: Any) -> None:
+    """The taps of a placement move up to the covered chips it sends: chip, tile, spot, plus."""
     tile = TILE_IDS[move.tile]
     tap_sp(page, f"chip:{move.chip}")
     if page.locator(f'[data-hand="{tile}"]').count():
@@ -100,15 +108,6 @@ def tap_placement(page: Any, move: Any) -> None:
     page.locator(f'#board [data-ghost="{move.x},{move.y}"]').tap()
     if page.locator('[data-sp="yes"], [data-sp="no"]').count():
         tap_sp(page, "yes" if move.plus else "no")
-    for send in move.sends:
-        target = TILE_IDS[send.tile]
-        page.locator(f'#board [data-send="{target}"]').first.tap()
-
-
-@pytest.fixture
-def tablet(page: Any) -> Any:
-    page.set_viewport_size(TABLET)
-    return page
 
 
 def test_a_two_player_game_by_taps_keeps_each_hand_secret(tablet: Any, page_errors: list[str]) -> None:
@@ -264,15 +263,7 @@ def test_a_covered_chip_is_sent_where_the_player_taps(tablet: Any) -> None:
     open_page(tablet, "?game=symbol-pallet&players=2&seed=11&moves=" + quote(" ".join(tokens)))
     reveal(tablet)
     move = GAME.parse_move(token)
-    tap_sp(tablet, f"chip:{move.chip}")
-    tile = TILE_IDS[move.tile]
-    if tablet.locator(f'[data-hand="{tile}"]').count():
-        tap_sp(tablet, f"hand:{tile}")
-    else:
-        tablet.locator(f'[data-pile="{tile}"]').tap()
-    tablet.locator(f'#board [data-ghost="{move.x},{move.y}"]').tap()
-    if tablet.locator('[data-sp="yes"], [data-sp="no"]').count():
-        tap_sp(tablet, "yes" if move.plus else "no")
+    tap_placement_until_sends(tablet, move)
     first = move.sends[0]
     assert "is covered" in tablet.text_content(".sp-prompt")
     lit = set(tablet.eval_on_selector_all("#board [data-send]", "els => els.map(e => e.dataset.send)"))

@@ -23,6 +23,7 @@ from games.niju.rules import NiJuState
 from games.niju.samples import quiet_placement
 from web.models.niju import NiJuTapModel, square_name  # noqa: E402 - after the fake DOM
 from web.views.niju import NiJuView  # noqa: E402
+from tests.tap_helpers import assert_step_hints, one  # noqa: E402
 
 ALL_DOWN = quiet_placement(7)
 WIN_LINE = ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0"]
@@ -285,12 +286,6 @@ def make_view() -> tuple[NiJuView, Any]:
     return view, controls
 
 
-def one(root: Any, name: str, value: str | None = None) -> Any:
-    found = root.find_all(name, value)
-    assert len(found) == 1, (name, value, len(found))
-    return found[0]
-
-
 def test_the_view_plays_what_its_elements_are_tapped_for() -> None:
     state = at(WIN_LINE)
     view, controls = make_view()
@@ -352,7 +347,6 @@ def test_pass_is_a_button_only_when_legal_and_destroy_unbinds_everything() -> No
 # ----- the step the status line words ------------------------------------------------------------
 def test_step_and_hint_follow_the_pick_and_the_turn() -> None:
     from tests.test_i18n import TABLES
-    from web.i18n import LANGS
 
     view = NiJuView(*(document.createElement(tag) for tag in ("svg", "div", "div")))
     state = at([])
@@ -369,9 +363,7 @@ def test_step_and_hint_follow_the_pick_and_the_turn() -> None:
     sq = sorted(model.movable())[0]
     model.tap(tile(sq))
     assert model.step() in ("tile", "tile-turn")
-    for step in ("hand", "hand-turn", "tile", "tile-turn"):
-        for lang in LANGS:
-            assert f"ni-ju.hint.{step}" in TABLES[lang], (lang, step)
+    assert_step_hints("ni-ju", ("hand", "hand-turn", "tile", "tile-turn"))
 def test_a_tile_a_lesson_forbids_to_lift_answers_with_its_move() -> None:
     from games.lessons import find
 

@@ -25,6 +25,8 @@ from games.saiju import END, FINISH, GAME, HEXES, Place, SaijuMove, SaijuState, 
 from web.models.base import Hit  # noqa: E402
 from web.models.saiju import LastTurn, SaijuTapModel  # noqa: E402
 from web.views.saiju import SaijuView  # noqa: E402
+from tests.tap_helpers import one, taps  # noqa: E402
+from tests.tap_helpers import tap_reachable as shared_tap_reachable  # noqa: E402
 
 SETUP = ["M@d2", "S@a1", "F@g7"]
 
@@ -41,13 +43,6 @@ def hex_(name: str) -> Hit:
 
 def colour(letter: str) -> Hit:
     return ("choice", letter)
-
-
-def taps(model: SaijuTapModel, *hits: Hit) -> SaijuMove | None:
-    """Tap ``hits`` in order; only the last may complete a move."""
-    for hit in hits[:-1]:
-        assert model.tap(hit) is None, f"{hit} completed a move too early"
-    return model.tap(hits[-1])
 
 
 def playout(seed: int, until: Callable[[SaijuState], bool], players: int = 2, limit: int = 200) -> SaijuState:
@@ -246,19 +241,7 @@ def tap_reachable(state: SaijuState) -> set[SaijuMove]:
         move = copy.copy(start).control(action)
         if move is not None:
             found.add(move)
-    seen = {selection(start)}
-    frontier = [start]
-    while frontier:
-        model = frontier.pop()
-        for hit in all_hits(state):
-            nxt = copy.copy(model)
-            move = nxt.tap(hit)
-            if move is not None:
-                found.add(move)
-            elif selection(nxt) not in seen:
-                seen.add(selection(nxt))
-                frontier.append(nxt)
-    return found
+    return found | shared_tap_reachable(start, all_hits(state), selection)
 
 
 def test_taps_reach_exactly_the_legal_moves_over_random_playouts() -> None:
@@ -280,12 +263,6 @@ def make_view() -> tuple[SaijuView, Any]:
     controls = document.createElement("div")
     view.build_controls(controls)
     return view, controls
-
-
-def one(root: Any, name: str, value: str | None = None) -> Any:
-    found = root.find_all(name, value)
-    assert len(found) == 1, (name, value, len(found))
-    return found[0]
 
 
 def classes(element: Any) -> set[str]:

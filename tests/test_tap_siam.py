@@ -9,11 +9,12 @@ move can be tapped, and every move a tap sequence yields is legal.
 
 from __future__ import annotations
 
-import copy
 import random
 
 from games.record import replay_or_raise
 from games.siam import GAME, SiamMove, SiamState
+from tests.tap_helpers import assert_step_hints, taps
+from tests.tap_helpers import tap_reachable as shared_tap_reachable
 from web.models.base import Hit
 from web.models.siam import SiamTapModel
 
@@ -37,13 +38,6 @@ def reserve(owner: int) -> Hit:
 
 def facing(letter: str) -> Hit:
     return ("choice", letter)
-
-
-def taps(model: SiamTapModel, *hits: Hit) -> SiamMove | None:
-    """Tap ``hits`` in order; only the last may complete a move."""
-    for hit in hits[:-1]:
-        assert model.tap(hit) is None, f"{hit} completed a move too early"
-    return model.tap(hits[-1])
 
 
 # ----- one test per kind of turn -------------------------------------------------------------
@@ -195,27 +189,8 @@ def selection(model: SiamTapModel) -> tuple[object, ...]:
 
 
 def tap_reachable(state: SiamState) -> set[SiamMove]:
-    """Every move some sequence of taps yields from a fresh model on ``state``.
-
-    A search over the model's selection states (there are few), trying every
-    tappable thing from each.
-    """
-    hits = all_hits(state)
-    fresh = SiamTapModel.at(state)
-    seen = {selection(fresh)}
-    frontier = [fresh]
-    made: set[SiamMove] = set()
-    while frontier:
-        model = frontier.pop()
-        for hit in hits:
-            after = copy.copy(model)
-            move = after.tap(hit)
-            if move is not None:
-                made.add(move)
-            elif selection(after) not in seen:
-                seen.add(selection(after))
-                frontier.append(after)
-    return made
+    """Every move some sequence of taps yields from a fresh model on ``state``."""
+    return shared_tap_reachable(SiamTapModel.at(state), all_hits(state), selection)
 
 
 def test_taps_reach_exactly_the_legal_moves_over_random_playouts() -> None:
@@ -237,9 +212,6 @@ def test_taps_reach_exactly_the_legal_moves_over_random_playouts() -> None:
 
 # ----- the step the status line words ------------------------------------------------------------
 def test_step_follows_each_tap_of_a_move() -> None:
-    from web.i18n import LANGS
-    from tests.test_i18n import TABLES
-
     model = SiamTapModel.at(position())
     assert model.step() == ""
     model.tap(reserve(0))
@@ -254,9 +226,7 @@ def test_step_follows_each_tap_of_a_move() -> None:
     model = SiamTapModel.at(position("+B1S", "+E1W", "B1B2S", "E1E1S"))
     model.tap(square("B2"))
     assert model.step() == "animal"
-    for step in ("reserve", "animal", "animal-exit", "facing"):
-        for lang in LANGS:
-            assert f"siam.hint.{step}" in TABLES[lang], (lang, step)
+    assert_step_hints("siam", ("reserve", "animal", "animal-exit", "facing"))
 # ----- a lesson's forbidden moves ------------------------------------------------------------
 def test_a_forbidden_move_a_lesson_offers_is_tapped_but_never_lit() -> None:
     from games.lessons import find

@@ -41,7 +41,7 @@ from .exercise import (DONE, ILLEGAL, OTHER, Exercise, LessonRun, Progress, Puzz
                        first_open, pick)
 from .i18n import t, tn
 from .links import LinkRequest
-from .puzzles_page import absent, difficulty, learn_link, load_puzzles, show_list
+from .puzzles_page import difficulty, learn_link, load_optional, load_puzzles, show_list
 
 if TYPE_CHECKING:
     from games.base import Game
@@ -58,13 +58,7 @@ CONTRACT = ("data-tutorial-step", "data-tutorial-done", "data-lesson", "data-les
 
 def load_lessons(game: str) -> tuple[Any, ...] | None:
     """The game's lessons, or None when this site has no lessons package."""
-    try:
-        from games.lessons import lessons
-    except ModuleNotFoundError as err:
-        if absent(err, "games.lessons"):
-            return None
-        raise
-    return tuple(lessons(game))
+    return load_optional("games.lessons", "lessons", game)
 
 
 def is_win(state: Any, mover: int) -> bool:

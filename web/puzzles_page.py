@@ -7,6 +7,7 @@ solved ones from the learner's progress (``web.exercise.Progress``).
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 from pyscript import document  # type: ignore[import-not-found]
@@ -36,13 +37,18 @@ def difficulty(name: str) -> str:
 
 def load_puzzles(game: str) -> tuple[Any, ...] | None:
     """The game's puzzles, or None when this site has no puzzles package."""
+    return load_optional("games.puzzles", "load", game)
+
+
+def load_optional(package: str, loader: str, game: str) -> tuple[Any, ...] | None:
+    """``package.loader(game)`` as a tuple, or None when this site has no such package."""
     try:
-        from games.puzzles import load
+        module = importlib.import_module(package)
     except ModuleNotFoundError as err:
-        if absent(err, "games.puzzles"):
+        if absent(err, package):
             return None
         raise
-    return tuple(load(game))
+    return tuple(getattr(module, loader)(game))
 
 
 def absent(err: ModuleNotFoundError, package: str) -> bool:

@@ -87,3 +87,25 @@ class BoardView:
         for seat in self.seats:
             dom.clear(seat)
         self.state = None
+
+
+class PannedView(BoardView):
+    """A view whose board pans and zooms (Ni-Ju, Symbol Pallet): its Fit button
+    (``data-view-action="fit"``) shows the board fitted again."""
+
+    def fit(self) -> None:
+        raise NotImplementedError
+
+    def control(self, action: str) -> str | None:
+        """Fit answers the Fit button, ``view_control`` every other one (both only once a
+        state is shown)."""
+        if self.state is None:
+            return None
+        if action == "fit":
+            self.fit()
+            return None
+        return self.view_control(action)
+
+    def view_control(self, action: str) -> str | None:
+        """Answer a button other than Fit, a state being shown: the move token it plays, if any."""
+        return None

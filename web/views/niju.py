@@ -45,7 +45,7 @@ from .. import dom
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
 from ..models.niju import NiJuTapModel, Square, square_name
-from .base import BoardView
+from .base import PannedView
 from .niju_marks import NiJuMarks, translate
 from .niju_trays import NiJuTrays
 from .pan_zoom import PanZoom
@@ -58,7 +58,7 @@ def _draw_tile(byte: int, kind: int, group: Any) -> None:
     dom.build(tile_shapes(byte, kind), group)
 
 
-class NiJuView(BoardView):
+class NiJuView(PannedView):
     """One Ni-Ju table in the page: the SVG board and the two trays."""
 
     game_name = "ni-ju"
@@ -236,12 +236,7 @@ class NiJuView(BoardView):
         self.marks.hover = None
         self._redraw()
 
-    def control(self, action: str) -> str | None:
-        if self.state is None:
-            return None
-        if action == "fit":
-            self.fit()
-            return None
+    def view_control(self, action: str) -> str | None:
         move = self.model.control(action)
         if move is not None:
             return str(move)

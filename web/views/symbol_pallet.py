@@ -33,7 +33,7 @@ from .. import dom
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
 from ..models.symbol_pallet import SymbolPalletModel
-from .base import BoardView
+from .base import PannedView
 from .pan_zoom import PanZoom, tappable_box
 from .symbol_pallet_tray import SymbolPalletTray, tile_name
 
@@ -67,7 +67,7 @@ def node_sprite(kind: Any, node: Node) -> Sprite:
                   tag=None if node.tag == "g" else node.tag)
 
 
-class SymbolPalletView(BoardView):
+class SymbolPalletView(PannedView):
     """One Symbol Pallet table in the page: the field (SVG), the info strip, the tray and the pile."""
 
     game_name = "symbol-pallet"
@@ -398,12 +398,7 @@ class SymbolPalletView(BoardView):
             return "pick", value[len("chip:"):]
         return SP_HITS.get(value, ("sp", value))
 
-    def control(self, action: str) -> str | None:
-        if self.state is None:
-            return None
-        if action == "fit":
-            self.fit()
-            return None
+    def view_control(self, action: str) -> str | None:
         if action == "letters":
             self.letters = not self.letters
             dom.save_flag(CB_KEY, self.letters)

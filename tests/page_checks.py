@@ -480,6 +480,8 @@ TAP_TARGETS = ", ".join((
 TARGET_EXCEPTIONS = {
     "label input": "a checkbox or file field inside its label: the label is the target, measured instead",
     "[data-tile] inside [data-hand-kind]": "a drawn tile inside its tray button: the button is the target",
+    "#board .sp-chip.mine": "a Symbol Pallet chip on the field is a shortcut: its twin in the tray's "
+                            "chip picker is the 44 px target (test_a11y's KNOWN_SMALL says the same)",
     "#board once the game is over": "the board takes no tap after the end (play_flow returns at once), "
                                     "so its squares are no targets; Saiju's board shrinks to show the scores",
 }
@@ -494,6 +496,7 @@ _SMALL_TARGETS = """([selector, min]) => {""" + _SHOWN + """
     const hit = el.matches('input') && el.closest('label') ? el.closest('label') : el;
     if (el.closest('[data-hand-kind]') && el.matches('[data-tile]') && !el.matches('[data-hand-kind]')) continue;
     if (el.closest('#board') && document.getElementById('app')?.dataset.outcome) continue;
+    if (el.matches('#board .sp-chip.mine')) continue;
     if (el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
     if (!shown(el)) continue;
     if (getComputedStyle(el).pointerEvents === 'none') continue;

@@ -103,6 +103,9 @@ class SaijuView(BoardView):
         self.labels_on = False
         self.controls: SaijuControls | None = None
         self.seat_parts = SaijuSeats(seat_top, seat_bottom)
+        self._hex_sprites: dict[tuple[str, str, int], Sprite] = {}
+        """A hex's sprite by (hex, class, turn): a tap re-describes all 36 hexes, and a hex's
+        position and shapes never change within an orientation, so each is made once."""
         self._build()
 
     # ----- static drawing ----------------------------------------------------------------------
@@ -243,8 +246,8 @@ class SaijuView(BoardView):
         can = model.pickable()
         last = self.last_hexes()
         sprites: dict[Hashable, Sprite] = {}
+        cache, turn = self._hex_sprites, self.turn
         for name in HEXES:
-            x, y = self._xy(name)
             cls = "saiju-hex"
             if name in last:
                 cls += " last"
@@ -254,8 +257,12 @@ class SaijuView(BoardView):
                 cls += " selected"
             elif name in can:
                 cls += " can"
-            sprites[name] = Sprite(("hex", x, y), partial(_draw_cell, x, y),
-                                   attrs(class_=cls, data_hex=name))
+            sprite = cache.get((name, cls, turn))
+            if sprite is None:
+                x, y = self._xy(name)
+                sprite = cache[(name, cls, turn)] = Sprite(("hex", x, y), partial(_draw_cell, x, y),
+                                                           attrs(class_=cls, data_hex=name))
+            sprites[name] = sprite
         self.hexes.render(sprites)
         ghost: dict[Hashable, Sprite] = {}
         if picked is not None and model.symbol is not None and model.colour is not None:

@@ -641,7 +641,9 @@ def open_and_check(page: Any, query: str, state: State, where: str, *, lang: str
     if not dialogs:
         return
     for opener, dialog, closer in DIALOGS:
-        page.click(opener)
+        # A click from script, not Playwright's: its scrolling the button into view would scroll
+        # the panel, and the page would then be judged as a player left it after scrolling.
+        page.eval_on_selector(opener, "el => el.click()")
         page.wait_for_selector(f"{dialog}[open]")
         check_page(page, state, f"{where}, {dialog} open", holder=holder, **options)
         page.click(closer)

@@ -433,7 +433,10 @@ def board_labels(state: State | None) -> set[str]:
         from games.saiju import HEXES
         return set(HEXES) | {h[0] for h in HEXES}
     if name == "symbol-pallet":
-        return {letter for _, letter in state.chip_tiles()}  # type: ignore[attr-defined]
+        # A tile's name carries its catalogue id ("green, same colour (Gs1)") in both languages:
+        # it tells identical tiles apart, as the chips' letters tell the chips apart.
+        from games.symbol_pallet import TILE_IDS
+        return {letter for _, letter in state.chip_tiles()} | set(TILE_IDS)  # type: ignore[attr-defined]
     return set()
 
 

@@ -86,7 +86,7 @@ class NiJuView(PannedView):
         self.trays = NiJuTrays(self.seats)
         self.trays.place(0)
         self.pan = PanZoom(board, self.listeners, self._guard, MIN_ZOOM_SIDE, MAX_SIDE,
-                           self.hover, self.unhover)
+                           self.hover, self.unhover, self.fit)
         self.listeners.on(document, "keydown", self._guard(self._on_key))
 
     def _guard(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:

@@ -50,8 +50,11 @@ class PanZoom:
     """The viewBox of ``board`` moved by drags, pinches and the wheel."""
 
     def __init__(self, board: Any, listeners: dom.Listeners, guard: Guard, min_side: float,
-                 max_side: float, on_hover: Handler, on_unhover: Callable[[], None]) -> None:
-        """Bind the board's pointer and wheel listeners (through ``listeners``, each ``guard``ed)."""
+                 max_side: float, on_hover: Handler, on_unhover: Callable[[], None],
+                 refit: Callable[[], None] | None = None) -> None:
+        """Bind the board's pointer and wheel listeners (through ``listeners``, each ``guard``ed);
+        with ``refit``, the window's resize (a tablet turned, a window dragged) fits the board
+        again unless the player has panned or zoomed it."""
         self.board = board
         self.min_side = min_side
         self.max_side = max_side
@@ -68,6 +71,8 @@ class PanZoom:
                               ("pointerup", self._on_up), ("pointercancel", self._on_up),
                               ("pointerleave", self._on_leave), ("wheel", self._on_wheel)):
             listeners.on(board, name, guard(handler))
+        if refit is not None:
+            listeners.on(window, "resize", guard(lambda _event: None if self.manual else refit()))
 
     # ----- what the view asks --------------------------------------------------------------
     def fit(self, box: tuple[float, float, float, float]) -> None:

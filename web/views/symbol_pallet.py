@@ -92,7 +92,7 @@ class SymbolPalletView(PannedView):
         self.field: tuple[int, int, int] = (0, 0, 0)
         """(left, top, side) of the whole field (``shapes.field_box``)."""
         self.pan = PanZoom(board, self.listeners, self._guard, MIN_SIDE, MAX_SIDE,
-                           lambda _target: None, lambda: None)
+                           lambda _target: None, lambda: None, self.fit)
         self._build()
 
     def _guard(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:

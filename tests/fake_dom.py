@@ -238,6 +238,13 @@ class Window:
         self.performance = types.SimpleNamespace(now=lambda: 0.0)
         """A clock that stands still at 0 ms (pan and zoom compare gesture times with it)."""
         self.console = types.SimpleNamespace(error=lambda *args: None, log=lambda *args: None)
+        self.listeners: dict[str, list[Callable[[Any], None]]] = {}
+
+    def addEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+        self.listeners.setdefault(event, []).append(handler)
+
+    def removeEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+        self.listeners[event] = [h for h in self.listeners.get(event, []) if h is not handler]
 
     def setTimeout(self, handler: Callable[[], Any], ms: int) -> None:  # noqa: N802
         self.timers.append(handler)

@@ -75,12 +75,12 @@ def test_latin_letters_in_the_japanese_page_are_found() -> None:
 
 
 def test_a_known_defect_names_its_fix_and_nothing_else() -> None:
+    square = Problem("target", "#board rect.niju-cell[data-square]", "3 under 44×44 px")
+    assert page_checks.known_defect(square, "ni-ju") is not None
+    assert page_checks.known_defect(square, "siam") is None  # named for its game only
+    assert page_checks.known_defect(Problem("target", "#status", square.detail), "ni-ju") is None
     token = Problem("token", "#moves li", "shows the move token '+A4N': '+A4N'")
-    assert page_checks.known_defect(token, "siam") == "raw tokens in the move list"
-    assert page_checks.known_defect(Problem("token", "#status", token.detail), "siam") is None
-    tray = Problem("target", "#seat-bottom button.niju-hand-tile[data-hand-kind]", "2 under 44×44 px")
-    assert page_checks.known_defect(tray, "ni-ju") is not None
-    assert page_checks.known_defect(tray, "siam") is None  # named for its game only
+    assert page_checks.known_defect(token, "siam") is None  # the moves are words now: a token fails
     for name, known in page_checks.KNOWN_DEFECTS.items():
         assert known.fixed_by and known.check in {"text", "token", "japanese", "layout", "target",
                                                   "hand", "piece"}, name

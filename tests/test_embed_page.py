@@ -92,6 +92,25 @@ def test_two_embedded_boards_report_ready_and_show_only_the_board(host: Any) -> 
     assert box["x"] + box["width"] <= frame_box["x"] + frame_box["width"] + 1
 
 
+def test_boards_in_view_start_one_after_another_and_the_second_restores_the_snapshot(
+        page: Any, host_site: str) -> None:
+    """Two boards in view of a first visit: the second waits for the first (a Web Lock,
+    web/boot.js), so the first starts plain and keeps the snapshot, which the second
+    restores. Started together, both would start plain (and in WebKit, which runs both
+    frames on one thread, both late)."""
+    page.set_viewport_size({"width": 800, "height": 600})
+    page.goto(host_site)
+    frames = {who: page.frame_locator(f"#{who}").locator("html") for who in ("one", "two")}
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('iframe')].every(f => f.getBoundingClientRect().height > 0)")
+    wait_for(page, "one", "ready")
+    wait_for(page, "two", "ready")
+    starts = sorted(frames[who].get_attribute("data-py-start") or "" for who in frames)
+    assert starts == ["plain", "snapshot"]
+    first = next(who for who in frames if frames[who].get_attribute("data-py-start") == "plain")
+    assert frames[first].get_attribute("data-py-snapshot") == "kept"
+
+
 def test_the_host_drives_a_board_and_hears_every_move(host: Any) -> None:
     host.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['+B1S', '+E1W']})")
     moved = wait_for(host, "one", "moved", 2)

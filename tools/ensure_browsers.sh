@@ -9,7 +9,7 @@ set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 [ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
-if [[ ",${ENGINES:-firefox}," == *,webkit,* ]]; then  # WebKit runs only when asked (tests/engines/conftest.py)
+if [[ ",${ENGINES:-firefox,webkit}," == *,webkit,* ]]; then  # ENGINES=firefox leaves WebKit out (tests/engines/conftest.py)
   command -v WebKitWebDriver >/dev/null && compgen -G "/usr/lib/*/webkit2gtk-4.*/MiniBrowser" >/dev/null \
     || missing+=(webkit2gtk-driver)
   command -v Xvfb >/dev/null || missing+=(xvfb)

@@ -95,38 +95,86 @@
 // board (embed=1) starts it only once its frame is in view in the host page, or
 // is touched, focused or sent a message: a rules page with many diagrams pays
 // for the boards the reader reaches, and each shows its outline meanwhile.
+//
+// The boards of one host page start one after another (a Web Lock): a start is
+// mostly one thread's work, and WebKit runs all the frames of a page on one main
+// thread, so boards started together all finish late (two took over eleven minutes
+// on a loaded machine) where one at a time each is playable in a plain start's
+// time. The next board also finds the snapshot the first one kept, and restores it.
+// data-python-started: "0" not wanted yet, "waiting" for the board before it, "1".
+var START_LOCK = "abstract-boards-start";
+var START_TURN_LIMIT_MS = 60000;
+// A board that is not playable after this long (a broken or very slow start) lets
+// the next one start anyway: one board must never hold up the rest for good.
+
 function startPythonWhenWanted(params) {
   "use strict";
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
+  var wanted = false;
+  var html = document.documentElement;
+  function load() {
     var preload = document.querySelector("link[data-pyscript]");
     var script = document.createElement("script");
     script.type = "module";
     script.src = preload.href;
     document.head.appendChild(script);
-    document.documentElement.dataset.pythonStarted = "1";
+    html.dataset.pythonStarted = "1";
+  }
+  // Resolves when this board no longer needs the start to itself: playable, and its
+  // snapshot either restored or kept for the next board (web/pyodide_start.mjs), or failed.
+  function settled() {
+    return new Promise(function (resolve) {
+      function done() {
+        var ready = document.body && document.body.dataset.ready === "1";
+        var snapshot = html.dataset.pyStart === "snapshot" || html.dataset.pySnapshot !== undefined;
+        return ready && snapshot;
+      }
+      if (done()) return resolve();
+      var watch = new MutationObserver(function () { if (done()) finish(); });
+      var limit = setTimeout(finish, START_TURN_LIMIT_MS);
+      function finish() {
+        watch.disconnect();
+        clearTimeout(limit);
+        removeEventListener("error", failed, true);
+        resolve();
+      }
+      function failed() { if (!(document.body && document.body.dataset.ready === "1")) finish(); }
+      watch.observe(html, { attributes: true, subtree: true,
+                            attributeFilter: ["data-ready", "data-py-start", "data-py-snapshot"] });
+      addEventListener("error", failed, true);
+    });
+  }
+  function startInTurn() {
+    if (wanted) return;
+    wanted = true;
+    var locks = navigator.locks;
+    if (!locks || typeof locks.request !== "function") return load();
+    html.dataset.pythonStarted = "waiting";
+    try {
+      locks.request(START_LOCK, function () { load(); return settled(); })
+        .catch(function () { if (html.dataset.pythonStarted !== "1") load(); });
+    } catch (e) {  // no locks in this context (an opaque origin): start at once
+      load();
+    }
   }
   function whenDocumentParsed(then) {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", then);
     else then();
   }
   if (params.get("embed") !== "1" || typeof IntersectionObserver === "undefined") {
-    whenDocumentParsed(start);
+    whenDocumentParsed(load);
     return;
   }
-  document.documentElement.dataset.pythonStarted = "0";
+  html.dataset.pythonStarted = "0";
   whenDocumentParsed(function () {
     // The implicit root is the top-level viewport: this frame's place in the host page.
     var seen = new IntersectionObserver(function (entries) {
       if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
       seen.disconnect();
-      start();
+      startInTurn();
     });
-    seen.observe(document.documentElement);
+    seen.observe(html);
   });
   ["pointerdown", "keydown", "focus", "message"].forEach(function (kind) {
-    addEventListener(kind, start, { once: true, capture: true });
+    addEventListener(kind, startInTurn, { once: true, capture: true });
   });
 }

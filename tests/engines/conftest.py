@@ -15,11 +15,11 @@ import pytest
 from tests.engines.drivers import launch
 
 ALL_ENGINES = ("firefox", "webkit")
-ENGINES = tuple(name for name in os.environ.get("ENGINES", "firefox").split(",") if name)
-"""Which engines run (``ENGINES=firefox,webkit``). WebKit is not in the default run: its
-start of Pyodide costs about three times Chromium's CPU, on fewer threads, so on this
-shared 2-core machine it needs 5-10 times Chromium's time to a playable board, and every
-WebKit page is a first visit (docs/start-up.md, "WebKit")."""
+ENGINES = tuple(name for name in os.environ.get("ENGINES", "firefox,webkit").split(",") if name)
+"""Which engines run: both by default; ``ENGINES=firefox`` leaves WebKit out for a quicker
+local run. Each WebKit page is a first visit (WebDriver sessions are ephemeral, so no kept
+snapshot), and its start of Pyodide costs about three times Chromium's CPU (docs/start-up.md,
+"WebKit"): the WebKit half is about eight minutes of a run."""
 if unknown := set(ENGINES) - set(ALL_ENGINES):
     raise pytest.UsageError(f"ENGINES names unknown engines: {', '.join(sorted(unknown))}")
 

@@ -81,13 +81,7 @@ def send(tab: Any, who: str, message: dict) -> None:
     tab.eval("(who, data) => window.send(who, data)", who, {"protocol": PROTOCOL, **message})
 
 
-def test_an_embedded_board_is_driven_by_post_message(request: Any, tab: Any, host_site: str,
-                                                      base_url: str) -> None:
-    if tab.engine == "webkit":  # a known failure, still run: an XPASS says it works now
-        request.node.add_marker(pytest.mark.xfail(
-            reason="WebKitGTK starts both frames' Pyodides on one web process's main thread: "
-                   "not ready within the limit on a loaded 2-core machine (docs/start-up.md, WebKit)",
-            strict=False))
+def test_an_embedded_board_is_driven_by_post_message(tab: Any, host_site: str, base_url: str) -> None:
     tab.viewport(800, 600)
     tab.goto(host_site)
     assert heard(tab, "one", "ready")[0]["ply"] == 0

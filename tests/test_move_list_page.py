@@ -99,6 +99,17 @@ def test_the_move_list_at_move_300(page: Any, size: tuple[int, int]) -> None:
     check_layout(page, f"Siam at move 150 of {LONG}")
 
 
+def test_the_current_move_stays_in_view_when_the_tablet_is_turned(page: Any) -> None:
+    """A game opened on a landscape tablet, then the tablet turned (and a phone's size):
+    the list gets shorter, and the current move must not drop below its bottom edge."""
+    open_at(page, (1366, 1024), RECORD[:40])
+    assert page.evaluate(MOVE_LIST)["currentInView"]
+    for width, height in ((1024, 1366), (390, 844)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_function(f"innerWidth === {width} && innerHeight === {height}")
+        page.wait_for_function(f"({MOVE_LIST})().currentInView")  # a limit, not a pause: at once when it holds
+
+
 @pytest.mark.parametrize("size", [LAYOUT_SIZES[0], LAYOUT_SIZES[2]], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_notice_neither_pushes_the_board_nor_stays(page: Any, size: tuple[int, int]) -> None:
     open_at(page, size, RECORD[:20])

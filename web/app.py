@@ -89,6 +89,7 @@ class App:
         self.keys = BoardKeys(dom.by_id("play"), self.board, self.root, self)
         self.colour_marks = ColourMarks(dom.by_id("play"))
         dom.listen(document, "keyup", self.on_key_up)
+        dom.listen(window, "resize", self.panel.keep_current_in_view)
 
     # ----- start-up ---------------------------------------------------------------------------
     def start(self) -> None:

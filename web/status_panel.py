@@ -31,6 +31,8 @@ class StatusPanel:
         self._move_shown: list[tuple[str, str, str]] = []
         """The items' tokens, words and classes mirrored in Python: reading them back
         through the JavaScript bridge cost more than the rest of a redraw."""
+        self._current: Any = None
+        """The item of the current move, kept in view (``keep_current_in_view``)."""
         self._words: list[tuple[Any, str, str]] = []
         """Per move: the state it was played in, the language and its words, so a move is
         worded once, not on every redraw (the state is compared by identity: a session
@@ -161,8 +163,17 @@ class StatusPanel:
                     items[i].textContent = words
                 items[i].className = cls
                 shown[i] = (token, words, cls)
-        if 0 < session.cursor <= len(items):  # scroll the list only, never the page
-            current, box = items[session.cursor - 1], self.moves
-            top = current.offsetTop
-            if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 24:
-                box.scrollTop = top - box.clientHeight // 2
+        self._current = items[session.cursor - 1] if 0 < session.cursor <= len(items) else None
+        self.keep_current_in_view()
+
+    def keep_current_in_view(self, _event: Any = None) -> None:
+        """Scroll the move list (only the list, never the page) so the current move shows.
+
+        Also called when the window is resized: a tablet turned to portrait shortens the
+        list, and the current move would otherwise drop out of sight below it."""
+        current, box = self._current, self.moves
+        if current is None:
+            return
+        top = current.offsetTop  # the list is positioned: offsets are within it
+        if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 24:
+            box.scrollTop = top - box.clientHeight // 2

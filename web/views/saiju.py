@@ -169,9 +169,7 @@ class SaijuView(BoardView):
         self.state = state
         self.model.reset(state)
         if before is not None and move is not None:
-            made = played(before, move)
-            if made is not None:
-                self.last_turn.add(before, made)
+            self.last_turn.add(before, None, state)  # the controller's set_turn follows a played move
         if state.over and not self.scoring_on:
             self.scoring_on = self.scoring_auto = True
         elif not state.over and self.scoring_auto:
@@ -190,14 +188,28 @@ class SaijuView(BoardView):
 
     def set_recent(self, steps: Sequence[tuple[State, str]]) -> None:
         """Mark the last whole turn from the moves that led here (after undo, redo, a reload)."""
-        self.last_turn.clear()
+        plies: list[tuple[SaijuState, SaijuState]] = []
         for before, token in steps:
             assert isinstance(before, SaijuState)
-            made = played(before, token)
-            if made is not None:
-                self.last_turn.add(before, made)
-        if self.state is not None:
-            self._render()
+            after = before.play(token)
+            assert isinstance(after, SaijuState)
+            plies.append((before, after))
+        self._mark_turn(plies)
+
+    def set_turn(self, plies: list[tuple[State, State]]) -> None:
+        """The last turn's plies as the controller names them (``Session.last_turn``): the
+        hexes of their last player's moves are ringed (nothing is drawn when that is what
+        ``show`` already marked)."""
+        turn: list[tuple[SaijuState, SaijuState]] = []
+        for before, after in plies:
+            assert isinstance(before, SaijuState) and isinstance(after, SaijuState)
+            turn.append((before, after))
+        self._mark_turn(turn)
+
+    def _mark_turn(self, plies: list[tuple[SaijuState, SaijuState]]) -> None:
+        was = self.last_turn.hexes()
+        if self.last_turn.set(plies) and self.last_turn.hexes() != was and self.state is not None:
+            self._render_last()
 
     def last_hexes(self) -> dict[str, str]:
         """The hexes the last whole turn changed: ``placed`` or ``shadow`` (what is there now)."""
@@ -225,10 +237,7 @@ class SaijuView(BoardView):
             attrs(class_="saiju-piece saiju-ck" + (" used" if playing and sym not in allowed else ""),
                   data_shadow=sym, data_hex=name),
             transform=self._translate(name)) for sym, name in state.shadows_on_board().items()})
-        last = self.last_hexes()
-        self.last_marks.render({name: Sprite("last", _draw_nothing, attrs(
-            class_=f"saiju-last-mark {doing}", points=hex_points(*self._xy(name), R - 8)))
-            for name, doing in last.items()})
+        self._draw_last_marks()
         self.scoring.render({tuple(g.hexes): Sprite(
             (tuple(g.hexes), g.points, g.taker, g.counts, at, self.turn),
             partial(_draw_shapes, group_node(g, self._xy, at)))
@@ -237,10 +246,36 @@ class SaijuView(BoardView):
         if self.controls is not None:
             self.controls.show_sheet(sheet, self.seat_name)
 
+    def _draw_last_marks(self) -> None:
+        self.last_marks.render({name: Sprite("last", _draw_nothing, attrs(
+            class_=f"saiju-last-mark {doing}", points=hex_points(*self._xy(name), R - 8)))
+            for name, doing in self.last_hexes().items()})
+
+    def _render_last(self) -> None:
+        """The last turn's rings and the hexes' ``last`` class (nothing else changed)."""
+        self._draw_last_marks()
+        self._draw_hexes()
+
     # ----- the selection: hexes, ghost, chooser -------------------------------------------------
     def _draw_selection(self) -> None:
         state, model = self.state, self.model
         assert state is not None
+        picked = self._draw_hexes()
+        ghost: dict[Hashable, Sprite] = {}
+        if picked is not None and model.symbol is not None and model.colour is not None:
+            kind = model.colour + model.symbol
+            ghost["ghost"] = Sprite(kind, partial(_draw_piece, model.symbol, model.colour),
+                                    attrs(class_=f"saiju-ghost saiju-c{model.colour}", data_ghost=kind),
+                                    transform=self._translate(picked))
+        self.ghost.render(ghost)
+        self.chooser.render(self._chooser_sprites(state, picked) if model.choosing and picked else {})
+        self.seat_parts.render(state, model)
+        if self.controls is not None:
+            self.controls.render(model, self.scoring_on, self.labels_on)
+
+    def _draw_hexes(self) -> str | None:
+        """Each hex's class (last turn, target, picked, pickable); the picked Shadow's hex."""
+        model = self.model
         targets = model.targets()
         picked = model.picked_hex()
         can = model.pickable()
@@ -264,17 +299,7 @@ class SaijuView(BoardView):
                                                            attrs(class_=cls, data_hex=name))
             sprites[name] = sprite
         self.hexes.render(sprites)
-        ghost: dict[Hashable, Sprite] = {}
-        if picked is not None and model.symbol is not None and model.colour is not None:
-            kind = model.colour + model.symbol
-            ghost["ghost"] = Sprite(kind, partial(_draw_piece, model.symbol, model.colour),
-                                    attrs(class_=f"saiju-ghost saiju-c{model.colour}", data_ghost=kind),
-                                    transform=self._translate(picked))
-        self.ghost.render(ghost)
-        self.chooser.render(self._chooser_sprites(state, picked) if model.choosing and picked else {})
-        self.seat_parts.render(state, model)
-        if self.controls is not None:
-            self.controls.render(model, self.scoring_on, self.labels_on)
+        return picked
 
     def _chooser_sprites(self, state: SaijuState, at: str) -> dict[Hashable, Sprite]:
         symbol = self.model.symbol

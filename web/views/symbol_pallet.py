@@ -106,9 +106,11 @@ class SymbolPalletView(PannedView):
                 window.console.error(traceback.format_exc())
         return run
 
-    def fit(self) -> None:
+    def fit(self, width: float | None = None) -> None:
         """Show the field zoomed so that its smallest tap target now is 44 px: a tile (2H), or
-        half-tile ghost spots and send quarters (H), the window then around the spots."""
+        half-tile ghost spots and send quarters (H), the window then around the spots.
+        ``width``: the board's width in CSS pixels, when read before the redraw (reading it
+        after the redraw's writes would lay the page out once more)."""
         left, top, side = self.field
         spots = set(self.model.ghosts()) if self._ready() else set()
         small = len(self.send_layer) > 0 or any((x + dx, y + dy) in spots for x, y in spots
@@ -118,7 +120,10 @@ class SymbolPalletView(PannedView):
             xs, ys = [x for x, _ in spots], [y for _, y in spots]
             centre = ((min(xs) + max(xs)) * H / 2, (min(ys) + max(ys)) * H / 2)
         self.pan.fit(tappable_box((left, top, side, side), H if small else 2 * H,
-                                  float(self.board.getBoundingClientRect().width), centre))
+                                  self.board_width() if width is None else width, centre))
+
+    def board_width(self) -> float:
+        return float(self.board.getBoundingClientRect().width)
 
     # ----- static drawing ------------------------------------------------------------------
     def _build(self) -> None:
@@ -360,9 +365,10 @@ class SymbolPalletView(PannedView):
             self._refresh()
 
     def _refresh(self) -> None:
+        width = None if self.pan.manual else self.board_width()  # before any write: no layout
         self._draw_offers()
-        if not self.pan.manual:
-            self.fit()
+        if width is not None:
+            self.fit(width)
         self.parts.draw_tray()
         self._update_controls()
 

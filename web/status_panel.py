@@ -42,6 +42,8 @@ class StatusPanel:
         self._shown_status: tuple[str, str] | None = None
         """The status line's text and class as last written (a tap's hint often repeats it)."""
         self._scroll = dom.BeforePaint(self._scroll_to_current)
+        self._shown_scores: str | None = ""
+        """The scores line as last written (None: hidden; "" before the first write)."""
 
     def draw(self, page: PageState, offer_again: bool = True,
              computer: dict[int, str] | None = None) -> None:
@@ -90,12 +92,16 @@ class StatusPanel:
         outcome = session.outcome()
         scores = state.scores()
         if scores is None:
-            self.scores.hidden = True
+            text = None
         else:
             label = t("scores.final") if outcome is not None else t("scores.so_far")
             parts = [t("scores.seat", seat=view.seat_name(i), score=score) for i, score in enumerate(scores)]
-            self.scores.textContent = t("scores.line", label=label, scores=" · ".join(parts))
-            self.scores.hidden = False
+            text = t("scores.line", label=label, scores=" · ".join(parts))
+        if text != self._shown_scores:  # most moves leave the scores as they were
+            if text is not None:
+                self.scores.textContent = text
+            self.scores.hidden = text is None
+            self._shown_scores = text
 
     def hint_line(self, page: PageState) -> None:
         """Who is to move and what to tap next (after a tap that played nothing, only this)."""

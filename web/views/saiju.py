@@ -113,6 +113,8 @@ class SaijuView(BoardView):
         dom.clear(self.board)
         dom.set_attrs(self.board, viewBox=view_box(False), aria_label="Saiju board")
         self.root = dom.svg("g", self.board, class_="saiju")
+        self._frame = (view_box(False), "saiju")
+        """The board's viewBox and the root's class as last written."""
         self.base_layer = dom.svg("g", self.root, class_="saiju-base")
         self.hexes = KeyedLayer(self.root, "saiju-hexes")
         self.pieces = KeyedLayer(self.root, "saiju-pieces", enter_class="entering")
@@ -222,9 +224,11 @@ class SaijuView(BoardView):
         sheet = scoring_groups(state) if scoring else None
         groups = [g for g in sheet.groups if g.scoring] if sheet is not None else []
         in_group = {h for g in groups for h in g.hexes}
-        dom.set_attrs(self.board, viewBox=view_box(scoring))
-        self.root.setAttribute("class", "saiju" + (" scoring" if scoring else "")
-                               + (" labels" if self.labels_on else ""))
+        frame = (view_box(scoring), "saiju" + (" scoring" if scoring else "") + (" labels" if self.labels_on else ""))
+        if frame != self._frame:  # a viewBox written, even unchanged, lays the whole board out again
+            self._frame = frame
+            self.board.setAttribute("viewBox", frame[0])
+            self.root.setAttribute("class", frame[1])
         self.pieces.render({name: Sprite(
             kind, partial(_draw_piece, kind[1], kind[0]),
             attrs(class_=f"saiju-piece saiju-c{kind[0]}" + (" dim" if scoring and name not in in_group else ""),

@@ -64,6 +64,9 @@ class SaijuSeats:
         self.kinds = {c: KeyedLayer(None, "", tag="span", html=True, group=self.supply.element(c))
                       for c in COLOURS}
         """Colour -> the layer of its three kinds (``data-kind``), inside that colour's box."""
+        self._kind_sprites: dict[tuple[str, str, int], Sprite] = {}
+        """A kind's sprite by (kind, class, count): a tap re-describes all 15, and there are
+        few of each (the same object again is not compared field by field)."""
         self._drawn: tuple[SaijuState | None, str | None, str | None] = (None, None, None)
         """(state, picked symbol, chosen colour) last drawn: a tap that changes neither
         (the colour chooser opening) draws nothing here."""
@@ -98,6 +101,8 @@ class SaijuSeats:
     def _render_supply(self, state: SaijuState, model: SaijuTapModel) -> None:
         counts = state.supply_counts()
         first = state.first_symbol()
+        offered = model.colours() if model.symbol is not None else ()
+        cache = self._kind_sprites
         for c in COLOURS:
             sprites: dict[Hashable, Sprite] = {}
             for s in SYMBOLS:
@@ -107,8 +112,11 @@ class SaijuSeats:
                     cls += " empty"
                 elif s == first:
                     cls += " used"
-                if model.symbol == s and c in model.colours():
+                if model.symbol == s and c in offered:
                     cls += " chosen" if model.colour == c else " eligible"
-                sprites[kind] = Sprite("kind", partial(_draw_kind, kind, n),
-                                       attrs(class_=cls, data_kind=kind), content=n)
+                sprite = cache.get((kind, cls, n))
+                if sprite is None:
+                    sprite = cache[(kind, cls, n)] = Sprite(
+                        "kind", partial(_draw_kind, kind, n), attrs(class_=cls, data_kind=kind), content=n)
+                sprites[kind] = sprite
             self.kinds[c].render(sprites)

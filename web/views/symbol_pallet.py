@@ -89,6 +89,8 @@ class SymbolPalletView(PannedView):
         self.turn: list[tuple[str, int]] = []
         """The tiles the last turn laid, in order, with who laid them (``set_turn``)."""
         self.controls: Any = None
+        self._buttons: tuple[bool, bool, bool, bool] | None = None
+        """Draw's and Pass's disabled and hidden as last written."""
         self.field: tuple[int, int, int] = (0, 0, 0)
         """(left, top, side) of the whole field (``shapes.field_box``)."""
         self.pan = PanZoom(board, self.listeners, self._guard, MIN_SIDE, MAX_SIDE,
@@ -155,6 +157,7 @@ class SymbolPalletView(PannedView):
     def build_controls(self, container: Any) -> None:
         box = dom.html("div", container, class_="sp-panel")
         self.controls = box
+        self._buttons = None
         row = dom.html("div", box, class_="sp-buttons")
         self.draw_button = dom.html("button", row, text=t("symbol-pallet.draw"), type="button",
                                     data_view_action="draw")
@@ -345,10 +348,12 @@ class SymbolPalletView(PannedView):
         if self.controls is None or self.state is None:
             return
         info, ready = self.info, self._ready()
-        self.draw_button.disabled = not (ready and info.can_draw)
-        self.pass_button.disabled = not (ready and info.can_pass)
-        self.pass_button.hidden = not info.can_pass
-        self.draw_button.hidden = info.can_pass
+        buttons = (not (ready and info.can_draw), not (ready and info.can_pass), not info.can_pass,
+                   info.can_pass)
+        if buttons != self._buttons:  # most taps change none of them
+            self._buttons = buttons
+            (self.draw_button.disabled, self.pass_button.disabled, self.pass_button.hidden,
+             self.draw_button.hidden) = buttons
         self.parts.draw_pile(ready)
 
     def _apply_letters(self) -> None:

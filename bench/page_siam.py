@@ -1,12 +1,14 @@
 """Siam in the page: time to a playable board (first visit and warm, next to the
 bare PyScript page in the same run) and tap-to-redrawn-board latency.
 
-    python bench/page_siam.py [--runs 5] [--taps 200]
+    python bench/page_siam.py [--runs 5] [--taps 200] [--baseline DIR]
 
 "Playable" is the page contract's ``body[data-ready="1"]``; the time is the
 page's own ``performance.now()`` at that moment (ms since navigation start).
 First visit = a fresh browser context (empty cache); warm = a reload in the
-same context (HTTP cache revalidated, as on any static host).
+same context (HTTP cache revalidated, as on any static host). ``--baseline
+/work/main`` measures another checkout (the code before) in the same run, each
+page's start-ups interleaved with this checkout's.
 """
 
 from __future__ import annotations
@@ -14,26 +16,32 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+from contextlib import ExitStack
+from pathlib import Path
 from typing import Any
 
-from harness import chromium, site, summary, tap_ms, wait_ready
+from harness import chromium, compared, site, summary, tap_ms, wait_ready
 
 from games import get_game
 
 PAGES = {"bare": "/bench/bare/index.html", "siam": "/?game=siam"}
 
 
-def start_up(browser: Any, url: str, runs: int) -> dict[str, float]:
-    first, warm = [], []
+def start_up(browser: Any, urls: dict[str, str], runs: int) -> dict[str, dict[str, float]]:
+    """First and warm start of each of ``urls`` (checkout -> page), the checkouts interleaved."""
+    first: dict[str, list[float]] = {name: [] for name in urls}
+    warm: dict[str, list[float]] = {name: [] for name in urls}
     for _ in range(runs):
-        context = browser.new_context(viewport={"width": 1024, "height": 768})
-        page = context.new_page()
-        page.goto(url)
-        first.append(wait_ready(page))
-        page.reload()
-        warm.append(wait_ready(page))
-        context.close()
-    return {"first_ms": round(statistics.median(first), 1), "warm_ms": round(statistics.median(warm), 1)}
+        for name, url in urls.items():
+            context = browser.new_context(viewport={"width": 1024, "height": 768})
+            page = context.new_page()
+            page.goto(url)
+            first[name].append(wait_ready(page))
+            page.reload()
+            warm[name].append(wait_ready(page))
+            context.close()
+    return {name: {"first_ms": round(statistics.median(first[name]), 1),
+                   "warm_ms": round(statistics.median(warm[name]), 1)} for name in urls}
 
 
 def taps(browser: Any, base: str, n: int) -> dict[str, Any]:
@@ -68,17 +76,30 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--taps", type=int, default=300)
+    parser.add_argument("--baseline", type=Path, help="another checkout (its runtime/ installed), e.g. /work/main")
     args = parser.parse_args()
-    with site() as base, chromium() as browser:
-        results = {name: start_up(browser, base + path, args.runs) for name, path in PAGES.items()}
-        results["warm_ratio"] = round(results["siam"]["warm_ms"] / results["bare"]["warm_ms"], 3)
-        results["first_ratio"] = round(results["siam"]["first_ms"] / results["bare"]["first_ms"], 3)
-        results["tap"] = taps(browser, base, args.taps)
-    s, b, t = results["siam"], results["bare"], results["tap"]["with_layout"]
-    print(f"Siam page: first visit {s['first_ms']} ms, warm {s['warm_ms']} ms; bare PyScript page "
-          f"{b['first_ms']} / {b['warm_ms']} ms (warm ratio {results['warm_ratio']}); "
-          f"tap→redrawn board p50 {t['p50']} ms, p95 {t['p95']} ms over {t['n']} taps")
-    print(json.dumps({"bench": "page_siam", **results}))
+    checkouts = compared(args.baseline)
+    with ExitStack() as stack, chromium() as browser:
+        bases = {name: stack.enter_context(site(root)) for name, root in checkouts.items()}
+        every: dict[str, dict[str, Any]] = {name: {} for name in checkouts}
+        for page_name, path in PAGES.items():
+            for name, figures in start_up(browser, {n: b + path for n, b in bases.items()}, args.runs).items():
+                every[name][page_name] = figures
+        for name, base in bases.items():
+            results = every[name]
+            results["warm_ratio"] = round(results["siam"]["warm_ms"] / results["bare"]["warm_ms"], 3)
+            results["first_ratio"] = round(results["siam"]["first_ms"] / results["bare"]["first_ms"], 3)
+            results["tap"] = taps(browser, base, args.taps)
+    for name, results in every.items():
+        s, b, t = results["siam"], results["bare"], results["tap"]["with_layout"]
+        label = f"{name}: " if args.baseline else ""
+        print(f"{label}Siam page: first visit {s['first_ms']} ms, warm {s['warm_ms']} ms; bare PyScript page "
+              f"{b['first_ms']} / {b['warm_ms']} ms (warm ratio {results['warm_ratio']}); "
+              f"tap→redrawn board p50 {t['p50']} ms, p95 {t['p95']} ms over {t['n']} taps")
+    out = {"bench": "page_siam", **every["now"]}
+    if "before" in every:
+        out["baseline"] = {"checkout": str(checkouts["before"]), **every["before"]}
+    print(json.dumps(out))
 
 
 if __name__ == "__main__":

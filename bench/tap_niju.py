@@ -7,8 +7,10 @@ Each tap is one synthetic click timed by ``bench.harness.tap_ms``: the Python
 handler runs inside ``dispatchEvent``, and a forced layout after it gives
 "redrawn board ready to paint". Also times picking a tile from the tray and
 placing it with 38-39 tiles down. Figures, not asserts (the goal: p95 ≤ 16 ms).
+``--baseline /work/main`` plays the same taps on another checkout (the code
+before), interleaved in the same run (``--runs`` rounds, the taps pooled).
 
-    python bench/tap_niju.py [--moves 30] [--seed 7]
+    python bench/tap_niju.py [--moves 30] [--seed 7] [--baseline DIR] [--runs 1]
 """
 
 from __future__ import annotations
@@ -18,34 +20,30 @@ import json
 import sys
 from pathlib import Path
 from random import Random
+from typing import Any
 from urllib.parse import quote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.harness import chromium, site, summary, tap_ms, wait_ready  # noqa: E402
+from bench.harness import chromium, compared, interleaved, site, summary, tap_ms, wait_ready  # noqa: E402
+from games.niju import kind_of  # noqa: E402
 from games.niju import GAME  # noqa: E402
 from games.niju.samples import quiet_placement  # noqa: E402
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--moves", type=int, default=30, help="movement-phase moves to play")
-    ap.add_argument("--seed", type=int, default=7)
-    args = ap.parse_args()
-    tokens = quiet_placement(args.seed)
-    rng = Random(args.seed)
+def measure(browser: Any, root: Path, tokens: list[str], moves: int, seed: int) -> dict[str, list[float]]:
+    rng = Random(seed)
     pick: list[float] = []
     play: list[float] = []
     tray: list[float] = []
     place: list[float] = []
-    with site() as url, chromium() as browser:
+    with site(root) as url:
         page = browser.new_page(viewport={"width": 1024, "height": 768})
         # Placement with 38 tiles down: two placements by taps.
         page.goto(f"{url}/?game=ni-ju&moves=" + quote(" ".join(tokens[:38])))
         wait_ready(page)
         for token in tokens[38:40]:
             byte, square = token.split("@")
-            from games.niju import kind_of
             me = int(page.get_attribute("#app", "data-ply")) % 2
             tray.append(tap_ms(page, f'.niju-hand-tile[data-owner="{me}"]'
                                      f'[data-hand-kind="{kind_of(int(byte, 16))}"]')[1])
@@ -56,7 +54,7 @@ def main() -> None:
         state = GAME.start()
         for token in tokens:
             state = state.play(token)
-        for _ in range(args.moves):
+        for _ in range(moves):
             if state.outcome() is not None:
                 break
             movable = state.movable_tiles()
@@ -72,14 +70,41 @@ def main() -> None:
             shown = page.get_attribute("#app", "data-ply")
             assert shown == str(state.ply), (shown, state.ply)
         page.close()
+    return {"pick": pick, "play": play, "tray": tray, "place": place}
+
+
+def report(label: str, t: dict[str, list[float]]) -> dict[str, Any]:
+    pick, play, tray, place = t["pick"], t["play"], t["tray"], t["place"]
     out = {"game": "ni-ju", "tiles": 40, "pick_tile_ms": summary(pick),
            "play_move_ms": summary(play), "all_taps_ms": summary(pick + play),
            "tray_pick_ms": summary(tray), "place_ms": summary(place)}
     every = summary(pick + play)
-    print(f"ni-ju, 40 tiles: tap to redrawn board p50 {every['p50']} ms, p95 {every['p95']} ms "
+    print(f"{label}ni-ju, 40 tiles: tap to redrawn board p50 {every['p50']} ms, p95 {every['p95']} ms "
           f"(pick p95 {out['pick_tile_ms']['p95']} ms, move p95 {out['play_move_ms']['p95']} ms, "
           f"{len(pick) + len(play)} taps); placing at 38 tiles p95 "
           f"{summary(tray + place)['p95']} ms")
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--moves", type=int, default=30, help="movement-phase moves to play")
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--baseline", type=Path, help="another checkout (its runtime/ installed), e.g. /work/main")
+    ap.add_argument("--runs", type=int, default=1, help="rounds over the checkouts (taps pooled)")
+    args = ap.parse_args()
+    tokens = quiet_placement(args.seed)
+    checkouts = compared(args.baseline)
+    with chromium() as browser:
+        rows = interleaved(args.runs, checkouts, lambda name: [
+            ("times", measure(browser, checkouts[name], tokens, args.moves, args.seed))])
+    results = {}
+    for name, table in rows.items():
+        pooled = {k: [t for run in table["times"] for t in run[k]] for k in ("pick", "play", "tray", "place")}
+        results[name] = report(f"{name}: " if args.baseline else "", pooled)
+    out = results["now"]
+    if "before" in results:
+        out = {**out, "baseline": {"checkout": str(checkouts["before"]), **results["before"]}}
     print(json.dumps(out))
 
 

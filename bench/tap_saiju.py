@@ -8,8 +8,10 @@ tap is one synthetic click timed by ``bench.harness.tap_ms``: the Python
 handler runs inside ``dispatchEvent``, and a forced layout after it gives
 "redrawn board ready to paint". A last round toggles the scoring view on a
 finished board. Figures, not asserts (the goal: p95 ≤ 16 ms).
+``--baseline /work/main`` plays the same games on another checkout (the code
+before), interleaved in the same run (``--runs`` rounds, the taps pooled).
 
-    python bench/tap_saiju.py [--games 2] [--seed 3]
+    python bench/tap_saiju.py [--games 2] [--seed 3] [--baseline DIR] [--runs 1]
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.harness import chromium, site, summary, tap_ms, wait_ready  # noqa: E402
+from bench.harness import chromium, compared, interleaved, site, summary, tap_ms, wait_ready  # noqa: E402
 from games.saiju import GAME  # noqa: E402
 
 
@@ -64,28 +66,53 @@ def play_game(page: object, url: str, tokens: list[str], players: int,
         times["scoring"].append(tap_ms(page, "[data-view-action=scoring]")[1])
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=2, help="2-player games to play")
-    ap.add_argument("--seed", type=int, default=3)
-    args = ap.parse_args()
-    times: dict[str, list[float]] = {k: [] for k in
-                                     ("setup", "shadow", "colour", "place", "button", "scoring")}
-    with site() as url, chromium() as browser:
-        page = browser.new_page(viewport={"width": 1024, "height": 768}, has_touch=True)
-        for g in range(args.games):
-            play_game(page, url, random_game(args.seed + g, 2), 2, times)
-        play_game(page, url, random_game(args.seed + 100, 3), 3, times)
+ACTIONS = ("setup", "shadow", "colour", "place", "button", "scoring")
+
+
+def measure(browser: object, root: Path, games: int, seed: int) -> dict[str, list[float]]:
+    """Every tap's time, by kind, over ``games`` 2-player games and one 3-player game."""
+    times: dict[str, list[float]] = {k: [] for k in ACTIONS}
+    with site(root) as url:
+        page = browser.new_page(viewport={"width": 1024, "height": 768}, has_touch=True)  # type: ignore[attr-defined]
+        for g in range(games):
+            play_game(page, url, random_game(seed + g, 2), 2, times)
+        play_game(page, url, random_game(seed + 100, 3), 3, times)
+        page.close()
+    return times
+
+
+def report(label: str, times: dict[str, list[float]]) -> dict[str, dict[str, float]]:
     every = [t for values in times.values() for t in values]
     result = {"all": summary(every)}
     result.update({k: summary(v) for k, v in times.items() if v})
-    print(f"saiju tap → redrawn board: p50 {result['all']['p50']} ms, "
+    print(f"{label}saiju tap → redrawn board: p50 {result['all']['p50']} ms, "
           f"p95 {result['all']['p95']} ms, max {result['all']['max']} ms "
           f"over {result['all']['n']} taps (goal p95 ≤ 16 ms)")
     for k, v in result.items():
         if k != "all":
             print(f"  {k:8} n={v['n']:4}  p50 {v['p50']:6} ms  p95 {v['p95']:6} ms  max {v['max']} ms")
-    print(json.dumps({"bench": "tap_saiju", "results": result}))
+    return result
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=2, help="2-player games to play")
+    ap.add_argument("--seed", type=int, default=3)
+    ap.add_argument("--baseline", type=Path, help="another checkout (its runtime/ installed), e.g. /work/main")
+    ap.add_argument("--runs", type=int, default=1, help="rounds over the checkouts (taps pooled)")
+    args = ap.parse_args()
+    checkouts = compared(args.baseline)
+    with chromium() as browser:
+        rows = interleaved(args.runs, checkouts, lambda name: [
+            ("times", measure(browser, checkouts[name], args.games, args.seed))])
+    results = {}
+    for name, table in rows.items():
+        pooled = {k: [t for run in table["times"] for t in run[k]] for k in ACTIONS}
+        results[name] = report(f"{name}: " if args.baseline else "", pooled)
+    out: dict[str, object] = {"bench": "tap_saiju", "results": results["now"]}
+    if "before" in results:
+        out["baseline"] = {"checkout": str(checkouts["before"]), "results": results["before"]}
+    print(json.dumps(out))
 
 
 if __name__ == "__main__":

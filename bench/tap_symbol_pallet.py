@@ -1,13 +1,14 @@
 """Symbol Pallet in the page: from choosing a tile to its ghost spots drawn, late in a game.
 
-    python bench/tap_symbol_pallet.py [--taps 200] [--seed 1] [--games 12]
+    python bench/tap_symbol_pallet.py [--taps 200] [--seed 1] [--games 12] [--baseline DIR] [--runs 1]
 
 The position comes from reproducible random games (placements preferred, so the
 field grows): of their late positions (35+ tiles down, the player to move
 holding 2+ tiles) the one whose hand has the most ghost spots. The benchmark takes the device for that
 player, then taps two hand tiles in turn; each tap asks the engine for the
 ghost spots of both chips and redraws the ghost layer and the tray. Goal: p95
-under 16 ms (one frame).
+under 16 ms (one frame). ``--baseline /work/main`` taps the same position on
+another checkout (the code before), interleaved in the same run.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from harness import chromium, site, summary, tap_ms, wait_ready
+from harness import chromium, compared, interleaved, site, summary, tap_ms, wait_ready
 
 from games.symbol_pallet import GAME
 
@@ -56,18 +58,9 @@ def _spots(state: Any) -> int:
     return sum(len(state.ghost_spots(c, t)) for c in (0, 1) for t in state.hand(state.to_move))
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--taps", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1, help="first of the games' seeds")
-    parser.add_argument("--games", type=int, default=12, help="games to search for the position")
-    args = parser.parse_args()
-    seed, tokens, state = pick_position(args.seed, args.games)
-    mover = state.to_move
-    hand = list(state.hand(mover))
-    tiles = sorted(hand, key=lambda t: -sum(len(state.ghost_spots(c, t)) for c in (0, 1)))[:2]
-    counts = {t: [len(state.ghost_spots(c, t)) for c in (0, 1)] for t in tiles}
-    with site() as base, chromium() as browser:
+def measure(browser: Any, root: Path, seed: int, tokens: list[str], tiles: list[Any],
+            taps: int) -> dict[str, Any]:
+    with site(root) as base:
         context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
         page = context.new_page()
         page.goto(f"{base}/?game=symbol-pallet&players=2&seed={seed}&moves={quote(' '.join(tokens))}")
@@ -76,23 +69,52 @@ def main() -> None:
         page.wait_for_selector("[data-hand]")
         dom_ms: list[float] = []
         layout_ms: list[float] = []
-        for i in range(args.taps):
+        for i in range(taps):
             a, b = tap_ms(page, f'[data-hand="{tiles[i % 2]}"]')
             dom_ms.append(a)
             layout_ms.append(b)
         drawn = page.locator("#board [data-ghost]").count()
         context.close()
-    results = {
-        "game": "symbol-pallet", "benchmark": "choose tile -> ghost spots drawn",
-        "seed": seed, "ply": len(tokens), "field_tiles": len(state.field_tiles()),
-        "tiles": tiles, "ghost_spots_per_chip": counts, "ghosts_drawn_last": drawn,
-        "dom_updated": summary(dom_ms), "with_layout": summary(layout_ms),
-    }
-    t = results["with_layout"]
-    print(f"Symbol Pallet: choose a tile → ghost spots drawn, ply {len(tokens)}, "
-          f"{results['field_tiles']} tiles down, spots {counts}: p50 {t['p50']} ms, "
-          f"p95 {t['p95']} ms, max {t['max']} ms over {t['n']} taps (goal p95 ≤ 16 ms)")
-    print(json.dumps(results))
+    return {"dom": dom_ms, "layout": layout_ms, "drawn": drawn}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--taps", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1, help="first of the games' seeds")
+    parser.add_argument("--games", type=int, default=12, help="games to search for the position")
+    parser.add_argument("--baseline", type=Path, help="another checkout (its runtime/ installed), e.g. /work/main")
+    parser.add_argument("--runs", type=int, default=1, help="rounds over the checkouts (taps pooled)")
+    args = parser.parse_args()
+    seed, tokens, state = pick_position(args.seed, args.games)
+    mover = state.to_move
+    hand = list(state.hand(mover))
+    tiles = sorted(hand, key=lambda t: -sum(len(state.ghost_spots(c, t)) for c in (0, 1)))[:2]
+    counts = {t: [len(state.ghost_spots(c, t)) for c in (0, 1)] for t in tiles}
+    checkouts = compared(args.baseline)
+    with chromium() as browser:
+        rows = interleaved(args.runs, checkouts, lambda name: [
+            ("taps", measure(browser, checkouts[name], seed, tokens, tiles, args.taps))])
+    every: dict[str, Any] = {}
+    for name, table in rows.items():
+        runs = table["taps"]
+        results = {
+            "game": "symbol-pallet", "benchmark": "choose tile -> ghost spots drawn",
+            "seed": seed, "ply": len(tokens), "field_tiles": len(state.field_tiles()),
+            "tiles": tiles, "ghost_spots_per_chip": counts, "ghosts_drawn_last": runs[-1]["drawn"],
+            "dom_updated": summary([t for run in runs for t in run["dom"]]),
+            "with_layout": summary([t for run in runs for t in run["layout"]]),
+        }
+        t = results["with_layout"]
+        label = f"{name}: " if args.baseline else ""
+        print(f"{label}Symbol Pallet: choose a tile → ghost spots drawn, ply {len(tokens)}, "
+              f"{results['field_tiles']} tiles down, spots {counts}: p50 {t['p50']} ms, "
+              f"p95 {t['p95']} ms, max {t['max']} ms over {t['n']} taps (goal p95 ≤ 16 ms)")
+        every[name] = results
+    out = every["now"]
+    if "before" in every:
+        out = {**out, "baseline": {"checkout": str(checkouts["before"]), **every["before"]}}
+    print(json.dumps(out))
 
 
 if __name__ == "__main__":

@@ -249,6 +249,9 @@ class Window:
     def setTimeout(self, handler: Callable[[], Any], ms: int) -> None:  # noqa: N802
         self.timers.append(handler)
 
+    def requestAnimationFrame(self, handler: Callable[..., Any]) -> None:  # noqa: N802
+        self.timers.append(handler)
+
     def run_timers(self) -> None:
         timers, self.timers = self.timers, []
         for handler in timers:

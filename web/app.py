@@ -253,7 +253,7 @@ class App:
         self.refresh_controls()
         self.routes.sync_soon()
         self.opponent.update()
-        self.after_view_change()
+        self._refresh_names()  # the status line, hint included, was written by panel.draw
 
     def show_preview(self, state: State, before: State, move: str) -> None:
         """The board keeps facing the player who tapped until the move is played."""
@@ -261,14 +261,19 @@ class App:
         self.state.view.show(state, self._bottom_seat(before), before, move)
 
     def after_view_change(self) -> None:
+        """After a tap or a key that changed the board but played nothing: the names, the
+        keyboard's targets and the hint (which follows each step of a move)."""
+        self._refresh_names()
+        session = self.state.session
+        if session is not None and self.state.view is not None and not session.over \
+                and self.state.proposed is None and not self.opponent.holds_board():
+            self.panel.hint_line(self.state)
+
+    def _refresh_names(self) -> None:
         access = self.state.access
         if access is not None:
             access.refresh()
         self.keys.sync()
-        session = self.state.session
-        if session is not None and self.state.view is not None and not session.over \
-                and self.state.proposed is None and not self.opponent.holds_board():
-            self.panel.hint_line(self.state)  # the hint follows each step of a move
 
     @guarded
     def on_key_up(self, _event: Any) -> None:

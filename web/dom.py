@@ -147,6 +147,45 @@ def later(ms: int, action: Callable[[], None]) -> None:
     window.setTimeout(proxy, ms)
 
 
+class Soon:
+    """``action`` run once soon after the current handler (a zero timeout), however often it
+    was asked for in between; one proxy for its whole life (making one per call cost more
+    than the rest of the call)."""
+
+    def __init__(self, action: Callable[[], None]) -> None:
+        self._action = action
+        self._proxy: Any = None
+        self._pending = False
+
+    def request(self) -> None:
+        if self._pending:
+            return
+        if self._proxy is None:
+            self._proxy = create_proxy(self._run)
+            _keep_alive.append(self._proxy)
+        self._pending = True
+        self._schedule(self._proxy)
+
+    def _schedule(self, proxy: Any) -> None:
+        window.setTimeout(proxy, 0)
+
+    def _run(self, *_: Any) -> None:
+        self._pending = False
+        self._action()
+
+
+class BeforePaint(Soon):
+    """``action`` run once before the browser next paints, however often it was asked for.
+
+    For what must read the layout (a scroll position): read in the frame's own
+    callback, the layout the redraw made dirty is computed once, where reading it
+    inside the handler computed it twice (once there, once again for the paint).
+    """
+
+    def _schedule(self, proxy: Any) -> None:
+        window.requestAnimationFrame(proxy)
+
+
 def closest_data(target: Any, *names: str) -> tuple[str, str] | None:
     """The nearest ancestor-or-self carrying one of the ``data-*`` names: (name, value)."""
     node = target

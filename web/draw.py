@@ -105,7 +105,7 @@ class KeyedLayer:
                 drawn = None
             if drawn is None:
                 self._drawn[key] = self._make(sprite)
-            elif drawn.sprite != sprite:
+            elif drawn.sprite is not sprite and drawn.sprite != sprite:
                 self._update(drawn, sprite)
         if ordered and list(self._drawn) != list(sprites):
             self._drawn = {key: self._drawn[key] for key in sprites}

@@ -38,7 +38,7 @@ class Routes:
         self.rules = rules
         self.computer = computer
         """The computer's seats, for the link (``Opponent.link_value``)."""
-        self._url_pending = False
+        self._url_soon = dom.Soon(self.sync_url)
         dom.listen(dom.by_id("home"), "click", self.on_home_click)
         dom.listen(document.querySelector(".brand"), "click", self.on_home_click)
         dom.listen(dom.by_id("puzzles-page"), "click", self.on_home_click)
@@ -143,14 +143,12 @@ class Routes:
     # ----- the address bar -----------------------------------------------------------------
     def sync_soon(self) -> None:
         """After a redraw: bring the address bar up to date (replaceState is slow: not now)."""
-        if not self._url_pending and not self.page.state.embedded:
-            self._url_pending = True
-            dom.later(0, self.sync_url)
+        if not self.page.state.embedded:
+            self._url_soon.request()
 
     @guarded
     def sync_url(self) -> None:
         """Keep the address bar a link to the game on screen (reload keeps the game)."""
-        self._url_pending = False
         state = self.page.state
         session, game = state.session, state.game
         if session is None or game is None or self.learn.active:

@@ -31,12 +31,19 @@ class StatusPanel:
         self._move_shown: list[tuple[str, str, str]] = []
         """The items' tokens, words and classes mirrored in Python: reading them back
         through the JavaScript bridge cost more than the rest of a redraw."""
-        self._current: Any = None
-        """The item of the current move, kept in view (``keep_current_in_view``)."""
         self._words: list[tuple[Any, str, str]] = []
         """Per move: the state it was played in, the language and its words, so a move is
         worded once, not on every redraw (the state is compared by identity: a session
         replaces, never changes, a state)."""
+        self._listed: tuple[Any, Any, str, int] | None = None
+        """(session, view, language, cursor) of the list as last drawn: within one session,
+        view and language a redraw appends and trims rows and re-classes the rows between
+        the old and the new cursor, instead of going over every move."""
+        self._shown_status: tuple[str, str] | None = None
+        """The status line's text and class as last written (a tap's hint often repeats it)."""
+        self._scroll = dom.BeforePaint(self._scroll_to_current)
+        self._shown_scores: str | None = ""
+        """The scores line as last written (None: hidden; "" before the first write)."""
 
     def draw(self, page: PageState, offer_again: bool = True,
              computer: dict[int, str] | None = None) -> None:
@@ -85,12 +92,16 @@ class StatusPanel:
         outcome = session.outcome()
         scores = state.scores()
         if scores is None:
-            self.scores.hidden = True
+            text = None
         else:
             label = t("scores.final") if outcome is not None else t("scores.so_far")
             parts = [t("scores.seat", seat=view.seat_name(i), score=score) for i, score in enumerate(scores)]
-            self.scores.textContent = t("scores.line", label=label, scores=" · ".join(parts))
-            self.scores.hidden = False
+            text = t("scores.line", label=label, scores=" · ".join(parts))
+        if text != self._shown_scores:  # most moves leave the scores as they were
+            if text is not None:
+                self.scores.textContent = text
+            self.scores.hidden = text is None
+            self._shown_scores = text
 
     def hint_line(self, page: PageState) -> None:
         """Who is to move and what to tap next (after a tap that played nothing, only this)."""
@@ -120,8 +131,10 @@ class StatusPanel:
 
     def show(self, text: str, cls: str) -> None:
         """Write the status line (the computer's "thinking …" comes through here too)."""
-        self.status.className = cls
-        self.status.textContent = text
+        if self._shown_status != (text, cls):
+            self._shown_status = (text, cls)
+            self.status.className = cls
+            self.status.textContent = text
 
     def move_words(self, page: PageState, i: int) -> str:
         """The ``i``-th move (from 0) in words, in the page's language (the token stays in
@@ -141,39 +154,65 @@ class StatusPanel:
 
     def move_list(self, page: PageState) -> None:
         """Bring the move list up to date, touching only the items that changed."""
-        session = page.session
+        session, view = page.session, page.view
         assert session is not None
-        tokens = session.tokens
+        tokens, cursor, language = session.tokens, session.cursor, lang()
         items, shown = self._move_items, self._move_shown
-        while len(items) > len(tokens):
+        listed = self._listed
+        if listed is not None and listed[:3] == (session, view, language):
+            # Same record so far: keep the rows up to the first move that differs (moves after
+            # the cursor are replaced when a player plays from an earlier ply).
+            keep = min(len(shown), len(tokens))
+            if [row[0] for row in shown[:keep]] != tokens[:keep]:
+                keep = next(i for i in range(keep) if shown[i][0] != tokens[i])
+            old = listed[3]
+            check = range(max(0, min(old, cursor) - 1), min(keep, max(old, cursor)))
+        else:
+            keep, check = len(shown), range(len(shown))
+        while len(items) > keep:
             items.pop().remove()
             shown.pop()
-        for i, token in enumerate(tokens):
-            cls = "current" if i + 1 == session.cursor else ("undone" if i + 1 > session.cursor else "")
-            words = self.move_words(page, i)
-            if i == len(items):
-                items.append(dom.html("li", self.moves, text=words, data_ply=i + 1, data_token=token,
-                                      class_=cls))
-                shown.append((token, words, cls))
-                continue
-            if shown[i] != (token, words, cls):
-                if shown[i][0] != token:
-                    items[i].setAttribute("data-token", token)
-                if shown[i][1] != words:
-                    items[i].textContent = words
+        for i in check:
+            self._move_row(page, i, tokens[i], cursor)
+        for i in range(len(items), len(tokens)):
+            self._move_row(page, i, tokens[i], cursor)
+        self._listed = (session, view, language, cursor)
+        if listed is None or listed[3] != cursor or listed[:3] != (session, view, language):
+            self._scroll.request()  # the list scrolls before the next paint, not now
+
+    def _move_row(self, page: PageState, i: int, token: str, cursor: int) -> None:
+        """Make or update the ``i``-th row (from 0) of the move list."""
+        items, shown = self._move_items, self._move_shown
+        cls = "current" if i + 1 == cursor else ("undone" if i + 1 > cursor else "")
+        words = self.move_words(page, i)
+        if i == len(items):
+            items.append(dom.html("li", self.moves, text=words, data_ply=i + 1, data_token=token, class_=cls))
+            shown.append((token, words, cls))
+            return
+        if shown[i] != (token, words, cls):
+            if shown[i][0] != token:
+                items[i].setAttribute("data-token", token)
+            if shown[i][1] != words:
+                items[i].textContent = words
+            if shown[i][2] != cls:
                 items[i].className = cls
-                shown[i] = (token, words, cls)
-        self._current = items[session.cursor - 1] if 0 < session.cursor <= len(items) else None
-        self.keep_current_in_view()
+            shown[i] = (token, words, cls)
 
     def keep_current_in_view(self, _event: Any = None) -> None:
-        """Scroll the move list (only the list, never the page) so the current move shows.
+        """Scroll the list to the current move before the next paint; also when the window
+        is resized: a tablet turned to portrait shortens the list, and the current move would
+        otherwise drop out of sight below it."""
+        self._scroll.request()
 
-        Also called when the window is resized: a tablet turned to portrait shortens the
-        list, and the current move would otherwise drop out of sight below it."""
-        current, box = self._current, self.moves
-        if current is None:
+    def _scroll_to_current(self) -> None:
+        """Keep the current move in view: scroll the list only, never the page. Run before
+        the paint, so that reading the rows' places lays the page out once, not twice."""
+        listed = self._listed
+        if listed is None:
             return
-        top = current.offsetTop  # the list is positioned: offsets are within it
-        if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 24:
-            box.scrollTop = top - box.clientHeight // 2
+        cursor = listed[3]
+        if 0 < cursor <= len(self._move_items):
+            current, box = self._move_items[cursor - 1], self.moves
+            top = current.offsetTop
+            if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 24:
+                box.scrollTop = top - box.clientHeight // 2

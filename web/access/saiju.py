@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.saiju import COLOURS
+from games.saiju import COLOURS, HEXES
 
 from ..i18n import t
 from . import Access, join
@@ -38,6 +38,22 @@ def contents_name(content: str, used: bool = False) -> str:
 class SaijuAccess(Access):
     board_key = "a11y.board.saiju"
 
+    def __init__(self, view: Any) -> None:
+        super().__init__(view)
+        self._state: Any = None
+        """The position ``_contents`` was read from (a tap keeps it; a move replaces it)."""
+        self._contents: dict[str, tuple[str, bool]] = {}
+        """Hex -> (what it holds, a Shadow its player may not move now), for ``_state``."""
+
+    def _read(self, state: Any) -> dict[str, tuple[str, bool]]:
+        if state is not self._state:
+            allowed = state.allowed_symbols()
+            playing = not state.in_setup and not state.over
+            contents = {name: state.hex_contents(name) for name in HEXES}
+            self._contents = {name: (c, playing and c[:1] == "#" and c[1] not in allowed)
+                              for name, c in contents.items()}
+        return self._contents
+
     def targets(self) -> str:
         if self.view.model.choosing:
             return "#board .saiju-choice"
@@ -46,19 +62,25 @@ class SaijuAccess(Access):
     def preferred(self) -> str | None:
         return "#board .saiju-choice" if self.view.model.choosing else None
 
+    def forget(self) -> None:
+        super().forget()
+        self._state = None
+
     def name_targets(self, state: Any) -> None:
         view = self.view
         model = view.model
         targets = model.targets()
         target_word = t("a11y.saiju.setup" if model.step == "setup" else "a11y.saiju.place")
         picked = model.picked_hex()
-        allowed = state.allowed_symbols()
-        playing = not state.in_setup and not state.over
         last = view.last_hexes()
-        for name in view.hexes.keys():
-            group = view.hexes.element(name)
-            content = state.hex_contents(name)
-            used = playing and content[:1] == "#" and content[1] not in allowed
+        contents = self._read(state)
+        fresh = state is not self._state
+        self._state = state
+        hexes = view.hexes
+        for name, (content, used) in contents.items():
+            group = hexes.element(name)
+            if group is None:
+                continue
             facts = (content, used, name in targets and target_word, name in last, name == picked)
             if not self.changed(name, group, facts):
                 continue
@@ -73,9 +95,11 @@ class SaijuAccess(Access):
             for c in COLOURS:
                 choice = view.chooser.element(("choice", c))
                 if choice is not None:
-                    choice.setAttribute("aria-label", t(
+                    self.put(("choice", c), choice, aria_label=t(
                         "a11y.saiju.choice", colour=colour_name(c), symbol=symbol_name(symbol),
                         n=counts[c + symbol]))
+        if not fresh:
+            return  # the supply's counts are the position's
         supply = state.supply_counts()
         for kind, item in view.seat_parts.kind_elements().items():
             if self.changed(("kind", kind), item, supply[kind]):

@@ -153,11 +153,15 @@ class SaijuTapModel(TapModel[SaijuState]):
 
 @dataclass(frozen=True)
 class Played:
-    """One move of the record as the board saw it played."""
+    """One move of the record as the board saw it played: the states before and after it."""
 
     before: SaijuState
-    move: SaijuMove
     after: SaijuState
+
+
+def _same(a: SaijuState, b: SaijuState) -> bool:
+    """The same position (a session hands the same state objects again: identity first)."""
+    return a is b or a == b
 
 
 class LastTurn:
@@ -167,36 +171,64 @@ class LastTurn:
     redone); a move played from the state the last one led to, by the same
     player to move, joins the turn, anything else starts a new one. Going
     back to a move already held (undo, a preview taken back) forgets the
-    moves after it.
+    moves after it. ``set`` takes the plies the controller names as the last
+    turn (``Session.last_turn``) and keeps their last player's run.
     """
 
     def __init__(self) -> None:
         self.steps: list[Played] = []
+        self._hexes: dict[str, str] | None = None
+        """``hexes()`` as last computed (a tap asks for it several times; the steps rarely change)."""
 
     def clear(self) -> None:
         self.steps = []
+        self._hexes = None
 
-    def add(self, before: SaijuState, move: SaijuMove) -> None:
-        after = before.apply(move)
-        assert isinstance(after, SaijuState)
-        step = Played(before, move, after)
+    def add(self, before: SaijuState, move: SaijuMove | None, after: SaijuState | None = None) -> None:
+        """The move ``move`` (or the move that led to ``after``) was played from ``before``."""
+        if after is None:
+            assert move is not None
+            made = before.apply(move)
+            assert isinstance(made, SaijuState)
+            after = made
         for i, held in enumerate(self.steps):
-            if held.before == before and held.move == move:
-                del self.steps[i + 1:]
+            if _same(held.before, before) and _same(held.after, after):
+                if i + 1 < len(self.steps):
+                    del self.steps[i + 1:]
+                    self._hexes = None
                 return
         last = self.steps[-1] if self.steps else None
-        if last is None or last.after != before or last.before.to_move != before.to_move:
+        if last is None or not _same(last.after, before) or last.before.to_move != before.to_move:
             self.steps = []
-        self.steps.append(step)
+        self.steps.append(Played(before, after))
+        self._hexes = None
+
+    def set(self, plies: list[tuple[SaijuState, SaijuState]]) -> bool:
+        """Hold the last run of one player's moves among ``plies`` ((before, after) each, in
+        order, one after the other); True when that changed what is held."""
+        run: list[tuple[SaijuState, SaijuState]] = []
+        for before, after in reversed(plies):
+            if run and before.to_move != run[-1][0].to_move:
+                break
+            run.append((before, after))
+        run.reverse()
+        if len(run) == len(self.steps) and all(
+                held.before is before and held.after is after for held, (before, after) in zip(self.steps, run)):
+            return False
+        self.steps = [Played(before, after) for before, after in run]
+        self._hexes = None
+        return True
 
     def hexes(self) -> dict[str, str]:
         """Hex -> what the turn left there: ``placed`` (a Colour piece went down) or
         ``shadow`` (a Shadow was put or moved there): every hex whose contents the
         turn's moves changed, read from the states before and after each."""
-        out: dict[str, str] = {}
-        for step in self.steps:
-            for name in HEXES:
-                now = step.after.hex_contents(name)
-                if now != step.before.hex_contents(name):
-                    out[name] = "shadow" if now[:1] == "#" else "placed"
-        return out
+        if self._hexes is None:
+            out: dict[str, str] = {}
+            for step in self.steps:
+                for name in HEXES:
+                    now = step.after.hex_contents(name)
+                    if now != step.before.hex_contents(name):
+                        out[name] = "shadow" if now[:1] == "#" else "placed"
+            self._hexes = out
+        return self._hexes

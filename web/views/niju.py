@@ -74,6 +74,8 @@ class NiJuView(PannedView):
         """The position's lasting marks per square (class suffixes: win, blocked, completed)."""
         self.rotate_button: Any = None
         self.pass_button: Any = None
+        self._buttons: tuple[bool, bool] | None = None
+        """The Rotate button's disabled and the Pass button's hidden as last written."""
         dom.clear(board)
         dom.set_attrs(board, aria_label=t("a11y.board.niju"))
         dom.build(table_defs(), board)
@@ -113,6 +115,7 @@ class NiJuView(PannedView):
         self.pass_button = dom.html("button", container, text=t("ni-ju.pass"), type="button",
                                     data_view_action="pass", class_="niju-pass")
         self.pass_button.hidden = True
+        self._buttons = None
         self._draw_controls()
 
     # ----- keys, hover ------------------------------------------------------------------
@@ -227,8 +230,10 @@ class NiJuView(PannedView):
     def _draw_controls(self) -> None:
         if self.rotate_button is None or self.state is None:
             return
-        self.rotate_button.disabled = not self.model.can_rotate()
-        self.pass_button.hidden = self.model.pass_move() is None
+        buttons = (not self.model.can_rotate(), self.model.pass_move() is None)
+        if buttons != self._buttons:
+            self._buttons = buttons
+            self.rotate_button.disabled, self.pass_button.hidden = buttons
 
     # ----- taps and buttons ------------------------------------------------------------------
     def clear_selection(self) -> None:

@@ -42,6 +42,8 @@ class NiJuTrays:
         self.counts: list[Any] = []
         self.layers: list[KeyedLayer] = []
         self.bottom: int | None = None
+        self._heads: list[tuple[str, str] | None] = [None, None]
+        """Each tray's class and count text as last written (a tap mostly leaves them)."""
         for seat in seats:
             dom.clear(seat)
         for owner in (0, 1):
@@ -73,8 +75,13 @@ class NiJuTrays:
                 cls += " to-move"
             if not held:
                 cls += " empty"
-            self.trays[owner].setAttribute("class", cls)
-            self.counts[owner].textContent = tn("ni-ju.in_hand", len(held)) if held else t("ni-ju.all_down")
+            count = tn("ni-ju.in_hand", len(held)) if held else t("ni-ju.all_down")
+            shown = self._heads[owner]
+            if shown is None or shown[0] != cls:
+                self.trays[owner].setAttribute("class", cls)
+            if shown is None or shown[1] != count:  # a text written lays the page out again
+                self.counts[owner].textContent = count
+            self._heads[owner] = (cls, count)
             mine = state.to_move == owner
             sprites: dict[Hashable, Sprite] = {}
             for kind in KINDS:

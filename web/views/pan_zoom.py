@@ -63,6 +63,8 @@ class PanZoom:
         self.vb = [0.0, 0.0, float(min_side), float(min_side)]
         self.manual = False
         """True once the player panned or zoomed: the view then stops fitting itself."""
+        self._written = ""
+        """The viewBox as last written (a tap fits the board again, mostly to the same box)."""
         self.pointers: dict[int, tuple[float, float]] = {}
         self.press: tuple[float, float] | None = None
         self.dragging = False
@@ -173,4 +175,7 @@ class PanZoom:
 
     def _apply(self) -> None:
         x, y, w, h = self.vb
-        self.board.setAttribute("viewBox", f"{x:.1f} {y:.1f} {w:.1f} {h:.1f}")
+        text = f"{x:.1f} {y:.1f} {w:.1f} {h:.1f}"
+        if text != self._written:
+            self._written = text
+            self.board.setAttribute("viewBox", text)

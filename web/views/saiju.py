@@ -113,6 +113,8 @@ class SaijuView(BoardView):
         dom.clear(self.board)
         dom.set_attrs(self.board, viewBox=view_box(False), aria_label="Saiju board")
         self.root = dom.svg("g", self.board, class_="saiju")
+        self._frame = (view_box(False), "saiju")
+        """The board's viewBox and the root's class as last written."""
         self.base_layer = dom.svg("g", self.root, class_="saiju-base")
         self.hexes = KeyedLayer(self.root, "saiju-hexes")
         self.pieces = KeyedLayer(self.root, "saiju-pieces", enter_class="entering")
@@ -169,9 +171,7 @@ class SaijuView(BoardView):
         self.state = state
         self.model.reset(state)
         if before is not None and move is not None:
-            made = played(before, move)
-            if made is not None:
-                self.last_turn.add(before, made)
+            self.last_turn.add(before, None, state)  # the controller's set_turn follows a played move
         if state.over and not self.scoring_on:
             self.scoring_on = self.scoring_auto = True
         elif not state.over and self.scoring_auto:
@@ -190,14 +190,28 @@ class SaijuView(BoardView):
 
     def set_recent(self, steps: Sequence[tuple[State, str]]) -> None:
         """Mark the last whole turn from the moves that led here (after undo, redo, a reload)."""
-        self.last_turn.clear()
+        plies: list[tuple[SaijuState, SaijuState]] = []
         for before, token in steps:
             assert isinstance(before, SaijuState)
-            made = played(before, token)
-            if made is not None:
-                self.last_turn.add(before, made)
-        if self.state is not None:
-            self._render()
+            after = before.play(token)
+            assert isinstance(after, SaijuState)
+            plies.append((before, after))
+        self._mark_turn(plies)
+
+    def set_turn(self, plies: list[tuple[State, State]]) -> None:
+        """The last turn's plies as the controller names them (``Session.last_turn``): the
+        hexes of their last player's moves are ringed (nothing is drawn when that is what
+        ``show`` already marked)."""
+        turn: list[tuple[SaijuState, SaijuState]] = []
+        for before, after in plies:
+            assert isinstance(before, SaijuState) and isinstance(after, SaijuState)
+            turn.append((before, after))
+        self._mark_turn(turn)
+
+    def _mark_turn(self, plies: list[tuple[SaijuState, SaijuState]]) -> None:
+        was = self.last_turn.hexes()
+        if self.last_turn.set(plies) and self.last_turn.hexes() != was and self.state is not None:
+            self._render_last()
 
     def last_hexes(self) -> dict[str, str]:
         """The hexes the last whole turn changed: ``placed`` or ``shadow`` (what is there now)."""
@@ -210,9 +224,11 @@ class SaijuView(BoardView):
         sheet = scoring_groups(state) if scoring else None
         groups = [g for g in sheet.groups if g.scoring] if sheet is not None else []
         in_group = {h for g in groups for h in g.hexes}
-        dom.set_attrs(self.board, viewBox=view_box(scoring))
-        self.root.setAttribute("class", "saiju" + (" scoring" if scoring else "")
-                               + (" labels" if self.labels_on else ""))
+        frame = (view_box(scoring), "saiju" + (" scoring" if scoring else "") + (" labels" if self.labels_on else ""))
+        if frame != self._frame:  # a viewBox written, even unchanged, lays the whole board out again
+            self._frame = frame
+            self.board.setAttribute("viewBox", frame[0])
+            self.root.setAttribute("class", frame[1])
         self.pieces.render({name: Sprite(
             kind, partial(_draw_piece, kind[1], kind[0]),
             attrs(class_=f"saiju-piece saiju-c{kind[0]}" + (" dim" if scoring and name not in in_group else ""),
@@ -225,10 +241,7 @@ class SaijuView(BoardView):
             attrs(class_="saiju-piece saiju-ck" + (" used" if playing and sym not in allowed else ""),
                   data_shadow=sym, data_hex=name),
             transform=self._translate(name)) for sym, name in state.shadows_on_board().items()})
-        last = self.last_hexes()
-        self.last_marks.render({name: Sprite("last", _draw_nothing, attrs(
-            class_=f"saiju-last-mark {doing}", points=hex_points(*self._xy(name), R - 8)))
-            for name, doing in last.items()})
+        self._draw_last_marks()
         self.scoring.render({tuple(g.hexes): Sprite(
             (tuple(g.hexes), g.points, g.taker, g.counts, at, self.turn),
             partial(_draw_shapes, group_node(g, self._xy, at)))
@@ -237,10 +250,36 @@ class SaijuView(BoardView):
         if self.controls is not None:
             self.controls.show_sheet(sheet, self.seat_name)
 
+    def _draw_last_marks(self) -> None:
+        self.last_marks.render({name: Sprite("last", _draw_nothing, attrs(
+            class_=f"saiju-last-mark {doing}", points=hex_points(*self._xy(name), R - 8)))
+            for name, doing in self.last_hexes().items()})
+
+    def _render_last(self) -> None:
+        """The last turn's rings and the hexes' ``last`` class (nothing else changed)."""
+        self._draw_last_marks()
+        self._draw_hexes()
+
     # ----- the selection: hexes, ghost, chooser -------------------------------------------------
     def _draw_selection(self) -> None:
         state, model = self.state, self.model
         assert state is not None
+        picked = self._draw_hexes()
+        ghost: dict[Hashable, Sprite] = {}
+        if picked is not None and model.symbol is not None and model.colour is not None:
+            kind = model.colour + model.symbol
+            ghost["ghost"] = Sprite(kind, partial(_draw_piece, model.symbol, model.colour),
+                                    attrs(class_=f"saiju-ghost saiju-c{model.colour}", data_ghost=kind),
+                                    transform=self._translate(picked))
+        self.ghost.render(ghost)
+        self.chooser.render(self._chooser_sprites(state, picked) if model.choosing and picked else {})
+        self.seat_parts.render(state, model)
+        if self.controls is not None:
+            self.controls.render(model, self.scoring_on, self.labels_on)
+
+    def _draw_hexes(self) -> str | None:
+        """Each hex's class (last turn, target, picked, pickable); the picked Shadow's hex."""
+        model = self.model
         targets = model.targets()
         picked = model.picked_hex()
         can = model.pickable()
@@ -264,17 +303,7 @@ class SaijuView(BoardView):
                                                            attrs(class_=cls, data_hex=name))
             sprites[name] = sprite
         self.hexes.render(sprites)
-        ghost: dict[Hashable, Sprite] = {}
-        if picked is not None and model.symbol is not None and model.colour is not None:
-            kind = model.colour + model.symbol
-            ghost["ghost"] = Sprite(kind, partial(_draw_piece, model.symbol, model.colour),
-                                    attrs(class_=f"saiju-ghost saiju-c{model.colour}", data_ghost=kind),
-                                    transform=self._translate(picked))
-        self.ghost.render(ghost)
-        self.chooser.render(self._chooser_sprites(state, picked) if model.choosing and picked else {})
-        self.seat_parts.render(state, model)
-        if self.controls is not None:
-            self.controls.render(model, self.scoring_on, self.labels_on)
+        return picked
 
     def _chooser_sprites(self, state: SaijuState, at: str) -> dict[Hashable, Sprite]:
         symbol = self.model.symbol

@@ -64,6 +64,12 @@ class SaijuSeats:
         self.kinds = {c: KeyedLayer(None, "", tag="span", html=True, group=self.supply.element(c))
                       for c in COLOURS}
         """Colour -> the layer of its three kinds (``data-kind``), inside that colour's box."""
+        self._kind_sprites: dict[tuple[str, str, int], Sprite] = {}
+        """A kind's sprite by (kind, class, count): a tap re-describes all 15, and there are
+        few of each (the same object again is not compared field by field)."""
+        self._drawn: tuple[SaijuState | None, str | None, str | None] = (None, None, None)
+        """(state, picked symbol, chosen colour) last drawn: a tap that changes neither
+        (the colour chooser opening) draws nothing here."""
 
     def kind_elements(self) -> dict[str, Any]:
         """Kind (``"wS"``) -> its element in the supply (screen readers name them)."""
@@ -71,6 +77,15 @@ class SaijuSeats:
                 if self.kinds[c].element(c + s) is not None}
 
     def render(self, state: SaijuState, model: SaijuTapModel) -> None:
+        drawn = self._drawn
+        if drawn[0] is state and drawn[1:] == (model.symbol, model.colour):
+            return
+        self._drawn = (state, model.symbol, model.colour)
+        if drawn[0] is not state:
+            self._render_players(state)
+        self._render_supply(state, model)
+
+    def _render_players(self, state: SaijuState) -> None:
         scores, held = state.scores(), state.shadows_held()
         count = state.options.players
         seats: dict[Hashable, Sprite] = {}
@@ -82,8 +97,12 @@ class SaijuSeats:
             seats["neutral"] = Sprite("neutral", partial(_draw_seat, None, 0, ()),
                                       attrs(class_="saiju-seat neutral", data_seat="neutral"))
         self.players.render(seats)
+
+    def _render_supply(self, state: SaijuState, model: SaijuTapModel) -> None:
         counts = state.supply_counts()
         first = state.first_symbol()
+        offered = model.colours() if model.symbol is not None else ()
+        cache = self._kind_sprites
         for c in COLOURS:
             sprites: dict[Hashable, Sprite] = {}
             for s in SYMBOLS:
@@ -93,8 +112,11 @@ class SaijuSeats:
                     cls += " empty"
                 elif s == first:
                     cls += " used"
-                if model.symbol == s and c in model.colours():
+                if model.symbol == s and c in offered:
                     cls += " chosen" if model.colour == c else " eligible"
-                sprites[kind] = Sprite("kind", partial(_draw_kind, kind, n),
-                                       attrs(class_=cls, data_kind=kind), content=n)
+                sprite = cache.get((kind, cls, n))
+                if sprite is None:
+                    sprite = cache[(kind, cls, n)] = Sprite(
+                        "kind", partial(_draw_kind, kind, n), attrs(class_=cls, data_kind=kind), content=n)
+                sprites[kind] = sprite
             self.kinds[c].render(sprites)

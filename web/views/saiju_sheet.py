@@ -69,13 +69,18 @@ class SaijuControls:
         self.scoring = button("scoring", "saiju-toggle", True)
         self.labels = button("labels", "saiju-toggle", True)
         self.end.hidden = self.finish.hidden = True
+        self._shown: tuple[bool, bool, bool, bool] | None = None
+        """(End hidden, Finish hidden, scoring on, labels on) as last written."""
         self.sheet = KeyedLayer(container, "saiju-sheet", html=("div", "p"))
         dom.set_attrs(self.sheet.group, aria_live="polite")
         self.sheet.group.hidden = True
 
     def render(self, model: SaijuTapModel, scoring: bool, labels: bool) -> None:
-        self.end.hidden = model.end_move() is None
-        self.finish.hidden = model.finish_move() is None
+        shown = (model.end_move() is None, model.finish_move() is None, scoring, labels)
+        if shown == self._shown:  # most taps change none of the buttons
+            return
+        self._shown = shown
+        self.end.hidden, self.finish.hidden = shown[0], shown[1]
         self.scoring.setAttribute("aria-pressed", "true" if scoring else "false")
         self.labels.setAttribute("aria-pressed", "true" if labels else "false")
 

@@ -89,6 +89,8 @@ class SymbolPalletView(PannedView):
         self.turn: list[tuple[str, int]] = []
         """The tiles the last turn laid, in order, with who laid them (``set_turn``)."""
         self.controls: Any = None
+        self._buttons: tuple[bool, bool, bool, bool] | None = None
+        """Draw's and Pass's disabled and hidden as last written."""
         self.field: tuple[int, int, int] = (0, 0, 0)
         """(left, top, side) of the whole field (``shapes.field_box``)."""
         self.pan = PanZoom(board, self.listeners, self._guard, MIN_SIDE, MAX_SIDE,
@@ -106,9 +108,11 @@ class SymbolPalletView(PannedView):
                 window.console.error(traceback.format_exc())
         return run
 
-    def fit(self) -> None:
+    def fit(self, width: float | None = None) -> None:
         """Show the field zoomed so that its smallest tap target now is 44 px: a tile (2H), or
-        half-tile ghost spots and send quarters (H), the window then around the spots."""
+        half-tile ghost spots and send quarters (H), the window then around the spots.
+        ``width``: the board's width in CSS pixels, when read before the redraw (reading it
+        after the redraw's writes would lay the page out once more)."""
         left, top, side = self.field
         spots = set(self.model.ghosts()) if self._ready() else set()
         small = len(self.send_layer) > 0 or any((x + dx, y + dy) in spots for x, y in spots
@@ -118,7 +122,10 @@ class SymbolPalletView(PannedView):
             xs, ys = [x for x, _ in spots], [y for _, y in spots]
             centre = ((min(xs) + max(xs)) * H / 2, (min(ys) + max(ys)) * H / 2)
         self.pan.fit(tappable_box((left, top, side, side), H if small else 2 * H,
-                                  float(self.board.getBoundingClientRect().width), centre))
+                                  self.board_width() if width is None else width, centre))
+
+    def board_width(self) -> float:
+        return float(self.board.getBoundingClientRect().width)
 
     # ----- static drawing ------------------------------------------------------------------
     def _build(self) -> None:
@@ -150,6 +157,7 @@ class SymbolPalletView(PannedView):
     def build_controls(self, container: Any) -> None:
         box = dom.html("div", container, class_="sp-panel")
         self.controls = box
+        self._buttons = None
         row = dom.html("div", box, class_="sp-buttons")
         self.draw_button = dom.html("button", row, text=t("symbol-pallet.draw"), type="button",
                                     data_view_action="draw")
@@ -340,10 +348,12 @@ class SymbolPalletView(PannedView):
         if self.controls is None or self.state is None:
             return
         info, ready = self.info, self._ready()
-        self.draw_button.disabled = not (ready and info.can_draw)
-        self.pass_button.disabled = not (ready and info.can_pass)
-        self.pass_button.hidden = not info.can_pass
-        self.draw_button.hidden = info.can_pass
+        buttons = (not (ready and info.can_draw), not (ready and info.can_pass), not info.can_pass,
+                   info.can_pass)
+        if buttons != self._buttons:  # most taps change none of them
+            self._buttons = buttons
+            (self.draw_button.disabled, self.pass_button.disabled, self.pass_button.hidden,
+             self.draw_button.hidden) = buttons
         self.parts.draw_pile(ready)
 
     def _apply_letters(self) -> None:
@@ -360,9 +370,10 @@ class SymbolPalletView(PannedView):
             self._refresh()
 
     def _refresh(self) -> None:
+        width = None if self.pan.manual else self.board_width()  # before any write: no layout
         self._draw_offers()
-        if not self.pan.manual:
-            self.fit()
+        if width is not None:
+            self.fit(width)
         self.parts.draw_tray()
         self._update_controls()
 

@@ -210,10 +210,11 @@ class SymbolPalletTray:
             for c in (0, 1):
                 count = None if counts is None else counts[c]
                 on = c == model.chip
-                chips[c] = Sprite(("chip", mover, count), partial(_chip_button, mover, LETTERS[c], count),
+                chips[c] = Sprite(("chip", mover), partial(_chip_button, mover, LETTERS[c], count),
                                   attrs(type="button", class_=f"sp-chip-button{' selected' if on else ''}",
                                         data_sp=f"chip:{c}", aria_pressed="true" if on else "false",
-                                        aria_label=f"chip {LETTERS[c]}"))
+                                        aria_label=f"chip {LETTERS[c]}"),
+                                  content=count)  # its spots change with the tile: the button stays
             self.chips.render(chips)
         if self.hand is not None:
             tiles: dict[Any, Sprite] = {}

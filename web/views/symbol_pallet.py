@@ -34,7 +34,7 @@ from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
 from ..models.symbol_pallet import SymbolPalletModel
 from .base import PannedView
-from .pan_zoom import PanZoom, tappable_box
+from .pan_zoom import PanZoom, board_px, tappable_box
 from .symbol_pallet_tray import SymbolPalletTray, tile_name
 
 H = shapes.H
@@ -117,8 +117,8 @@ class SymbolPalletView(PannedView):
         if small and spots:
             xs, ys = [x for x, _ in spots], [y for _, y in spots]
             centre = ((min(xs) + max(xs)) * H / 2, (min(ys) + max(ys)) * H / 2)
-        self.pan.fit(tappable_box((left, top, side, side), H if small else 2 * H,
-                                  float(self.board.getBoundingClientRect().width), centre))
+        whole = (float(left), float(top), float(side), float(side))
+        self.pan.fit(tappable_box(whole, H if small else 2 * H, board_px(self.board), centre), whole)
 
     # ----- static drawing ------------------------------------------------------------------
     def _build(self) -> None:
@@ -157,8 +157,9 @@ class SymbolPalletView(PannedView):
                                     data_view_action="pass")
         self.letters_button = dom.html("button", row, text=t("symbol-pallet.letters"), type="button",
                                        data_view_action="letters", class_="sp-toggle")
-        dom.html("button", row, text=t("symbol-pallet.fit"), type="button", data_view_action="fit",
-                 class_="sp-fit")
+        fit = dom.html("button", row, text=t("symbol-pallet.fit"), type="button",
+                       data_view_action="fit", class_="sp-fit")
+        self.pan.set_fit_button(fit, t("view.see-all"), t("symbol-pallet.fit"))
         pile = dom.html("div", box, class_="sp-pile")
         dom.html("span", pile, text=t("symbol-pallet.pile"), class_="sp-pile-title")
         self.pile_box = pile

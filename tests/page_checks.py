@@ -17,8 +17,9 @@ compare the board with the engine's state (replayed on CPython by the test):
 - ``japanese_problems``: in the Japanese page, Latin letters that are not a
   board label, notation in a notation view, typed text or a word of
   ``LATIN_IN_JAPANESE`` (its docstring says why this and not template matching);
-- ``check_layout``: the document scrolling either way, or the board, seats,
-  status or Undo off screen, at the four ``LAYOUT_SIZES``;
+- ``check_layout``: the document scrolling either way, the board, seats,
+  status or Undo off screen, or a control cut at the side of its row (a row
+  that scrolls sideways hides what is past its edge), at the four ``LAYOUT_SIZES``;
 - ``target_problems``: a visible, enabled tap target under 44×44 px
   (exceptions, with reasons, in ``TARGET_EXCEPTIONS``).
 
@@ -263,9 +264,15 @@ _LAYOUT_PROBLEMS = """() => {
   inside('#seat-top', 'the top seat');
   inside('#seat-bottom', 'the bottom seat');
   inside('#status', 'the status line');
-  // On a narrow screen the controls are one row that scrolls sideways: Undo's row must be on screen.
-  const controls = document.getElementById('controls');
-  inside('#controls [data-action=undo]', 'Undo', !controls || getComputedStyle(controls).overflowX === 'visible');
+  inside('#controls [data-action=undo]', 'Undo');
+  // No control cut at the side: by a row that scrolls sideways, or by the window.
+  for (const el of document.querySelectorAll('#controls > *, #view-controls > *, #view-controls .sp-buttons > *')) {
+    if (!el.checkVisibility()) continue;
+    const r = el.getBoundingClientRect(), row = el.parentElement.getBoundingClientRect();
+    if (!r.width) continue;
+    if (r.left < Math.max(row.left, 0) - 1 || r.right > Math.min(row.right, vw) + 1)
+      problems.push(`the control "${el.textContent.trim().slice(0, 24)}" is cut at the side (${Math.round(r.left)} to ${Math.round(r.right)} in ${Math.round(row.left)} to ${Math.round(Math.min(row.right, vw))})`);
+  }
   return problems;
 }"""
 

@@ -146,3 +146,25 @@ def test_a_message_neither_moves_nor_covers_the_board(page: Any, size: tuple[int
     page.locator("#message [data-action=dismiss]").click()
     assert page.eval_on_selector("#board", "el => el.getBoundingClientRect().top") == board_top
     check_layout(page, "after a bad link's message")
+
+
+MOVE_LIST = """() => {
+  const list = document.getElementById('moves'), panel = list.closest('.panel');
+  const l = list.getBoundingClientRect(), p = panel.getBoundingClientRect();
+  const rows = [...list.querySelectorAll('li')].map(li => li.getBoundingClientRect().height);
+  return {seen: Math.min(l.bottom, p.bottom, innerHeight) - Math.max(l.top, p.top), inner: list.clientHeight,
+          shortest: Math.min(...rows), rows: rows.length, font: parseFloat(getComputedStyle(list).fontSize)};
+}"""
+
+
+@pytest.mark.parametrize("name", list(LENGTHS))
+def test_the_move_list_beside_the_board_shows_three_44_px_rows(page: Any, name: str) -> None:
+    """Beside the board (1024×768), a long game's move list is in sight with at least three of its
+    44 px rows, without scrolling the panel (Symbol Pallet's panel once left it 2.4 rows)."""
+    open_at(page, (1024, 768), long_game(name, LENGTHS[name]))
+    found = page.evaluate(MOVE_LIST)
+    assert found["rows"] >= 10, found
+    assert found["shortest"] >= 44 - 0.5, found
+    assert found["seen"] >= 3 * 44 and found["inner"] >= 3 * 44, found
+    assert found["font"] >= 14, found
+    check_layout(page, f"{name}'s move list")

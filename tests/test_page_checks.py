@@ -161,6 +161,16 @@ def test_a_scrolling_document_is_found(page: Any, style: str) -> None:
     assert page.viewport_size == SIZE  # put back as it was
 
 
+def test_a_control_cut_by_a_row_that_scrolls_sideways_is_found(page: Any) -> None:
+    row = ('<div id="controls" style="display: flex; {}"><button data-action="undo">Undo</button>'
+           + "".join(f"<button>Control {n}</button>" for n in range(6)) + "</div>")
+    show(page, row.format("flex-wrap: nowrap; overflow-x: auto"), style="button { width: 90px; flex: none }")
+    found = page_problems(page)
+    assert checks(found) == ["layout"] and "Control 3" in found[0].detail, found
+    show(page, row.format("flex-wrap: wrap"), style="button { width: 90px; flex: none }")
+    assert page_problems(page) == []
+
+
 def test_a_piece_drawn_and_not_in_the_state_and_one_missing_are_found(page: Any) -> None:
     reserves = ''.join(f'<button data-reserve="{o}"><span class="count">×5</span></button>'
                        for o in (0, 1))

@@ -81,6 +81,13 @@ LEARN_PROBLEMS = """() => {
   const title = document.getElementById('learn-title').getBoundingClientRect();
   if (!panel.scrollTop && (title.top < p.top - 1 || title.top > p.bottom)) problems.push('the title is not in sight');
   if (p.height < 96) problems.push(`the panel shows only ${Math.round(p.height)} px of text`);
+  // Where the exercise belongs ("Lesson 3 of 9", "Ni-Ju puzzles") never runs over the title's text.
+  const where = document.getElementById('learn-where').getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(document.getElementById('learn-title'));
+  for (const r of range.getClientRects())
+    if (where.width && r.left < where.right && where.left < r.right && r.top < where.bottom && where.top < r.bottom)
+      problems.push('the title runs under where it belongs');
   return problems;
 }"""
 

@@ -404,3 +404,27 @@ def test_what_a_person_sees_at_the_start_mid_game_and_the_end(page: Any, lang: s
     for name, tokens in (("the start", []), ("the movement phase", ALL_DOWN), ("the end", WIN_LINE)):
         open_and_check(page, "?game=ni-ju" + moves_query(tokens), replay_or_raise(NIJU.start(), tokens),
                        f"{name} ({lang})", lang=lang)
+
+
+TRAY_ROWS = """sel => {
+  const tops = [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length)
+    .map(e => Math.round(e.getBoundingClientRect().top));
+  const shown = [...document.querySelectorAll(sel + ':not([hidden])')]
+    .map(e => Math.round(e.getBoundingClientRect().top));
+  return {rows: new Set(tops).size, shown: shown.length, perRow: shown.filter(t => t === Math.min(...shown)).length};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_puzzle_on_a_phone_closes_the_gaps_of_its_trays(page: Any, lang: str) -> None:
+    """A puzzle's trays come set up: on a phone their tiles close up, no row stands empty or half
+    empty for tiles the player never saw placed, and the 44 px tiles stay 44 px."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"/?game=ni-ju&puzzle=ni-ju-w1-001&lang={lang}")
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector('#app[data-puzzle="ni-ju-w1-001"]')
+    for tray in (".niju-tray.to-move .niju-hand-tile", ".niju-tray:not(.to-move) .niju-hand-tile"):
+        found = page.evaluate(TRAY_ROWS, tray)
+        assert found["shown"] > 0, (tray, found)
+        assert found["rows"] == -(-found["shown"] // found["perRow"]), (tray, found)
+    check_page(page, None, f"a puzzle on a phone ({lang})")

@@ -121,6 +121,7 @@ def test_the_longest_lesson_and_a_puzzle_fit_in_both_languages(page: Any, name: 
 
     open_at(page, size, f"?game={name}&tutorial=1&lesson={longest_lesson(name)}")
     page.wait_for_selector("#app[data-tutorial-step]")
+    check_learn_panel(page, f"{name}'s longest lesson")  # its Hint button in sight, below the text
     page.locator("[data-learn=hint]").click()  # the feedback line makes the panel taller
     page.wait_for_selector("#learn-feedback:not([hidden])")
     check_learn_panel(page, f"{name}'s longest lesson with its hint")

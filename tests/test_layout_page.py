@@ -80,7 +80,21 @@ LEARN_PROBLEMS = """() => {
   }
   const title = document.getElementById('learn-title').getBoundingClientRect();
   if (!panel.scrollTop && (title.top < p.top - 1 || title.top > p.bottom)) problems.push('the title is not in sight');
+  // Only the explanation scrolls: the task and the buttons stay in sight below it.
+  for (const sel of ['#learn-task', '#learn .learn-buttons']) {
+    const el = document.querySelector(sel);
+    const r = el ? el.getBoundingClientRect() : null;
+    if (r && r.height && !panel.scrollTop && r.bottom > p.bottom + 1)
+      problems.push(`${sel} is below the panel's edge (${Math.round(r.bottom)} > ${Math.round(p.bottom)})`);
+  }
   if (p.height < 96) problems.push(`the panel shows only ${Math.round(p.height)} px of text`);
+  // Where the exercise belongs ("Lesson 3 of 9", "Ni-Ju puzzles") never runs over the title's text.
+  const where = document.getElementById('learn-where').getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(document.getElementById('learn-title'));
+  for (const r of range.getClientRects())
+    if (where.width && r.left < where.right && where.left < r.right && r.top < where.bottom && where.top < r.bottom)
+      problems.push('the title runs under where it belongs');
   return problems;
 }"""
 
@@ -107,6 +121,7 @@ def test_the_longest_lesson_and_a_puzzle_fit_in_both_languages(page: Any, name: 
 
     open_at(page, size, f"?game={name}&tutorial=1&lesson={longest_lesson(name)}")
     page.wait_for_selector("#app[data-tutorial-step]")
+    check_learn_panel(page, f"{name}'s longest lesson")  # its Hint button in sight, below the text
     page.locator("[data-learn=hint]").click()  # the feedback line makes the panel taller
     page.wait_for_selector("#learn-feedback:not([hidden])")
     check_learn_panel(page, f"{name}'s longest lesson with its hint")
@@ -146,3 +161,28 @@ def test_a_message_neither_moves_nor_covers_the_board(page: Any, size: tuple[int
     page.locator("#message [data-action=dismiss]").click()
     assert page.eval_on_selector("#board", "el => el.getBoundingClientRect().top") == board_top
     check_layout(page, "after a bad link's message")
+
+
+MOVE_LIST = """() => {
+  const list = document.getElementById('moves'), panel = list.closest('.panel');
+  const l = list.getBoundingClientRect(), p = panel.getBoundingClientRect();
+  const items = [...list.querySelectorAll('li')], rows = items.map(li => li.getBoundingClientRect().height);
+  const spilt = items.filter(li => li.scrollHeight > li.clientHeight + 1).map(li => li.textContent);
+  return {seen: Math.min(l.bottom, p.bottom, innerHeight) - Math.max(l.top, p.top), inner: list.clientHeight,
+          shortest: Math.min(...rows), rows: rows.length, font: parseFloat(getComputedStyle(list).fontSize), spilt};
+}"""
+
+
+@pytest.mark.parametrize("name", list(LENGTHS))
+def test_the_move_list_beside_the_board_shows_three_44_px_rows(page: Any, name: str) -> None:
+    """Beside the board (1024×768), a long game's move list is in sight with at least three of its
+    44 px rows, without scrolling the panel (Symbol Pallet's panel once left it 2.4 rows), and a
+    move of three lines gets a row that tall (the list's grid once gave every row 44 px)."""
+    open_at(page, (1024, 768), long_game(name, LENGTHS[name]))
+    found = page.evaluate(MOVE_LIST)
+    assert found["rows"] >= 10, found
+    assert found["shortest"] >= 44 - 0.5, found
+    assert found["seen"] >= 3 * 44 and found["inner"] >= 3 * 44, found
+    assert found["font"] >= 14, found
+    assert found["spilt"] == [], "moves whose words run over the next row"
+    check_layout(page, f"{name}'s move list")

@@ -8,7 +8,7 @@ from urllib.parse import quote
 import pytest
 
 from games import get_game, replay_or_raise
-from games.niju import Place, Step, kind_byte, kind_of, marked_offsets, rotate
+from games.niju import KIND_BYTES, Place, Step, kind_byte, kind_of, marked_offsets, rotate
 from games.niju.samples import quiet_placement
 from tests.conftest import READY_TIMEOUT_MS
 from tests.page_checks import LAYOUT_SIZES, check_page, open_and_check
@@ -175,33 +175,75 @@ def test_the_movement_phase_from_a_link_and_a_tile_moved_by_taps(tablet: Any) ->
     assert tiles_shown(tablet) == engine_tiles(state)
 
 
-def test_the_view_fits_a_spread_out_board_and_pans_and_zooms(page: Any) -> None:
-    page.set_viewport_size({"width": 1024, "height": 768})
-    # A long line to the right, then a column downwards from its far end.
-    tokens = [f"{kind_byte:02x}@{x},0" for x, kind_byte in zip(range(12), _kind_bytes())]
-    tokens += [f"{b:02x}@11,{y}" for y, b in zip(range(1, 9), _kind_bytes()[12:])]
+SPREAD = ([f"{kind_byte:02x}@{x},0" for x, kind_byte in zip(range(12), KIND_BYTES)]
+          + [f"{b:02x}@11,{y}" for y, b in zip(range(1, 9), KIND_BYTES[12:])])
+"""A long line to the right, then a column downwards from its far end (the last tile at 11,8)."""
+
+
+def all_inside(page: Any) -> bool:
+    """Whether every tile on the table is wholly inside the board's box."""
+    board = page.locator("#board").bounding_box()
+    for box in page.eval_on_selector_all(
+            "#board [data-tile]", "els => els.map(e => e.getBoundingClientRect().toJSON())"):
+        if (box["x"] < board["x"] - 0.5 or box["y"] < board["y"] - 0.5
+                or box["x"] + box["width"] > board["x"] + board["width"] + 0.5
+                or box["y"] + box["height"] > board["y"] + board["height"] + 0.5):
+            return False
+    return True
+
+
+def smallest_cell(page: Any) -> float:
+    """The smallest side, in CSS px, of a dashed square or a tile on the table."""
+    return page.evaluate("""() => Math.min(...[...document.querySelectorAll(
+        '#board rect.niju-cell, #board g.niju-tile')].map(e => {
+          const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }))""")
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1024, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_spread_out_board_keeps_44_px_squares_near_the_last_move_and_sees_all_on_request(
+        page: Any, size: tuple[int, int]) -> None:
+    """The page's zoom keeps every square and tile 44 px and shows the last move; See all shows
+    every tile (the player's choice, marked), a tap there still plays; Fit brings the page's zoom
+    back; a drag pans, the wheel and a pinch zoom, and none of them plays."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    tokens = SPREAD
     state = replay_or_raise(NIJU.start(), tokens)
     assert state.outcome() is None
     open_page(page, moves_query(tokens))
     assert app(page, "ply") == str(len(tokens))
-
-    def all_inside() -> bool:
-        board = page.locator("#board").bounding_box()
-        for box in page.eval_on_selector_all(
-                "#board [data-tile]", "els => els.map(e => e.getBoundingClientRect().toJSON())"):
-            if (box["x"] < board["x"] - 0.5 or box["y"] < board["y"] - 0.5
-                    or box["x"] + box["width"] > board["x"] + board["width"] + 0.5
-                    or box["y"] + box["height"] > board["y"] + board["height"] + 0.5):
-                return False
-        return True
-
-    assert all_inside()
+    check_page(page, state, "a spread-out board")  # 44 px targets at the page's zoom
+    assert smallest_cell(page) >= 44 - 0.5
+    assert page.get_attribute("#board", "data-zoom") is None
     board = page.locator("#board").bounding_box()
+    last = page.locator("#board [data-tile='11,8']").bounding_box()
+    assert board["x"] - 0.5 <= last["x"] and last["x"] + last["width"] <= board["x"] + board["width"] + 0.5
+    assert board["y"] - 0.5 <= last["y"] and last["y"] + last["height"] <= board["y"] + board["height"] + 0.5
+    picked = page.get_attribute("#board", "viewBox")
+    fit = page.locator("[data-view-action=fit]")
+    parted = fit.text_content() == "See all"
+    assert parted or size[0] > 500  # 12 × 9 squares do not fit a phone at 44 px
+    if parted:  # only a part is shown: the button offers to see all
+        assert not all_inside(page)
+        fit.click()
+        assert all_inside(page)
+        assert page.get_attribute("#board", "data-zoom") == "player"
+        assert smallest_cell(page) < 44
+        assert fit.text_content() == "Fit board"
+        check_page(page, state, "all shown: the player's zoom")
+        # A tap on the zoomed-out board still plays: Black places on a dashed square.
+        play_by_taps(page, next(str(m) for m in state.legal_moves() if isinstance(m, Place)), "button")
+        page.locator("[data-action=undo]").click()
+        page.wait_for_function(f"document.getElementById('app').dataset.ply === '{len(tokens)}'")
+        fit.click()
+        assert page.get_attribute("#board", "viewBox") == picked
+        assert page.get_attribute("#board", "data-zoom") is None
+    else:
+        assert all_inside(page) and fit.text_content() == "Fit board"
     before = page.get_attribute("#board", "viewBox")
     page.mouse.move(board["x"] + board["width"] / 2, board["y"] + board["height"] / 2)
     page.mouse.wheel(0, -600)  # zoom in
     page.wait_for_function(f"document.querySelector('#board').getAttribute('viewBox') !== '{before}'")
-    assert not all_inside()
+    assert page.get_attribute("#board", "data-zoom") == "player"
     # A drag pans the board and is not a tap: nothing is played.
     zoomed = page.get_attribute("#board", "viewBox")
     page.mouse.down()
@@ -210,9 +252,10 @@ def test_the_view_fits_a_spread_out_board_and_pans_and_zooms(page: Any) -> None:
     page.mouse.up()
     assert page.get_attribute("#board", "viewBox") != zoomed
     assert app(page, "ply") == str(len(tokens))
-    page.locator("[data-view-action=fit]").click()
-    assert page.get_attribute("#board", "viewBox") == before
-    assert all_inside()
+    assert fit.text_content() == "Fit board"
+    fit.click()
+    assert page.get_attribute("#board", "viewBox") == before == picked
+    assert page.get_attribute("#board", "data-zoom") is None
     # Two fingers spreading apart zoom in (synthetic pointer events on the board).
     page.evaluate("""() => {
       const svg = document.querySelector('#board');
@@ -224,13 +267,8 @@ def test_the_view_fits_a_spread_out_board_and_pans_and_zooms(page: Any) -> None:
       send('pointerup', 11, cx - 120); send('pointerup', 12, cx + 120);
     }""")
     pinched = [float(v) for v in page.get_attribute("#board", "viewBox").split()]
-    assert pinched[2] < float(before.split()[2]) / 3
+    assert pinched[2] < float(before.split()[2]) / 2
     assert app(page, "ply") == str(len(tokens))
-
-
-def _kind_bytes() -> list[int]:
-    from games.niju import KIND_BYTES
-    return list(KIND_BYTES)
 
 
 def test_blocked_marks_follow_the_tiles(tablet: Any) -> None:
@@ -366,3 +404,27 @@ def test_what_a_person_sees_at_the_start_mid_game_and_the_end(page: Any, lang: s
     for name, tokens in (("the start", []), ("the movement phase", ALL_DOWN), ("the end", WIN_LINE)):
         open_and_check(page, "?game=ni-ju" + moves_query(tokens), replay_or_raise(NIJU.start(), tokens),
                        f"{name} ({lang})", lang=lang)
+
+
+TRAY_ROWS = """sel => {
+  const tops = [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length)
+    .map(e => Math.round(e.getBoundingClientRect().top));
+  const shown = [...document.querySelectorAll(sel + ':not([hidden])')]
+    .map(e => Math.round(e.getBoundingClientRect().top));
+  return {rows: new Set(tops).size, shown: shown.length, perRow: shown.filter(t => t === Math.min(...shown)).length};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_puzzle_on_a_phone_closes_the_gaps_of_its_trays(page: Any, lang: str) -> None:
+    """A puzzle's trays come set up: on a phone their tiles close up, no row stands empty or half
+    empty for tiles the player never saw placed, and the 44 px tiles stay 44 px."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"/?game=ni-ju&puzzle=ni-ju-w1-001&lang={lang}")
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector('#app[data-puzzle="ni-ju-w1-001"]')
+    for tray in (".niju-tray.to-move .niju-hand-tile", ".niju-tray:not(.to-move) .niju-hand-tile"):
+        found = page.evaluate(TRAY_ROWS, tray)
+        assert found["shown"] > 0, (tray, found)
+        assert found["rows"] == -(-found["shown"] // found["perRow"]), (tray, found)
+    check_page(page, None, f"a puzzle on a phone ({lang})")

@@ -472,6 +472,18 @@ def test_a_grown_field_on_a_phone_keeps_44_px_targets_pans_and_fits(page: Any) -
     }""")
     assert page.get_attribute("#board", "viewBox") != fitted
     assert app(page, "ply") == str(n)
-    page.locator("[data-view-action=fit]").tap()
+    fit = page.locator("[data-view-action=fit]")
+    assert fit.text_content() == "Fit field"  # after a pan the button fits again
+    fit.tap()
     assert page.get_attribute("#board", "viewBox") == fitted
     assert board == page.locator("#board").bounding_box()
+    # The field is wider than a phone shows at 44 px: the page's zoom is a part, See all the whole
+    # (the player's choice, marked for the checks), and the next press the page's zoom again.
+    assert fit.text_content() == "See all" and page.get_attribute("#board", "data-zoom") is None
+    fit.tap()
+    assert page.get_attribute("#board", "data-zoom") == "player"
+    assert len(inside_boxes(page, "#board [data-tile]")) == page.locator("#board [data-tile]").count()
+    assert fit.text_content() == "Fit field"
+    fit.tap()
+    assert page.get_attribute("#board", "viewBox") == fitted
+    assert page.get_attribute("#board", "data-zoom") is None

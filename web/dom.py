@@ -120,6 +120,28 @@ def listen(node: Any, event: str, handler: Callable[[Any], None]) -> Unbind:
     return unbind
 
 
+def watch_size(node: Any, handler: Callable[[Any], None]) -> Unbind:
+    """Call ``handler`` whenever ``node``'s laid-out size changes (a ``ResizeObserver``; a
+    browser without one, or the tests' fake DOM, never calls it); returns what stops it."""
+    observer_class = getattr(window, "ResizeObserver", None)
+    if observer_class is None or is_none(observer_class):
+        return lambda: None
+    proxy = create_proxy(lambda entries, *_: handler(entries))
+    _keep_alive.append(proxy)
+    observer = observer_class.new(proxy)
+    observer.observe(node)
+
+    def unbind() -> None:
+        observer.disconnect()
+        for index, kept in enumerate(_keep_alive):
+            if kept is proxy:
+                del _keep_alive[index]
+                proxy.destroy()
+                break
+
+    return unbind
+
+
 class Listeners:
     """The listeners one owner (a view, a dialog) bound, so that it can unbind them all."""
 
@@ -128,6 +150,10 @@ class Listeners:
 
     def on(self, node: Any, event: str, handler: Callable[[Any], None]) -> None:
         self._unbinds.append(listen(node, event, handler))
+
+    def resized(self, node: Any, handler: Callable[[Any], None]) -> None:
+        """``handler`` on each change of ``node``'s size (``watch_size``), unbound with the rest."""
+        self._unbinds.append(watch_size(node, handler))
 
     def unbind_all(self) -> None:
         while self._unbinds:

@@ -91,9 +91,14 @@ class BoardView:
 
 class PannedView(BoardView):
     """A view whose board pans and zooms (Ni-Ju, Symbol Pallet): its Fit button
-    (``data-view-action="fit"``) shows the board fitted again."""
+    (``data-view-action="fit"``) shows the whole board when the page's zoom shows only
+    the part where play is, and the page's zoom again otherwise (``web.views.pan_zoom``)."""
+
+    pan: Any
+    """The board's ``PanZoom``."""
 
     def fit(self) -> None:
+        """Show the page's zoom: every tap target at least 44 px, around where play is."""
         raise NotImplementedError
 
     def control(self, action: str) -> str | None:
@@ -102,7 +107,8 @@ class PannedView(BoardView):
         if self.state is None:
             return None
         if action == "fit":
-            self.fit()
+            if not self.pan.see_all():
+                self.fit()
             return None
         return self.view_control(action)
 

@@ -11,8 +11,10 @@ turns it), then tap a dashed square. In the movement phase tap one of your
 highlighted tiles, turn it the same way if you like, then tap a target.
 Tapping any tile shows faintly the squares its pattern marks (with a mouse,
 hovering does). The board is panned by dragging, zoomed by pinching or the
-wheel (``web.views.pan_zoom``), and fitted again by the Fit button; a drag
-never counts as a tap.
+wheel (``web.views.pan_zoom``); a drag never counts as a tap. The page's zoom
+(at the start, after each move, on Fit) keeps a dashed square at least 44 px:
+when the whole table is bigger, it shows the part around the tiles and the
+last move, and the Fit button then reads "See all" and shows everything.
 
 The table's ground is built once per view; the tiles, cells, peek and ghost
 are keyed layers (``web.draw``), so a redraw writes only what changed and a
@@ -48,10 +50,12 @@ from ..models.niju import NiJuTapModel, Square, square_name
 from .base import PannedView
 from .niju_marks import NiJuMarks, translate
 from .niju_trays import NiJuTrays
-from .pan_zoom import PanZoom
+from .pan_zoom import PanZoom, board_px, tappable_box
 
 MAX_SIDE = 80 * CELL
 MIN_ZOOM_SIDE = 3 * CELL
+LAST_PAD = CELL // 4
+"""How much of the table around the last move's square the page's zoom shows with it."""
 
 
 def _draw_tile(byte: int, kind: int, group: Any) -> None:
@@ -110,8 +114,9 @@ class NiJuView(PannedView):
         self.rotate_button = dom.html("button", container, text=t("ni-ju.rotate"), type="button",
                                       data_view_action="rotate", class_="niju-rotate",
                                       aria_label=t("a11y.niju.rotate"))
-        dom.html("button", container, text=t("ni-ju.fit"), type="button",
-                 data_view_action="fit", class_="niju-fit")
+        fit = dom.html("button", container, text=t("ni-ju.fit"), type="button",
+                       data_view_action="fit", class_="niju-fit")
+        self.pan.set_fit_button(fit, t("view.see-all"), t("ni-ju.fit"))
         self.pass_button = dom.html("button", container, text=t("ni-ju.pass"), type="button",
                                     data_view_action="pass", class_="niju-pass")
         self.pass_button.hidden = True
@@ -148,8 +153,17 @@ class NiJuView(PannedView):
 
     # ----- showing a state --------------------------------------------------------------
     def fit(self) -> None:
+        """The page's zoom: the whole table if a dashed square (the smallest target) is 44 px
+        there, else a window as big as that allows, around the table's middle and moved to
+        show the last move; the whole table is then the Fit button's "See all"."""
         assert self.state is not None
-        self.pan.fit(fitted_box(self.state, self.flipped))
+        whole = fitted_box(self.state, self.flipped)
+        keep = None
+        if self.last:  # the last move's square and a little around it
+            sx, sy = self.last[0]
+            x, y, side = float(sx * CELL - LAST_PAD), float(sy * CELL - LAST_PAD), float(CELL + 2 * LAST_PAD)
+            keep = (-x - side, -y - side, side, side) if self.flipped else (x, y, side, side)
+        self.pan.fit(tappable_box(whole, float(CELL - 12), board_px(self.board), keep=keep), whole)
 
     def show(self, state: NiJuState, bottom: int, before: NiJuState | None = None,
              move: str | None = None) -> None:

@@ -6,6 +6,16 @@ fingers pinch it, the wheel zooms about the pointer, and ``fit(box)`` shows a
 given area again. A drag never counts as a tap: ``swallows_click()`` tells the
 view that the click ending a drag or pinch belongs to it.
 
+The zoom the page picks never shows a tap target under 44 px (``tappable_box``):
+when the whole board is bigger than that allows, the page shows the part where
+play is, and the rest is a pan away. Seeing the whole is the player's choice:
+the Fit button (``see_all``) then shows it all, however small, and the next
+press brings the page's zoom back (as after a pan or a pinch). A tap on the
+zoomed-out board still plays what it hits, like at any zoom: a player who asked
+to see everything and taps a square they can see means that square. The board
+carries ``data-zoom="player"`` while the zoom is the player's (all shown, pinched
+or wheeled), so a check of 44 px targets knows the page did not pick it.
+
 It knows nothing of the game: a mouse moving without a button is handed to
 ``on_hover(target)``, the pointer leaving the board and the start of a drag
 to ``on_unhover()``.
@@ -33,17 +43,38 @@ Guard = Callable[[Handler], Handler]
 """Wraps each handler (the view's: nothing before a state is shown, errors logged)."""
 
 
-def tappable_box(box: tuple[float, float, float, float], smallest: float, board_px: float,
-                 centre: tuple[float, float] | None = None) -> tuple[float, float, float, float]:
+Box = tuple[float, float, float, float]
+"""x, y, width, height in board units."""
+
+
+def tappable_box(box: Box, smallest: float, board_px: float, centre: tuple[float, float] | None = None,
+                 keep: Box | None = None) -> Box:
     """``box`` (a square: x, y, side, side), or a window around ``centre`` (by default
     the box's) small enough that a target ``smallest`` units wide is 44 px on a board
-    ``board_px`` wide (0: not laid out yet, ``box`` as it is). The rest is a pan away."""
+    ``board_px`` wide (0: not laid out yet, ``box`` as it is). The rest is a pan away.
+
+    The window stays inside ``box`` (nothing beyond the whole is worth showing), then
+    moves the least it must to show all of ``keep`` (the last move, say) when it can."""
     x, y, side, _ = box
     most = board_px * smallest / TARGET_PX if board_px > 0 else side
     if side <= most:
         return box
     cx, cy = centre if centre is not None else (x + side / 2, y + side / 2)
-    return cx - most / 2, cy - most / 2, most, most
+    left = min(max(cx - most / 2, x), x + side - most)
+    top = min(max(cy - most / 2, y), y + side - most)
+    if keep is not None:
+        kx, ky, kw, kh = keep
+        if kw <= most:
+            left = min(max(left, kx + kw - most), kx)
+        if kh <= most:
+            top = min(max(top, ky + kh - most), ky)
+    return left, top, most, most
+
+
+def board_px(board: Any) -> float:
+    """The side in CSS px of the square a board's viewBox fills (0 before layout)."""
+    rect = board.getBoundingClientRect()
+    return min(float(rect.width), float(rect.height))
 
 
 class PanZoom:
@@ -53,8 +84,8 @@ class PanZoom:
                  max_side: float, on_hover: Handler, on_unhover: Callable[[], None],
                  refit: Callable[[], None] | None = None) -> None:
         """Bind the board's pointer and wheel listeners (through ``listeners``, each ``guard``ed);
-        with ``refit``, the window's resize (a tablet turned, a window dragged) fits the board
-        again unless the player has panned or zoomed it."""
+        with ``refit``, a change of the board's size (a tablet turned, a window dragged, the
+        parts around it) fits the board again unless the player has panned or zoomed it."""
         self.board = board
         self.min_side = min_side
         self.max_side = max_side
@@ -65,6 +96,13 @@ class PanZoom:
         """True once the player panned or zoomed: the view then stops fitting itself."""
         self._written = ""
         """The viewBox as last written (a tap fits the board again, mostly to the same box)."""
+        self._label_written = ""
+        """The Fit button's text as last written here."""
+        self.whole: Box | None = None
+        """What the Fit button shows when the page's zoom shows only a part (``see_all``)."""
+        self.fit_button: Any = None
+        self.labels = ("", "")
+        """The Fit button's text when a press shows all, and when it fits again."""
         self.pointers: dict[int, tuple[float, float]] = {}
         self.press: tuple[float, float] | None = None
         self.dragging = False
@@ -74,14 +112,48 @@ class PanZoom:
                               ("pointerleave", self._on_leave), ("wheel", self._on_wheel)):
             listeners.on(board, name, guard(handler))
         if refit is not None:
-            listeners.on(window, "resize", guard(lambda _event: None if self.manual else refit()))
+            follow = guard(lambda _event: None if self.manual else refit())
+            listeners.on(window, "resize", follow)
+            # The board also changes size with the window's other parts (a label, a tray, the
+            # status line wrapping): the page's zoom is measured on the board as it is now.
+            listeners.resized(board, follow)
 
     # ----- what the view asks --------------------------------------------------------------
-    def fit(self, box: tuple[float, float, float, float]) -> None:
-        """Show ``box`` (x, y, width, height) and follow the game again."""
+    def fit(self, box: Box, whole: Box | None = None) -> None:
+        """Show ``box`` (x, y, width, height), the page's zoom, and follow the game again;
+        ``whole``: all the board, when ``box`` is only the part where play is."""
         self.vb = list(box)
+        self.whole = whole if whole is not None and tuple(whole) != tuple(box) else None
         self.manual = False
+        self.board.removeAttribute("data-zoom")
         self._apply()
+
+    def see_all(self) -> bool:
+        """The Fit button: show the whole board, if the page's zoom shows only a part of it
+        and is on screen now; False when the view should fit itself again instead."""
+        if self.manual or self.whole is None:
+            return False
+        self.vb = list(self.whole)
+        self._chosen()
+        self._apply()
+        return True
+
+    def set_fit_button(self, button: Any, see_all: str, fit: str) -> None:
+        """The button whose text says what its next press does (see all, or fit again)."""
+        self.fit_button, self._label_written = button, ""
+        self.labels = (see_all, fit)
+        self._label()
+
+    def _chosen(self) -> None:
+        self.manual = True
+        self.board.setAttribute("data-zoom", "player")
+
+    def _label(self) -> None:
+        if self.fit_button is not None:
+            text = self.labels[1] if self.manual or self.whole is None else self.labels[0]
+            if text != self._label_written:  # reading it back would cost a bridge call a tap
+                self._label_written = text
+                self.fit_button.textContent = text
 
     def swallows_click(self) -> bool:
         """Whether a click now is the end of a pan or pinch (not a tap)."""
@@ -144,9 +216,12 @@ class PanZoom:
         k, ox, oy = self._scale()
         wx = self.vb[0] + (fx - ox) * k
         wy = self.vb[1] + (fy - oy) * k
+        old_side = self.vb[2]
         side = min(float(self.max_side), max(float(self.min_side), self.vb[2] * factor))
         k2 = k * side / self.vb[2]
         self.vb = [wx - (tx - ox) * k2, wy - (ty - oy) * k2, side, side]
+        if side != old_side:
+            self._chosen()
         self.manual = True
         self._apply()
 
@@ -179,3 +254,4 @@ class PanZoom:
         if text != self._written:
             self._written = text
             self.board.setAttribute("viewBox", text)
+        self._label()

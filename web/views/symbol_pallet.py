@@ -34,7 +34,7 @@ from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
 from ..models.symbol_pallet import SymbolPalletModel
 from .base import PannedView
-from .pan_zoom import PanZoom, tappable_box
+from .pan_zoom import PanZoom, board_px, tappable_box
 from .symbol_pallet_tray import SymbolPalletTray, tile_name
 
 H = shapes.H
@@ -121,11 +121,9 @@ class SymbolPalletView(PannedView):
         if small and spots:
             xs, ys = [x for x, _ in spots], [y for _, y in spots]
             centre = ((min(xs) + max(xs)) * H / 2, (min(ys) + max(ys)) * H / 2)
-        self.pan.fit(tappable_box((left, top, side, side), H if small else 2 * H,
-                                  self.board_width() if width is None else width, centre))
-
-    def board_width(self) -> float:
-        return float(self.board.getBoundingClientRect().width)
+        whole = (float(left), float(top), float(side), float(side))
+        self.pan.fit(tappable_box(whole, H if small else 2 * H,
+                                  board_px(self.board) if width is None else width, centre), whole)
 
     # ----- static drawing ------------------------------------------------------------------
     def _build(self) -> None:
@@ -165,8 +163,9 @@ class SymbolPalletView(PannedView):
                                     data_view_action="pass")
         self.letters_button = dom.html("button", row, text=t("symbol-pallet.letters"), type="button",
                                        data_view_action="letters", class_="sp-toggle")
-        dom.html("button", row, text=t("symbol-pallet.fit"), type="button", data_view_action="fit",
-                 class_="sp-fit")
+        fit = dom.html("button", row, text=t("symbol-pallet.fit"), type="button",
+                       data_view_action="fit", class_="sp-fit")
+        self.pan.set_fit_button(fit, t("view.see-all"), t("symbol-pallet.fit"))
         pile = dom.html("div", box, class_="sp-pile")
         dom.html("span", pile, text=t("symbol-pallet.pile"), class_="sp-pile-title")
         self.pile_box = pile
@@ -370,7 +369,7 @@ class SymbolPalletView(PannedView):
             self._refresh()
 
     def _refresh(self) -> None:
-        width = None if self.pan.manual else self.board_width()  # before any write: no layout
+        width = None if self.pan.manual else board_px(self.board)  # before any write: no layout
         self._draw_offers()
         if width is not None:
             self.fit(width)

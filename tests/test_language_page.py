@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterator
 
 import pytest
@@ -55,6 +56,12 @@ def test_every_game_speaks_japanese(ja_page: Any, game: str, expected: str) -> N
     text = ja_page.inner_text(".panel")
     for english in ("Undo", "New game", "to move", "Pass", "End turn", "Rotate", "Draw 2"):
         assert english not in text, english
+    # Nor what a screen reader or a tooltip says: labels and titles of the board and its seats.
+    said = ja_page.eval_on_selector_all(
+        "#play [aria-label], #play [title]",
+        "els => els.flatMap(e => [e.getAttribute('aria-label'), e.getAttribute('title')]).filter(Boolean)")
+    english = [words for words in said if re.search(r"[A-Za-z]{3}", words)]
+    assert english == [], english
 
 
 def test_a_finished_game_is_announced_in_japanese(ja_page: Any) -> None:

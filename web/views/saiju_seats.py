@@ -13,7 +13,7 @@ from functools import partial
 from typing import Any
 
 from games.diagram.saiju import piece_shapes
-from games.saiju import COLOURS, COLOUR_NAMES, SYMBOLS, SaijuState
+from games.saiju import COLOURS, SYMBOLS, SaijuState
 
 from .. import dom
 from ..draw import KeyedLayer, Sprite, attrs
@@ -57,10 +57,10 @@ class SaijuSeats:
     def __init__(self, seat_top: Any, seat_bottom: Any) -> None:
         self.players = KeyedLayer(seat_top, "saiju-seats", tag="div", html=True)
         self.supply = KeyedLayer(seat_bottom, "saiju-supply", tag="div", html=True)
-        dom.set_attrs(self.supply.group, aria_label="Supply")
+        dom.set_attrs(self.supply.group, aria_label=t("saiju.supply"))
         self.supply.render({c: Sprite("colour", _draw_nothing, attrs(
-            class_=f"saiju-supply-colour saiju-s{c}", data_colour=c, title=f"{name} pieces left"))
-            for c, name in zip(COLOURS, COLOUR_NAMES)})
+            class_=f"saiju-supply-colour saiju-s{c}", data_colour=c,
+            title=t("saiju.supply.colour", colour=t(f"saiju.colour.{c}")))) for c in COLOURS})
         self.kinds = {c: KeyedLayer(None, "", tag="span", html=True, group=self.supply.element(c))
                       for c in COLOURS}
         """Colour -> the layer of its three kinds (``data-kind``), inside that colour's box."""

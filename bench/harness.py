@@ -58,6 +58,13 @@ def chromium() -> Iterator[Any]:
             browser.close()
 
 
+def comparison_args(parser: Any, runs: int = 1, pooled: bool = True) -> None:
+    """``--baseline`` (another checkout, measured in the same run) and ``--runs``."""
+    parser.add_argument("--baseline", type=Path, help="another checkout (its runtime/ installed), e.g. /work/main")
+    parser.add_argument("--runs", type=int, default=runs,
+                        help="rounds over the checkouts" + (" (taps pooled)" if pooled else ""))
+
+
 def compared(baseline: Path | None) -> dict[str, Path]:
     """The checkouts a benchmark runs side by side: this one ("now") and a baseline ("before")."""
     checkouts = {"now": ROOT}

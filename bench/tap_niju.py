@@ -25,7 +25,7 @@ from urllib.parse import quote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.harness import chromium, compared, interleaved, site, summary, tap_ms, wait_ready  # noqa: E402
+from bench.harness import chromium, compared, comparison_args, interleaved, site, summary, tap_ms, wait_ready  # noqa: E402
 from games.niju import kind_of  # noqa: E402
 from games.niju import GAME  # noqa: E402
 from games.niju.samples import quiet_placement  # noqa: E402
@@ -90,8 +90,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--moves", type=int, default=30, help="movement-phase moves to play")
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--baseline", type=Path, help="another checkout (its runtime/ installed), e.g. /work/main")
-    ap.add_argument("--runs", type=int, default=1, help="rounds over the checkouts (taps pooled)")
+    comparison_args(ap)
     args = ap.parse_args()
     tokens = quiet_placement(args.seed)
     checkouts = compared(args.baseline)

@@ -24,7 +24,7 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.harness import chromium, compared, interleaved, site, summary, tap_ms, wait_ready  # noqa: E402
+from bench.harness import chromium, compared, comparison_args, interleaved, site, summary, tap_ms, wait_ready  # noqa: E402
 from games.saiju import GAME  # noqa: E402
 
 
@@ -98,8 +98,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=2, help="2-player games to play")
     ap.add_argument("--seed", type=int, default=3)
-    ap.add_argument("--baseline", type=Path, help="another checkout (its runtime/ installed), e.g. /work/main")
-    ap.add_argument("--runs", type=int, default=1, help="rounds over the checkouts (taps pooled)")
+    comparison_args(ap)
     args = ap.parse_args()
     checkouts = compared(args.baseline)
     with chromium() as browser:

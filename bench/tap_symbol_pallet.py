@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from harness import chromium, compared, interleaved, site, summary, tap_ms, wait_ready
+from harness import chromium, compared, comparison_args, interleaved, site, summary, tap_ms, wait_ready
 
 from games.symbol_pallet import GAME
 
@@ -83,8 +83,7 @@ def main() -> None:
     parser.add_argument("--taps", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1, help="first of the games' seeds")
     parser.add_argument("--games", type=int, default=12, help="games to search for the position")
-    parser.add_argument("--baseline", type=Path, help="another checkout (its runtime/ installed), e.g. /work/main")
-    parser.add_argument("--runs", type=int, default=1, help="rounds over the checkouts (taps pooled)")
+    comparison_args(parser)
     args = parser.parse_args()
     seed, tokens, state = pick_position(args.seed, args.games)
     mover = state.to_move

@@ -122,6 +122,21 @@ def interleaved(runs: int, checkouts: Iterable[str],
     return rows
 
 
+def pooled_taps(args: Any, keys: Iterable[str], measure: Callable[[Any, Path], dict[str, list[float]]],
+                report: Callable[[str, dict[str, list[float]]], dict[str, Any]]
+                ) -> tuple[dict[str, Any], dict[str, Path]]:
+    """A tap benchmark over this checkout and ``--baseline``, ``--runs`` interleaved rounds:
+    ``measure(browser, checkout)`` gives the times by kind of tap, pooled over the rounds
+    and handed to ``report(label, times)``. Returns the reports and the checkouts, by name."""
+    checkouts = compared(args.baseline)
+    with chromium() as browser:
+        rows = interleaved(args.runs, checkouts, lambda name: [("times", measure(browser, checkouts[name]))])
+    keys = list(keys)
+    return ({name: report(f"{name}: " if args.baseline else "",
+                          {k: [t for run in table["times"] for t in run[k]] for k in keys})
+             for name, table in rows.items()}, checkouts)
+
+
 def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
     """The median over the runs of every numeric figure (rounded to 0.1)."""
     first = runs[0]

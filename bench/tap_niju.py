@@ -25,7 +25,7 @@ from urllib.parse import quote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.harness import chromium, compared, comparison_args, interleaved, site, summary, tap_ms, wait_ready  # noqa: E402
+from bench.harness import comparison_args, pooled_taps, site, summary, tap_ms, wait_ready  # noqa: E402
 from games.niju import kind_of  # noqa: E402
 from games.niju import GAME  # noqa: E402
 from games.niju.samples import quiet_placement  # noqa: E402
@@ -93,14 +93,8 @@ def main() -> None:
     comparison_args(ap)
     args = ap.parse_args()
     tokens = quiet_placement(args.seed)
-    checkouts = compared(args.baseline)
-    with chromium() as browser:
-        rows = interleaved(args.runs, checkouts, lambda name: [
-            ("times", measure(browser, checkouts[name], tokens, args.moves, args.seed))])
-    results = {}
-    for name, table in rows.items():
-        pooled = {k: [t for run in table["times"] for t in run[k]] for k in ("pick", "play", "tray", "place")}
-        results[name] = report(f"{name}: " if args.baseline else "", pooled)
+    results, checkouts = pooled_taps(args, ("pick", "play", "tray", "place"), lambda browser, root:
+                                     measure(browser, root, tokens, args.moves, args.seed), report)
     out = results["now"]
     if "before" in results:
         out = {**out, "baseline": {"checkout": str(checkouts["before"]), **results["before"]}}

@@ -24,7 +24,7 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.harness import chromium, compared, comparison_args, interleaved, site, summary, tap_ms, wait_ready  # noqa: E402
+from bench.harness import comparison_args, pooled_taps, site, summary, tap_ms, wait_ready  # noqa: E402
 from games.saiju import GAME  # noqa: E402
 
 
@@ -100,14 +100,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=3)
     comparison_args(ap)
     args = ap.parse_args()
-    checkouts = compared(args.baseline)
-    with chromium() as browser:
-        rows = interleaved(args.runs, checkouts, lambda name: [
-            ("times", measure(browser, checkouts[name], args.games, args.seed))])
-    results = {}
-    for name, table in rows.items():
-        pooled = {k: [t for run in table["times"] for t in run[k]] for k in ACTIONS}
-        results[name] = report(f"{name}: " if args.baseline else "", pooled)
+    results, checkouts = pooled_taps(args, ACTIONS, lambda browser, root:
+                                     measure(browser, root, args.games, args.seed), report)
     out: dict[str, object] = {"bench": "tap_saiju", "results": results["now"]}
     if "before" in results:
         out["baseline"] = {"checkout": str(checkouts["before"]), "results": results["before"]}

@@ -38,14 +38,18 @@ def host_html(base_url: str) -> str:
     return f"""<!doctype html><html><body>
       <iframe id="one" src="{first}" style="width:420px;height:520px"></iframe>
       <iframe id="two" src="{second}" style="width:300px;height:300px"></iframe>
-      <script>
+      {LISTENER.format(first="one", second="two")}</body></html>"""
+
+
+LISTENER = """<script>
         window.messages = [];
         addEventListener('message', e => {{
-          const who = e.source === document.getElementById('one').contentWindow ? 'one' : 'two';
+          const who = e.source === document.getElementById('{first}').contentWindow ? '{first}' : '{second}';
           window.messages.push([who, e.data]);
         }});
         window.send = (id, data) => document.getElementById(id).contentWindow.postMessage(data, '*');
-      </script></body></html>"""
+      </script>"""
+"""The host page's script: it keeps every message with the frame that sent it (``messages``)."""
 
 
 def messages(page: Any, who: str, kind: str | None = None) -> list[dict]:
@@ -215,13 +219,7 @@ def test_a_board_far_down_the_host_page_starts_only_when_scrolled_into_view(
       <iframe id="near" src="{board}" style="width:300px;height:300px"></iframe>
       <div style="height:3000px"></div>
       <iframe id="far" src="{board}" style="width:300px;height:300px"></iframe>
-      <script>
-        window.messages = [];
-        addEventListener('message', e => {{
-          const who = e.source === document.getElementById('near').contentWindow ? 'near' : 'far';
-          window.messages.push([who, e.data]);
-        }});
-      </script></body></html>""")
+      {LISTENER.format(first="near", second="far")}</body></html>""")
     server, _ = serve(0, tmp_path)
     try:
         page.set_viewport_size({"width": 800, "height": 600})

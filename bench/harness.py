@@ -137,6 +137,13 @@ def pooled_taps(args: Any, keys: Iterable[str], measure: Callable[[Any, Path], d
              for name, table in rows.items()}, checkouts)
 
 
+def with_baseline(results: dict[str, Any], checkouts: dict[str, Path]) -> dict[str, Any]:
+    """This checkout's figures, with the baseline's (if measured) under ``baseline``."""
+    if "before" not in results:
+        return dict(results["now"])
+    return {**results["now"], "baseline": {"checkout": str(checkouts["before"]), **results["before"]}}
+
+
 def medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
     """The median over the runs of every numeric figure (rounded to 0.1)."""
     first = runs[0]

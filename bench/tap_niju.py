@@ -25,7 +25,7 @@ from urllib.parse import quote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.harness import comparison_args, pooled_taps, site, summary, tap_ms, wait_ready  # noqa: E402
+from bench.harness import comparison_args, pooled_taps, with_baseline, site, summary, tap_ms, wait_ready  # noqa: E402
 from games.niju import kind_of  # noqa: E402
 from games.niju import GAME  # noqa: E402
 from games.niju.samples import quiet_placement  # noqa: E402
@@ -95,10 +95,7 @@ def main() -> None:
     tokens = quiet_placement(args.seed)
     results, checkouts = pooled_taps(args, ("pick", "play", "tray", "place"), lambda browser, root:
                                      measure(browser, root, tokens, args.moves, args.seed), report)
-    out = results["now"]
-    if "before" in results:
-        out = {**out, "baseline": {"checkout": str(checkouts["before"]), **results["before"]}}
-    print(json.dumps(out))
+    print(json.dumps(with_baseline(results, checkouts)))
 
 
 if __name__ == "__main__":

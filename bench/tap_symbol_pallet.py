@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from harness import chromium, compared, comparison_args, interleaved, site, summary, tap_ms, wait_ready
+from harness import chromium, compared, comparison_args, interleaved, with_baseline, site, summary, tap_ms, wait_ready
 
 from games.symbol_pallet import GAME
 
@@ -110,10 +110,7 @@ def main() -> None:
               f"{results['field_tiles']} tiles down, spots {counts}: p50 {t['p50']} ms, "
               f"p95 {t['p95']} ms, max {t['max']} ms over {t['n']} taps (goal p95 ≤ 16 ms)")
         every[name] = results
-    out = every["now"]
-    if "before" in every:
-        out = {**out, "baseline": {"checkout": str(checkouts["before"]), **every["before"]}}
-    print(json.dumps(out))
+    print(json.dumps(with_baseline(every, checkouts)))
 
 
 if __name__ == "__main__":

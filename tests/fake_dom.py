@@ -70,8 +70,16 @@ class Element:
         self.hidden = False
         self.checked = False
         self.value = ""
-        self.className = ""
         self.classList = ClassList(self)
+
+    @property
+    def className(self) -> str:  # noqa: N802 - the DOM's name
+        """The ``class`` attribute, as in a browser (one value, two ways to write it)."""
+        return self.attributes.get("class", "")
+
+    @className.setter
+    def className(self, value: str) -> None:  # noqa: N802
+        self.setAttribute("class", value)
 
     # attributes
     def setAttribute(self, name: str, value: Any) -> None:  # noqa: N802

@@ -31,10 +31,11 @@ class StatusPanel:
         self._move_shown: list[tuple[str, str, str]] = []
         """The items' tokens, words and classes mirrored in Python: reading them back
         through the JavaScript bridge cost more than the rest of a redraw."""
-        self._words: list[tuple[Any, str, str]] = []
-        """Per move: the state it was played in, the language and its words, so a move is
-        worded once, not on every redraw (the state is compared by identity: a session
-        replaces, never changes, a state)."""
+        self._words: list[tuple[Any, str, str, str]] = []
+        """Per move: the state it was played in, its token, the language and its words, so a
+        move is worded once, not on every redraw (the state is compared by identity: a session
+        replaces, never changes, a state; but another move from the same state, after an undo,
+        is another token)."""
         self._listed: tuple[Any, Any, str, int] | None = None
         """(session, view, language, cursor) of the list as last drawn: within one session,
         view and language a redraw appends and trims rows and re-classes the rows between
@@ -141,15 +142,15 @@ class StatusPanel:
         ``data-token`` and in the record dialog)."""
         session, view = page.session, page.view
         assert session is not None and view is not None
-        state, language, cache = session.states[i], lang(), self._words
+        state, token, language, cache = session.states[i], session.tokens[i], lang(), self._words
         del cache[len(session.tokens):]
-        if i < len(cache) and cache[i][0] is state and cache[i][1] == language:
-            return cache[i][2]
-        words = move_words(state, session.tokens[i], view.seat_name)
+        if i < len(cache) and cache[i][0] is state and cache[i][1:3] == (token, language):
+            return cache[i][3]
+        words = move_words(state, token, view.seat_name)
         if i < len(cache):
-            cache[i] = (state, language, words)
+            cache[i] = (state, token, language, words)
         elif i == len(cache):
-            cache.append((state, language, words))
+            cache.append((state, token, language, words))
         return words
 
     def move_list(self, page: PageState) -> None:
@@ -167,8 +168,9 @@ class StatusPanel:
                 keep = next(i for i in range(keep) if shown[i][0] != tokens[i])
             old = listed[3]
             check = range(max(0, min(old, cursor) - 1), min(keep, max(old, cursor)))
-        else:
-            keep, check = len(shown), range(len(shown))
+        else:  # another game, view or language: every row may differ, and there may be fewer
+            keep = min(len(shown), len(tokens))
+            check = range(keep)
         while len(items) > keep:
             items.pop().remove()
             shown.pop()

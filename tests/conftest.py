@@ -29,6 +29,12 @@ READY_TIMEOUT_MS = 60_000
 PORTRAIT_TABLET = {"width": 768, "height": 1024}
 
 
+def names_settled(page: Any) -> None:
+    """Wait until the board's screen-reader names follow the last redraw: the page writes
+    them after the paint and marks the board ``aria-busy`` until then."""
+    page.wait_for_function("() => !document.querySelector('#board[aria-busy]')")
+
+
 def ready(page: Any, query: str = "") -> None:
     """Open the site at ``/`` + ``query`` and wait until the page is ready."""
     page.goto("/" + query)

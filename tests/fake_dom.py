@@ -15,6 +15,8 @@ import sys
 import types
 from typing import Any, Callable, Iterator
 
+SVG_NS = "http://www.w3.org/2000/svg"
+
 
 class Style:
     def __init__(self, owner: "Element") -> None:
@@ -238,6 +240,24 @@ class _Proxy:
         self.destroyed = True
 
 
+def _write(element: Element, attrs: str, removed: str, transform: str | None) -> Element:
+    parts = attrs.split("\0") if attrs else []
+    for name, value in zip(parts[::2], parts[1::2]):
+        element.setAttribute(name, value)
+    for name in removed.split("\0") if removed else []:
+        element.removeAttribute(name)
+    if transform is not None:
+        element.style.transform = transform
+    return element
+
+
+def _make(parent: Element, svg: bool, tag: str, attrs: str, transform: str | None) -> Element:
+    element = document.createElementNS(SVG_NS, tag) if svg else document.createElement(tag)
+    _write(element, attrs, "", transform)
+    parent.appendChild(element)
+    return element
+
+
 class Window:
     def __init__(self) -> None:
         self.timers: list[Callable[[], Any]] = []
@@ -247,6 +267,8 @@ class Window:
         """A clock that stands still at 0 ms (pan and zoom compare gesture times with it)."""
         self.console = types.SimpleNamespace(error=lambda *args: None, log=lambda *args: None)
         self.listeners: dict[str, list[Callable[[Any], None]]] = {}
+        self.ABSTRACT_BOARDS_DOM = types.SimpleNamespace(make=_make, write=_write)  # noqa: N815
+        """``web/boot.js``'s element writer, as the page has it."""
 
     def addEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
         self.listeners.setdefault(event, []).append(handler)

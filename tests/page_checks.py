@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from games.base import Game, State
+from tests.conftest import names_settled
 
 
 @dataclass(frozen=True)
@@ -572,6 +573,7 @@ def page_problems(page: Any, state: State | None = None, *, holder: DeviceHolder
     ``entered``: texts the player typed or a link carried, which the page may quote;
     ``layout``: False on pages that are meant to scroll (the home page, the puzzles list).
     """
+    names_settled(page)  # the targets' roles and names are written after the paint
     typed = tuple(entered)
     problems = []
     if state is not None:

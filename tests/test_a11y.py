@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import READY_TIMEOUT_MS, names_settled
 from tests.test_keyboard import choose, into_board, wait_ply
 from tests.test_symbol_pallet_page import DECK_LINK
 
@@ -51,6 +51,7 @@ def open_page(page: Any, query: str) -> None:
 
 
 def axe_violations(page: Any, context: str = "document") -> list[str]:
+    names_settled(page)
     if not AXE.exists():
         pytest.fail("node_modules/axe-core is missing: run `make test` (npm ci installs it)")
     if not page.evaluate("typeof axe !== 'undefined'"):
@@ -60,10 +61,12 @@ def axe_violations(page: Any, context: str = "document") -> list[str]:
 
 def unnamed(page: Any) -> list[str]:
     axe_violations(page, "#play")  # makes sure axe is in the page
+    names_settled(page)
     return page.evaluate(NAMES_JS)
 
 
 def label(page: Any, selector: str) -> str:
+    names_settled(page)
     return page.get_attribute(selector, "aria-label")
 
 
@@ -112,6 +115,7 @@ def test_names_follow_the_position_and_the_choice(page: Any) -> None:
     assert label(page, '#board rect[data-square="E2"]') == "E2, empty"
     assert label(page, "[data-reserve='1']") == "Rhinos ×5 in reserve"
     page.locator("[data-reserve='1']").click()
+    names_settled(page)
     assert page.get_attribute("[data-reserve='1']", "aria-pressed") == "true"
     assert label(page, '#board rect[data-square="E1"]') == "E1, empty, move here"
     page.locator('#board rect[data-square="E1"]').click()
@@ -121,6 +125,7 @@ def test_names_follow_the_position_and_the_choice(page: Any) -> None:
     page.locator('#board [data-choice="W"]').click()
     wait_ply(page, 2)
     assert label(page, '#board rect[data-square="E1"]') == "E1, rhino facing west, last move"
+    names_settled(page)
     assert page.get_attribute("[data-reserve='1']", "aria-pressed") is None
     # Ni-Ju: the picked tray tile's name follows R.
     open_page(page, "?game=ni-ju")
@@ -130,6 +135,7 @@ def test_names_follow_the_position_and_the_choice(page: Any) -> None:
     assert before.startswith("White tray, tile 1, marks ")
     page.keyboard.press("r")
     assert label(page, tile) != before
+    names_settled(page)
     assert page.get_attribute(tile, "aria-pressed") == "true"
 
 
@@ -139,6 +145,7 @@ def test_names_are_in_the_page_language(page: Any) -> None:
     assert label(page, '#board rect[data-square="B1"]') == "B1、ゾウ（南向き）、直前の手"
     assert page.get_attribute("#board", "aria-label") == "シャムの盤"
     open_page(page, "?game=symbol-pallet&lang=ja&players=2&seed=7")
+    names_settled(page)
     names = page.eval_on_selector_all("#board .sp-tile", "els => els.map(e => e.ariaLabel)")
     assert names and all("段目" in n for n in names)
 

@@ -7,7 +7,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from tests.conftest import READY_TIMEOUT_MS, japanese_page, ready
+from tests.conftest import READY_TIMEOUT_MS, japanese_page, names_settled, ready
 
 
 @pytest.fixture
@@ -57,6 +57,7 @@ def test_every_game_speaks_japanese(ja_page: Any, game: str, expected: str) -> N
     for english in ("Undo", "New game", "to move", "Pass", "End turn", "Rotate", "Draw 2"):
         assert english not in text, english
     # Nor what a screen reader or a tooltip says: labels and titles of the board and its seats.
+    names_settled(ja_page)
     said = ja_page.eval_on_selector_all(
         "#play [aria-label], #play [title]",
         "els => els.flatMap(e => [e.getAttribute('aria-label'), e.getAttribute('title')]).filter(Boolean)")

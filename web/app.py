@@ -87,6 +87,7 @@ class App:
         dom.listen(self.draw_dialog, "close", self.on_draw_closed)
         dom.listen(dom.by_id("play-again"), "click", self.on_play_again)
         self.keys = BoardKeys(dom.by_id("play"), self.board, self.root, self)
+        self._names = dom.AfterPaint(self._write_names)
         self.colour_marks = ColourMarks(dom.by_id("play"))
         dom.listen(document, "keyup", self.on_key_up)
         dom.listen(window, "resize", self.panel.keep_current_in_view)
@@ -270,10 +271,26 @@ class App:
             self.panel.hint_line(self.state)
 
     def _refresh_names(self) -> None:
+        """Ask for the names and the keyboard's tab stop to follow the board, after the paint.
+
+        Naming every target of a board (a Ni-Ju tile's pattern, a Symbol Pallet
+        stack) took a third of a tap's Python; the names are not on screen, so
+        they are written once the tap's frame is painted. The keyboard, which
+        reads them, asks for them at once (``settle_names``). Until then the board
+        is ``aria-busy``: assistive technology waits for the names to settle."""
+        if not self._names.pending:
+            self.board.setAttribute("aria-busy", "true")
+            self._names.request()
+
+    def _write_names(self) -> None:
         access = self.state.access
         if access is not None:
             access.refresh()
         self.keys.sync()
+        self.board.removeAttribute("aria-busy")
+
+    def settle_names(self) -> None:
+        self._names.flush()
 
     @guarded
     def on_key_up(self, _event: Any) -> None:

@@ -178,3 +178,34 @@ function startPythonWhenWanted(params) {
     addEventListener(kind, startInTurn, { once: true, capture: true });
   });
 }
+
+// Element writes for the boards' keyed layers (web/draw.py): one call from Python makes or
+// updates an element with all its attributes, where a call per attribute cost more than the
+// rest of a tap's redraw (each call from Pyodide into the page is a few microseconds).
+// Attributes come as one string, "name\0value\0name\0value"; removed names as "name\0name".
+(function () {
+  "use strict";
+  var SVG_NS = "http://www.w3.org/2000/svg";
+  function write(el, attrs, removed, transform) {
+    var i, parts;
+    if (attrs) {
+      parts = attrs.split("\0");
+      for (i = 0; i + 1 < parts.length; i += 2) el.setAttribute(parts[i], parts[i + 1]);
+    }
+    if (removed) {
+      parts = removed.split("\0");
+      for (i = 0; i < parts.length; i++) el.removeAttribute(parts[i]);
+    }
+    if (transform != null) el.style.transform = transform;
+    return el;
+  }
+  window.ABSTRACT_BOARDS_DOM = Object.freeze({
+    make: function (parent, svg, tag, attrs, transform) {
+      var el = svg ? document.createElementNS(SVG_NS, tag) : document.createElement(tag);
+      write(el, attrs, "", transform);
+      parent.appendChild(el);
+      return el;
+    },
+    write: write
+  });
+})();

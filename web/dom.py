@@ -6,7 +6,7 @@ the few calls here are the whole cost of a redraw.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, is_none  # type: ignore[import-not-found]
@@ -53,6 +53,35 @@ def svg(tag: str, parent: Any = None, **attrs: Any) -> Any:
     if parent is not None:
         parent.appendChild(node)
     return node
+
+
+_writer: Any = None
+
+
+def _page_writer() -> Any:
+    """``window.ABSTRACT_BOARDS_DOM`` (``web/boot.js``), looked up once."""
+    global _writer
+    if _writer is None:
+        _writer = window.ABSTRACT_BOARDS_DOM
+    return _writer
+
+
+def pack(names: Iterable[str]) -> str:
+    """Names or name/value words as ``make``/``write`` take them: joined by NUL, a character
+    no attribute name or value of the page holds."""
+    return "\0".join(names)
+
+
+def make(parent: Any, svg: bool, tag: str, attrs: str, transform: str | None = None) -> Any:
+    """A new element appended to ``parent``, with ``attrs`` (``pack``ed name/value pairs) and a
+    CSS ``transform``, in one call into the page instead of one per attribute."""
+    return _page_writer().make(parent, svg, tag, attrs, transform)
+
+
+def write(element: Any, attrs: str, removed: str = "", transform: str | None = None) -> None:
+    """Set ``attrs`` (``pack``ed pairs), remove the ``pack``ed ``removed`` names and set the CSS
+    ``transform`` (None: leave it) on ``element``, in one call into the page."""
+    _page_writer().write(element, attrs, removed, transform)
 
 
 def build(node: Any, parent: Any = None) -> Any:
@@ -183,6 +212,11 @@ class Soon:
         self._proxy: Any = None
         self._pending = False
 
+    @property
+    def pending(self) -> bool:
+        """Asked for and not run yet."""
+        return self._pending
+
     def request(self) -> None:
         if self._pending:
             return
@@ -196,8 +230,14 @@ class Soon:
         window.setTimeout(proxy, 0)
 
     def _run(self, *_: Any) -> None:
+        if not self._pending:
+            return  # already run by ``flush``
         self._pending = False
         self._action()
+
+    def flush(self) -> None:
+        """Run the action now if it is still waiting (someone needs its result at once)."""
+        self._run()
 
 
 class BeforePaint(Soon):
@@ -210,6 +250,27 @@ class BeforePaint(Soon):
 
     def _schedule(self, proxy: Any) -> None:
         window.requestAnimationFrame(proxy)
+
+
+class AfterPaint(Soon):
+    """``action`` run once after the browser next paints, however often it was asked for.
+
+    For work a tap makes necessary but nobody sees in the tap's frame (the
+    screen-reader names of the board's targets): a frame callback sets a zero
+    timeout, which runs once the frame is painted, so the tap's redraw reaches
+    the screen without waiting for it. ``flush`` runs it at once for a caller that
+    reads the result (the keyboard, before it moves the focus).
+    """
+
+    def __init__(self, action: Callable[[], None]) -> None:
+        super().__init__(action)
+        self._frame: Any = None
+
+    def _schedule(self, proxy: Any) -> None:
+        if self._frame is None:
+            self._frame = create_proxy(lambda *_: window.setTimeout(proxy, 0))
+            _keep_alive.append(self._frame)
+        window.requestAnimationFrame(self._frame)
 
 
 def closest_data(target: Any, *names: str) -> tuple[str, str] | None:

@@ -26,10 +26,22 @@ Attrs = tuple[tuple[str, str | None], ...]
 """Attribute name (as written in SVG: ``data-square``, ``class``) -> value; None removes it."""
 
 
+_ATTR_NAMES: dict[str, str] = {}
+"""Keyword -> attribute name, worked out once per keyword (``attrs`` runs for every
+sprite of every redraw: a Ni-Ju board has forty tiles of six attributes each)."""
+
+
 def attrs(**values: Any) -> Attrs:
     """``attrs(class_="piece", data_square="A1")`` as a sorted, hashable tuple (``_`` -> ``-``)."""
-    return tuple(sorted((dom.attr_name(name), None if value is None else str(value))
-                        for name, value in values.items()))
+    names = _ATTR_NAMES
+    out = []
+    for name, value in values.items():
+        written = names.get(name)
+        if written is None:
+            written = names[name] = dom.attr_name(name)
+        out.append((written, None if value is None else value if type(value) is str else str(value)))
+    out.sort()
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -113,18 +125,15 @@ class KeyedLayer:
                 self.group.appendChild(drawn.element)
 
     def _make(self, sprite: Sprite) -> _Drawn:
-        if self.html is None:
-            element = dom.svg(sprite.tag or self.tag, self.group)
-        else:
-            element = dom.html(sprite.tag or self.html[1], self.group)
-        sprite.draw(element)
+        words: list[str] = []
         for name, value in sprite.attrs:
             if value is not None:
                 if name == "class" and self.enter_class:
                     value = f"{value} {self.enter_class}"
-                element.setAttribute(name, value)
-        if sprite.transform is not None:
-            element.style.transform = sprite.transform
+                words += (name, value)
+        tag = sprite.tag or (self.tag if self.html is None else self.html[1])
+        element = dom.make(self.group, self.html is None, tag, dom.pack(words), sprite.transform)
+        sprite.draw(element)
         if sprite.turn is not None and not dom.missing(element.firstChild):
             element.firstChild.style.transform = sprite.turn
         return _Drawn(element, sprite)
@@ -132,19 +141,21 @@ class KeyedLayer:
     @staticmethod
     def _update(drawn: _Drawn, sprite: Sprite) -> None:
         element, old = drawn.element, drawn.sprite
+        words: list[str] = []
+        removed: list[str] = []
         if old.attrs != sprite.attrs:
             before = dict(old.attrs)
             after = dict(sprite.attrs)
-            for name in before.keys() - after.keys():
-                element.removeAttribute(name)
+            removed += before.keys() - after.keys()
             for name, value in after.items():
                 if before.get(name, "\0") != value:
                     if value is None:
-                        element.removeAttribute(name)
+                        removed.append(name)
                     else:
-                        element.setAttribute(name, value)
-        if old.transform != sprite.transform:
-            element.style.transform = sprite.transform or ""
+                        words += (name, value)
+        transform = None if old.transform == sprite.transform else sprite.transform or ""
+        if words or removed or transform is not None:
+            dom.write(element, dom.pack(words), dom.pack(removed), transform)
         if old.content != sprite.content:
             dom.clear(element)
             sprite.draw(element)

@@ -191,6 +191,7 @@ class BoardKeys:
 
     def restore(self) -> None:
         """After a key changed the board: keep, or find again, the cursor's target."""
+        self.page.settle_names()  # the target's new name, before the focus lands on it
         found = self.targets()
         if not found:
             self.current = None
@@ -274,6 +275,7 @@ class BoardKeys:
             return
         if not self._playable():
             return
+        self.page.settle_names()  # a key just after a tap finds the tap's names in place
         key = str(event.key)
         if key in ARROWS:
             event.preventDefault()

@@ -138,6 +138,10 @@ class Page(Protocol):
         """Names, the keyboard's tab stop and the status line's hint follow every redraw and
         every tap (a tap that played nothing changed what to tap next)."""
 
+    def settle_names(self) -> None:
+        """Write the board's names and tab stop now if a redraw left them for after the paint
+        (the keyboard is about to move the focus by them)."""
+
     def show_message(self, text: str, info: bool = False, fleeting: bool = False) -> None: ...
 
     def hide_message(self) -> None: ...

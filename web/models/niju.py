@@ -43,7 +43,8 @@ class NiJuTapModel(TapModel[NiJuState]):
         self.turned: dict[tuple[int, int], int] = {}
         """Per (owner, kind): how the player last turned that tile in the tray (kept
         across moves, forgotten by ``new_game``)."""
-        self._index: dict[Pick, Choices] | None = None
+        self._index: dict[Pick, list[Step | Place]] | None = None
+        self._ways: dict[Pick, Choices] = {}
         self._pass: Move | None = None
         self._names: dict[str, Square] = {}
         self.pick: Pick | None = None
@@ -61,6 +62,7 @@ class NiJuTapModel(TapModel[NiJuState]):
     def reset(self, state: NiJuState) -> None:
         if state is not self.state:  # the same state again (a redraw): keep its index
             self._index = None
+            self._ways = {}
             self._pass = None
             self._names = {square_name(sq): sq for sq in state.tiles()}
         if self.peek is not None and state.tile_at(self.peek) is None:
@@ -71,28 +73,45 @@ class NiJuTapModel(TapModel[NiJuState]):
         self.pick = None
         self.byte = 0
 
-    def _choices(self) -> dict[Pick, Choices]:
-        """The legal moves grouped by pick, then orientation, then target (built once per state)."""
+    def _choices(self) -> dict[Pick, list[Step | Place]]:
+        """The legal moves grouped by pick (built once per state).
+
+        A movement-phase position has about a thousand legal moves (every tile
+        that may move, times its targets, times its turns), and this runs on the
+        first tap of every turn. So it groups by the moves' plain fields (a
+        Step's ``frm``, a Place's ``byte``) and reads the ``origin``/``kind``
+        properties once per group; ``_ways`` sorts one pick's moves only when
+        that pick is taken."""
         if self._index is None:
-            index: dict[Pick, Choices] = {}
-            names = self._names
+            steps: dict[int, list[Step | Place]] = {}
+            places: dict[int, list[Step | Place]] = {}
             state = self.state
             for move in state.legal_moves() if state is not None else ():
-                pick: Pick
-                if isinstance(move, Place):
-                    pick = ("hand", move.kind)
-                elif isinstance(move, Step):
-                    pick = ("tile", move.origin)
-                elif isinstance(move, Pass):
+                if type(move) is Step:
+                    steps.setdefault(move.frm, []).append(move)
+                elif type(move) is Place:
+                    places.setdefault(move.byte, []).append(move)
+                elif type(move) is Pass:
                     self._pass = move
-                    continue
-                else:  # pragma: no cover - the engine has three kinds of move
-                    continue
-                target = move.target
-                index.setdefault(pick, {}).setdefault(move.byte, {})[target] = move
-                names[square_name(target)] = target
+            index: dict[Pick, list[Step | Place]] = {}
+            for group in steps.values():
+                index[("tile", group[0].origin)] = group  # type: ignore[union-attr]
+            for hand in places.values():
+                index.setdefault(("hand", hand[0].kind), []).extend(hand)
             self._index = index
         return self._index
+
+    def _ways_of(self, pick: Pick) -> Choices:
+        """One pick's legal moves by orientation (pattern byte), then target square."""
+        ways = self._ways.get(pick)
+        if ways is None:
+            ways = self._ways[pick] = {}
+            names = self._names
+            for move in self._choices().get(pick, ()):
+                target = move.target
+                ways.setdefault(move.byte, {})[target] = move
+                names[square_name(target)] = target
+        return ways
 
     # ----- queries the renderer draws from ------------------------------------------------
     @property
@@ -110,9 +129,9 @@ class NiJuTapModel(TapModel[NiJuState]):
     def open_squares(self) -> list[Square]:
         """Squares where some tile from hand may go (dashed while nothing is picked)."""
         squares: set[Square] = set()
-        for pick, choices in self._choices().items():
+        for pick in self._choices():
             if pick[0] == "hand":
-                for targets in choices.values():
+                for targets in self._ways_of(pick).values():
                     squares.update(targets)
         return sorted(squares)
 
@@ -120,7 +139,7 @@ class NiJuTapModel(TapModel[NiJuState]):
         """Squares the picked tile, turned as it is, may go to (empty with no pick)."""
         if self.pick is None:
             return []
-        return sorted(self._choices().get(self.pick, {}).get(self.byte, {}))
+        return sorted(self._ways_of(self.pick).get(self.byte, {}))
 
     def picked_kind(self) -> int | None:
         return self.pick[1] if self.pick is not None and self.pick[0] == "hand" else None  # type: ignore[return-value]
@@ -138,7 +157,7 @@ class NiJuTapModel(TapModel[NiJuState]):
 
     def can_rotate(self) -> bool:
         """Whether the picked tile has another way to go down (not a tile that looks the same turned)."""
-        return self.pick is not None and len(self._choices().get(self.pick, {})) > 1
+        return self.pick is not None and len(self._ways_of(self.pick)) > 1
 
     def pass_move(self) -> Move | None:
         """The Pass move when it is legal (a player whose tiles are all stuck), else None."""
@@ -160,7 +179,7 @@ class NiJuTapModel(TapModel[NiJuState]):
         """Turn the picked tile a quarter turn clockwise; False if nothing is picked."""
         if self.pick is None:
             return False
-        ways = self._choices().get(self.pick, {})
+        ways = self._ways_of(self.pick)
         byte = rotate(self.byte, 1)
         while byte not in ways and byte != self.byte:  # pragma: no cover - every turn is legal today
             byte = rotate(byte, 1)
@@ -170,7 +189,7 @@ class NiJuTapModel(TapModel[NiJuState]):
         return True
 
     def _take(self, pick: Pick, byte: int) -> None:
-        ways = self._choices().get(pick, {})
+        ways = self._ways_of(pick)
         self.pick = pick
         self.byte = byte if byte in ways else min(ways)
 
@@ -192,7 +211,7 @@ class NiJuTapModel(TapModel[NiJuState]):
         sq = self.square(value)
         if name == "square":
             if self.pick is not None and sq is not None:
-                move = choices.get(self.pick, {}).get(self.byte, {}).get(sq)
+                move = self._ways_of(self.pick).get(self.byte, {}).get(sq)
                 if move is not None:
                     return move  # the pick is dropped when the state after it is shown
             self.clear()

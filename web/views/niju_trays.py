@@ -44,6 +44,9 @@ class NiJuTrays:
         self.bottom: int | None = None
         self._heads: list[tuple[str, str] | None] = [None, None]
         """Each tray's class and count text as last written (a tap mostly leaves them)."""
+        self._state: NiJuState | None = None
+        self._shows: tuple[Any, ...] | None = None
+        """What the last ``draw`` drew from (with ``_state``): the picked kind, its turn, the turned tiles."""
         for seat in seats:
             dom.clear(seat)
         for owner in (0, 1):
@@ -66,7 +69,14 @@ class NiJuTrays:
         return self.layers[owner].element(kind)
 
     def draw(self, state: NiJuState, model: NiJuTapModel) -> None:
+        # What the trays show follows the position, the picked tray tile and how tray tiles
+        # are turned; picking a tile on the table (most taps of the movement phase) changes
+        # none of these, and forty sprites cost more than the rest of that tap's redraw.
         picked = model.picked_kind()
+        shows = (picked, model.byte if picked is not None else 0, tuple(model.turned.items()))
+        if state is self._state and shows == self._shows:
+            return
+        self._state, self._shows = state, shows
         offered = model.hand_kinds()
         for owner in (0, 1):
             held = set(state.hand(owner))

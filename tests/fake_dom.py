@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import sys
 import types
+from xml.etree import ElementTree
 from typing import Any, Callable, Iterator
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -121,6 +122,12 @@ class Element:
             child.remove()
         for node in nodes:
             self.appendChild(node)
+
+    def insertAdjacentHTML(self, position: str, text: str) -> None:  # noqa: N802
+        """Parse SVG markup (``dom.fill``) into elements appended here."""
+        assert position == "beforeend", position
+        for node in ElementTree.fromstring(f"<root>{text}</root>"):
+            self.appendChild(_parsed(node))
 
     @property
     def firstChild(self) -> "Element | None":  # noqa: N802
@@ -238,6 +245,17 @@ class _Proxy:
 
     def destroy(self) -> None:
         self.destroyed = True
+
+
+def _parsed(node: ElementTree.Element) -> Element:
+    element = Element(node.tag, SVG_NS)
+    for name, value in node.attrib.items():
+        element.setAttribute(name, value)
+    if node.text:
+        element.textContent = node.text
+    for child in node:
+        element.appendChild(_parsed(child))
+    return element
 
 
 def _write(element: Element, attrs: str, removed: str, transform: str | None) -> Element:

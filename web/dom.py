@@ -6,10 +6,12 @@ the few calls here are the whole cost of a redraw.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, is_none  # type: ignore[import-not-found]
+
+from games.diagram.svg import Node, markup
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -82,6 +84,14 @@ def write(element: Any, attrs: str, removed: str = "", transform: str | None = N
     """Set ``attrs`` (``pack``ed pairs), remove the ``pack``ed ``removed`` names and set the CSS
     ``transform`` (None: leave it) on ``element``, in one call into the page."""
     _page_writer().write(element, attrs, removed, transform)
+
+
+def fill(parent: Any, nodes: Node | Sequence[Node]) -> None:
+    """Append a shape tree's elements to ``parent`` (an SVG element, or an HTML one when the
+    tree is an ``svg``) in one call: the browser parses the markup. ``build`` makes a call
+    per element and per attribute, and a tile's shapes are a dozen elements; use it where
+    the elements made are read back."""
+    parent.insertAdjacentHTML("beforeend", markup(nodes))
 
 
 def build(node: Any, parent: Any = None) -> Any:

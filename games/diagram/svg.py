@@ -83,10 +83,14 @@ def num(value: float) -> str:
 
 
 def _escape_text(text: str) -> str:
+    if "&" not in text and "<" not in text and ">" not in text:
+        return text  # nearly every text (the page writes shapes as markup at every redraw)
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _escape_attr(text: str) -> str:
+    if '"' not in text:
+        return _escape_text(text)
     return _escape_text(text).replace('"', "&quot;")
 
 

@@ -59,7 +59,7 @@ LAST_PAD = CELL // 4
 
 
 def _draw_tile(byte: int, kind: int, group: Any) -> None:
-    dom.build(tile_shapes(byte, kind), group)
+    dom.fill(group, tile_shapes(byte, kind))
 
 
 class NiJuView(PannedView):
@@ -80,6 +80,8 @@ class NiJuView(PannedView):
         self.pass_button: Any = None
         self._buttons: tuple[bool, bool] | None = None
         """The Rotate button's disabled and the Pass button's hidden as last written."""
+        self._tile_sprites: dict[tuple[Any, ...], Sprite] = {}
+        """Last redraw's tile sprites by what they show (square, tile, class, turn, picked)."""
         dom.clear(board)
         dom.set_attrs(board, aria_label=t("a11y.board.niju"))
         dom.build(table_defs(), board)
@@ -221,6 +223,9 @@ class NiJuView(PannedView):
         picked = model.picked_tile()
         movable = model.movable()
         sprites: dict[Hashable, Sprite] = {}
+        # A tap changes the look of a tile or two: the others keep last redraw's sprite
+        # object, which the layer passes over without comparing.
+        made, kept = self._tile_sprites, {}
         for sq, tile in state.tiles().items():
             cls = "niju-tile " + OWNER_CLASS[tile.owner]
             if sq == picked:
@@ -233,12 +238,17 @@ class NiJuView(PannedView):
                 cls += " peeked"
             cls += self.lasting.get(sq, "")
             byte = model.byte if sq == picked else tile.byte
-            sprites[sq] = Sprite(
-                ("tile", tile.owner, tile.kind), partial(_draw_tile, byte, tile.kind),
-                attrs(class_=cls, data_tile=square_name(sq), data_owner=tile.owner,
-                      data_kind=tile.kind, data_pattern=f"{tile.byte:02x}",
-                      data_turned=f"{byte:02x}" if sq == picked else None),
-                transform=translate(sq), content=byte)
+            key = (sq, tile, cls, byte, sq == picked)
+            sprite = made.get(key)
+            if sprite is None:
+                sprite = Sprite(
+                    ("tile", tile.owner, tile.kind), partial(_draw_tile, byte, tile.kind),
+                    attrs(class_=cls, data_tile=square_name(sq), data_owner=tile.owner,
+                          data_kind=tile.kind, data_pattern=f"{tile.byte:02x}",
+                          data_turned=f"{byte:02x}" if sq == picked else None),
+                    transform=translate(sq), content=byte)
+            sprites[sq] = kept[key] = sprite
+        self._tile_sprites = kept
         self.tiles.render(sprites)
 
     def _draw_controls(self) -> None:

@@ -35,7 +35,7 @@ def _nothing(_element: Any) -> None:
 
 
 def _draw_ghost(byte: int, group: Any) -> None:
-    dom.build(tile_shapes(byte, None, False), group)
+    dom.fill(group, tile_shapes(byte, None, False))
 
 
 def translate(sq: Square) -> str:

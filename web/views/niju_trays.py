@@ -30,7 +30,7 @@ def _draw_icon(owner: int, kind: int, byte: int, button: Any) -> None:
     """A tray tile's picture: the tile turned as ``byte`` says, its kind number on it."""
     icon = dom.svg("svg", button, viewBox="-50 -50 100 100", aria_hidden="true")
     group = dom.svg("g", icon, class_=f"niju-tile {OWNER_CLASS[owner]}")
-    dom.build(tile_shapes(byte, kind, False), group)
+    dom.fill(group, tile_shapes(byte, kind, False))
 
 
 class NiJuTrays:

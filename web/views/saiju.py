@@ -51,22 +51,22 @@ SIN_120 = 0.8660254037844386
 
 
 def _draw_shapes(nodes: Any, group: Any) -> None:
-    dom.build(nodes, group)
+    dom.fill(group, nodes)
 
 
 # The shapes are made only when an element is drawn: a tap re-describes every hex and piece,
 # and the keyed layer draws only those whose content key changed.
 def _draw_cell(x: float, y: float, group: Any) -> None:
-    dom.build(cell_nodes(x, y), group)
+    dom.fill(group, cell_nodes(x, y))
 
 
 def _draw_piece(symbol: str, colour: str | None, group: Any) -> None:
-    dom.build(piece_shapes(symbol, colour=colour), group)
+    dom.fill(group, piece_shapes(symbol, colour=colour))
 
 
 def _draw_choice(symbol: str, colour: str, left: int, group: Any) -> None:
     dom.svg("circle", group, class_="pad", r=CHOICE_R + 2)
-    dom.build(piece_shapes(symbol, 36, colour), group)
+    dom.fill(group, piece_shapes(symbol, 36, colour))
     badge = dom.svg("g", group, class_="count", transform="translate(30 30)")
     dom.svg("circle", badge, r=15)
     dom.svg("text", badge).textContent = str(left)

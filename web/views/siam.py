@@ -43,7 +43,7 @@ ARROW_PATH = "M0 -20 L16 6 L6 6 L6 18 L-6 18 L-6 6 L-16 6 Z"
 
 def _draw_piece(kind: str, group: Any) -> None:
     """A piece facing north around (0, 0) (the diagrams' shapes); its sprite turns it."""
-    dom.build(piece_shapes(kind), group)
+    dom.fill(group, piece_shapes(kind))
 
 
 def _draw_rect(half: int, rx: int, group: Any) -> None:

@@ -57,8 +57,7 @@ __all__ = ["SymbolPalletView", "tile_name"]
 
 def _children(node: Node, element: Any) -> None:
     """Fill a keyed ``<g>`` with a shape's children (the shape's own attributes go on the ``<g>``)."""
-    for child in node.children:
-        dom.build(child, element)
+    dom.fill(element, node.children)
 
 
 def node_sprite(kind: Any, node: Node) -> Sprite:

@@ -42,13 +42,13 @@ def tile_svg(tile_id: str, button: Any) -> None:
     """A tile's face as a small SVG inside a button."""
     box = dom.svg("svg", button, viewBox="-50 -50 100 100", aria_hidden="true")
     group = dom.svg("g", box, class_=f"sp-c-{shapes.tile_info(tile_id)[0]}")
-    dom.build(shapes.face_shapes(tile_id), group)
+    dom.fill(group, shapes.face_shapes(tile_id))
 
 
 def _chip_button(player: int, letter: str, count: int | None, button: Any) -> None:
     box = dom.svg("svg", button, viewBox="-22 -22 44 44", aria_hidden="true")
     group = dom.svg("g", box, class_=f"sp-chip-shape sp-p{player}")
-    dom.build(shapes.chip_shapes(letter, 20, 14, player), group)
+    dom.fill(group, shapes.chip_shapes(letter, 20, 14, player))
     if count is not None:
         dom.html("span", button, text=str(count), class_="sp-spots")
 

@@ -154,8 +154,14 @@ def badge_places(groups: Sequence[GroupScore], xy: XY = hex_xy) -> list[tuple[fl
     shortest, so most crossings go). None once the slots run out: that badge
     sits on its group, as before the margin existed.
     """
-    def cost(i: int, slot: tuple[float, float]) -> float:
-        return min(math.hypot(slot[0] - x, slot[1] - y) for x, y in (xy(n) for n in groups[i].hexes))
+    centres = [[xy(n) for n in g.hexes] for g in groups]
+    costs: dict[tuple[int, tuple[float, float]], float] = {}
+
+    def cost(i: int, slot: tuple[float, float]) -> float:  # asked again and again by the swaps
+        known = costs.get((i, slot))
+        if known is None:
+            known = costs[(i, slot)] = min(math.hypot(slot[0] - x, slot[1] - y) for x, y in centres[i])
+        return known
 
     free = list(BADGE_SLOTS)
     places: list[tuple[float, float] | None] = [None] * len(groups)

@@ -36,6 +36,8 @@ from games.diagram.saiju import (
 )
 from games.base import State
 from games.saiju import HEXES, SaijuMove, SaijuState, pixel_centre, scoring_groups
+from games.saiju.scoring import GroupScore
+from games.diagram.svg import Node
 
 from .. import dom
 from ..draw import KeyedLayer, Sprite, attrs
@@ -98,6 +100,11 @@ class SaijuView(BoardView):
         self.turn = 0
         """Degrees the board is turned so that the seat at the bottom faces it (0, 120, 180, 240)."""
         self.scoring_on = False
+        self._placed: tuple[tuple[SaijuState, int] | None, list[tuple[GroupScore, tuple[float, float] | None]]] \
+            = (None, [])
+        """The scoring view's groups with their badges' places, and the (state, turn) they are for."""
+        self._group_shapes: dict[tuple[str, ...], Node] = {}
+        """Each of those groups' shapes, by its hexes, once drawn."""
         self.scoring_auto = False
         """The scoring view opened by itself at the end (it closes again on Undo)."""
         self.labels_on = False
@@ -242,13 +249,26 @@ class SaijuView(BoardView):
                   data_shadow=sym, data_hex=name),
             transform=self._translate(name)) for sym, name in state.shadows_on_board().items()})
         self._draw_last_marks()
+        pairs: list[tuple[GroupScore, tuple[float, float] | None]] = []
+        if scoring:  # where the badges go: worked out once per position and turn of the board
+            placed_for, pairs = self._placed
+            if placed_for is None or placed_for[0] is not state or placed_for[1] != self.turn:
+                pairs = placed_groups(groups, self._xy)
+                self._placed = ((state, self.turn), pairs)
+                self._group_shapes = {}
         self.scoring.render({tuple(g.hexes): Sprite(
             (tuple(g.hexes), g.points, g.taker, g.counts, at, self.turn),
-            partial(_draw_shapes, group_node(g, self._xy, at)))
-            for g, at in placed_groups(groups, self._xy)}, ordered=True)
+            partial(self._draw_group, g, at)) for g, at in pairs}, ordered=True)
         self._draw_selection()
         if self.controls is not None:
             self.controls.show_sheet(sheet, self.seat_name)
+
+    def _draw_group(self, group: GroupScore, at: tuple[float, float] | None, element: Any) -> None:
+        """A group's outline and badge (kept with the badges' places: the view toggles)."""
+        shapes = self._group_shapes.get(group.hexes)
+        if shapes is None:
+            shapes = self._group_shapes[group.hexes] = group_node(group, self._xy, at)
+        dom.fill(element, shapes)
 
     def _draw_last_marks(self) -> None:
         self.last_marks.render({name: Sprite("last", _draw_nothing, attrs(

@@ -19,6 +19,7 @@ from typing import Any
 from pyscript import document  # type: ignore[import-not-found]
 
 from games.diagram import symbol_pallet as shapes
+from games.diagram.svg import el
 from games.symbol_pallet import COLOURS, SYMBOLS
 from games.symbol_pallet.tiles import CATALOGUE, TILE_INDEX
 
@@ -39,18 +40,16 @@ def tile_name(tile_id: str) -> str:
 
 
 def tile_svg(tile_id: str, button: Any) -> None:
-    """A tile's face as a small SVG inside a button."""
-    box = dom.svg("svg", button, viewBox="-50 -50 100 100", aria_hidden="true")
-    group = dom.svg("g", box, class_=f"sp-c-{shapes.tile_info(tile_id)[0]}")
-    dom.fill(group, shapes.face_shapes(tile_id))
+    """A tile's face as a small SVG inside a button (one piece of markup: ``dom.fill``)."""
+    dom.fill(button, el("svg", el("g", *shapes.face_shapes(tile_id), class_=f"sp-c-{shapes.tile_info(tile_id)[0]}"),
+                        viewBox="-50 -50 100 100", aria_hidden="true"))
 
 
 def _chip_button(player: int, letter: str, count: int | None, button: Any) -> None:
-    box = dom.svg("svg", button, viewBox="-22 -22 44 44", aria_hidden="true")
-    group = dom.svg("g", box, class_=f"sp-chip-shape sp-p{player}")
-    dom.fill(group, shapes.chip_shapes(letter, 20, 14, player))
-    if count is not None:
-        dom.html("span", button, text=str(count), class_="sp-spots")
+    """A chip and the number of spots it may go to now (drawn again when that changes)."""
+    chip = el("svg", el("g", *shapes.chip_shapes(letter, 20, 14, player), class_=f"sp-chip-shape sp-p{player}"),
+              viewBox="-22 -22 44 44", aria_hidden="true")
+    dom.fill(button, chip if count is None else [chip, el("span", text=str(count), class_="sp-spots")])
 
 
 def _span(text: str, element: Any) -> None:

@@ -11,7 +11,7 @@ from typing import Any, Callable, Iterable, Sequence
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy, is_none  # type: ignore[import-not-found]
 
-from games.diagram.svg import Node, markup
+from games.diagram.svg import Node, el, markup
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -92,6 +92,12 @@ def fill(parent: Any, nodes: Node | Sequence[Node]) -> None:
     per element and per attribute, and a tile's shapes are a dozen elements; use it where
     the elements made are read back."""
     parent.insertAdjacentHTML("beforeend", markup(nodes))
+
+
+def icon(view_box: str, cls: str, shapes: Sequence[Node]) -> Node:
+    """A small inline SVG for a button, to ``fill`` it with: ``shapes`` in a ``<g class=cls>``,
+    hidden from screen readers (the button carries the name)."""
+    return el("svg", el("g", *shapes, class_=cls), viewBox=view_box, aria_hidden="true")
 
 
 def build(node: Any, parent: Any = None) -> Any:

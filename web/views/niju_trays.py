@@ -28,9 +28,8 @@ KINDS = range(1, 21)
 
 def _draw_icon(owner: int, kind: int, byte: int, button: Any) -> None:
     """A tray tile's picture: the tile turned as ``byte`` says, its kind number on it."""
-    icon = dom.svg("svg", button, viewBox="-50 -50 100 100", aria_hidden="true")
-    group = dom.svg("g", icon, class_=f"niju-tile {OWNER_CLASS[owner]}")
-    dom.fill(group, tile_shapes(byte, kind, False))
+    shapes = tile_shapes(byte, kind, False)
+    dom.fill(button, dom.icon("-50 -50 100 100", f"niju-tile {OWNER_CLASS[owner]}", shapes))
 
 
 class NiJuTrays:

@@ -41,14 +41,13 @@ def tile_name(tile_id: str) -> str:
 
 def tile_svg(tile_id: str, button: Any) -> None:
     """A tile's face as a small SVG inside a button (one piece of markup: ``dom.fill``)."""
-    dom.fill(button, el("svg", el("g", *shapes.face_shapes(tile_id), class_=f"sp-c-{shapes.tile_info(tile_id)[0]}"),
-                        viewBox="-50 -50 100 100", aria_hidden="true"))
+    colour = shapes.tile_info(tile_id)[0]
+    dom.fill(button, dom.icon("-50 -50 100 100", f"sp-c-{colour}", shapes.face_shapes(tile_id)))
 
 
 def _chip_button(player: int, letter: str, count: int | None, button: Any) -> None:
     """A chip and the number of spots it may go to now (drawn again when that changes)."""
-    chip = el("svg", el("g", *shapes.chip_shapes(letter, 20, 14, player), class_=f"sp-chip-shape sp-p{player}"),
-              viewBox="-22 -22 44 44", aria_hidden="true")
+    chip = dom.icon("-22 -22 44 44", f"sp-chip-shape sp-p{player}", shapes.chip_shapes(letter, 20, 14, player))
     dom.fill(button, chip if count is None else [chip, el("span", text=str(count), class_="sp-spots")])
 
 

@@ -8,15 +8,15 @@ VPY := $(VENV)/bin/python
 # (Not LINT: GNU make already defines LINT = lint, which `?=` would keep.)
 CHECKS ?= 1
 
-.PHONY: play test runtime snapshot bench site site-files check-config clean
+.PHONY: play test runtime snapshot bundle bench site site-files check-config clean
 
 ## play: install the pinned runtime and serve the site on 127.0.0.1:$(PORT)
-play: runtime snapshot
+play: runtime snapshot bundle
 	PORT=$(PORT) $(PYTHON) tools/serve.py
 
 ## test: install what the tests need, then run every test (rules, referee, the page in
 ## Chromium, and tests/engines in Firefox and WebKit)
-test: runtime snapshot $(VENV)/.installed
+test: runtime snapshot bundle $(VENV)/.installed
 	./tools/ensure_browsers.sh
 	$(VPY) tools/sync_pyscript.py --check
 ifeq ($(CHECKS),1)
@@ -26,15 +26,19 @@ endif
 	$(VPY) -m pytest $(PYTEST_ARGS)
 
 ## bench: start-up, tap-to-redraw and engine speed figures (bench/README.md)
-bench: runtime snapshot $(VENV)/.installed
+bench: runtime snapshot bundle $(VENV)/.installed
 	./tools/ensure_chromium.sh
 	$(VPY) bench/run_all.py
 
 ## site: build the deployable static site (offline-capable) into dist/site (docs/deploy.md)
-site: runtime snapshot
+site: runtime snapshot bundle
 	$(PYTHON) tools/build_site.py
 
 runtime: runtime/.installed
+
+## bundle: the page's and the worker's Python files as one archive each (docs/start-up.md)
+bundle:
+	$(PYTHON) tools/bundle.py
 
 ## snapshot: the Pyodide memory snapshot the page starts from (docs/start-up.md); made again only when stale
 snapshot: runtime
@@ -54,4 +58,4 @@ $(VENV)/.installed: requirements.txt
 	touch $@
 
 clean:
-	rm -rf runtime snapshot node_modules $(VENV) .pytest_cache .hypothesis
+	rm -rf runtime snapshot bundle node_modules $(VENV) .pytest_cache .hypothesis

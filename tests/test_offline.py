@@ -185,7 +185,8 @@ def test_after_one_visit_every_game_starts_and_plays_with_the_network_gone(
     wasm = [url for url, _ in served if url == origin + "/runtime/pyodide/pyodide.asm.wasm"]
     assert len(wasm) >= 2 * (1 + len(GAME_PAGES))
     assert origin + "/probe.toml" in {url for url, _ in served}
-    assert any(url.endswith("/games/siam/rules.py") for url, _ in served)
+    # The page's and the probe's Python files came in their archive, the computer's in its own.
+    assert {origin + "/bundle/page.zip", origin + "/bundle/worker.zip"} <= {url for url, _ in served}
     # Nothing, online or off, page or worker, left the site's origin.
     assert requests_seen and all(url.startswith((origin + "/", f"blob:{origin}/")) for url in requests_seen)
     assert page_errors == []
@@ -244,7 +245,8 @@ def test_an_update_waits_for_reload_and_never_mixes_two_versions(
     set_mark(source, "v2")
     v2 = build(tmp_path / "site", source)  # deployed over the old folder while the page runs
     changed = {p for p in v2.files if v1.files[p] != v2.files[p]}
-    assert changed == {"index.html", "web/__init__.py"}
+    # The edited module, and the page's and the worker's archives, which both hold it.
+    assert changed == {"index.html", "web/__init__.py", "bundle/page.zip", "bundle/worker.zip"}
 
     page.reload()
     page.wait_for_selector("#update-banner", timeout=READY_TIMEOUT_MS)
@@ -373,7 +375,10 @@ def test_the_built_folder_holds_every_file_the_page_names_and_only_those_listed(
     assert "snapshot/manifest.json" in result.files
     names = referenced_by_the_page(out)
     assert {"web/style.css", "web/boot.js", "web/offline.js", "runtime/pyscript/core.js",
-            "web/pyodide_start.mjs", "games/siam/rules.py"} <= names  # the interpreter module
+            "web/pyodide_start.mjs",  # the interpreter module
+            "bundle/page.zip"} <= names  # the page's Python files, in one archive
+    assert "bundle/worker.zip" in on_disk  # the computer's, named by its worker's config
+    assert not any(p.startswith("games/") for p in on_disk)  # the modules travel only in the archives
     assert names - on_disk == set()
     runtime = {f"runtime/{p}" for p in files_in(ROOT / "runtime") if p.startswith(("pyscript/", "pyodide/"))}
     assert runtime <= on_disk
@@ -398,7 +403,9 @@ def test_the_version_follows_the_content(tmp_path: Path) -> None:
     rules.write_text(rules.read_text() + "\n# changed\n")
     second = build(tmp_path / "a", source)
     assert second.version != first.version
-    assert {p for p in first.files if first.files[p] != second.files[p]} == {"games/siam/rules.py", "index.html"}
+    # The rules are in the page's and the worker's archives.
+    assert {p for p in first.files if first.files[p] != second.files[p]} == {
+        "bundle/page.zip", "bundle/worker.zip", "index.html"}
     (source / "web" / "assets" / "icon-192.png").write_bytes(b"\x89PNG not really")
     assert build(tmp_path / "a", source).version != second.version
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
+
+from tools import bundle
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -29,11 +32,19 @@ def test_pyscript_toml_uses_the_local_interpreter():
 def test_the_computer_runs_only_in_its_worker_with_the_local_interpreter():
     page = (ROOT / "pyscript.toml").read_text()
     worker = (ROOT / "web" / "ai_worker.toml").read_text()
-    assert "games/ai/" not in page and "ai_service" not in page  # the page never loads the search
+    assert '"./bundle/page.zip" = "./*"' in page
     assert 'interpreter = "./pyodide_start.mjs"' in worker  # relative to web/, the page's start-up module
-    assert '"../games/ai/mcts.py" = "./games/ai/mcts.py"' in worker
-    assert '"../web/ai_service.py" = "./web/ai_service.py"' in worker
-    assert "web/app.py" not in worker and not re.search(r"^packages\s*=", worker, re.M)
+    assert '"../bundle/worker.zip" = "./*"' in worker
+    assert not re.search(r"^packages\s*=", worker, re.M)
+    bundle.write(ROOT)
+    with zipfile.ZipFile(ROOT / "bundle" / "page.zip") as zf:
+        in_page = set(zf.namelist())
+    with zipfile.ZipFile(ROOT / "bundle" / "worker.zip") as zf:
+        in_worker = set(zf.namelist())
+    assert not any(name.startswith("games/ai/") for name in in_page)  # the page never loads the search
+    assert "web/ai_service.py" not in in_page and "web/app.py" in in_page
+    assert {"games/ai/mcts.py", "web/ai_service.py", "games/siam/rules.py"} <= in_worker
+    assert "web/app.py" not in in_worker and not any(name.startswith("games/diagram/") for name in in_worker)
 
 
 def test_served_files_name_no_other_origin():

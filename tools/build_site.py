@@ -5,7 +5,9 @@
 The folder works from any static host and any sub-path (every URL in it is
 relative), and plays offline after the first visit. See docs/deploy.md.
 
-* The files are those ``tools/site_refs.py`` finds from ``index.html``.
+* The files are those ``tools/site_refs.py`` finds from ``index.html``. The
+  Python modules go as the configurations name them: one archive each for the
+  page and the worker (``bundle/*.zip``, made here from the sources first).
 * ``sw.js`` is ``web/sw.js`` with the build's version and file list filled in:
   every file with its SHA-256 (a Subresource Integrity value the service
   worker checks while precaching, so a cache never holds a file of another
@@ -41,6 +43,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tools import bundle  # noqa: E402
 from tools.site_refs import ENTRY, SiteError, collect  # noqa: E402
 
 DEFAULT_OUT = ROOT / "dist" / "site"
@@ -119,6 +122,7 @@ def service_worker(template: str, version: str, files: dict[str, str]) -> str:
 
 def build(out: Path = DEFAULT_OUT, root: Path = ROOT) -> Build:
     """Write the site into ``out`` (replacing it) and return what it holds."""
+    bundle.write(root)
     paths = collect(root, skip=frozenset({SW_SOURCE}))
     if CLIENT not in paths:
         raise SiteError(f"{CLIENT} is missing")

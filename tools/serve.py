@@ -3,7 +3,10 @@
 ``python3 tools/serve.py dist/site`` serves the built site instead (docs/deploy.md).
 
 A plain static server with the MIME types the runtime needs (``.mjs``,
-``.wasm``) and caching by Last-Modified, like any static host.
+``.wasm``) and caching by Last-Modified, like any static host. Serving the
+sources (this checkout, or a test's copy of it), it makes ``bundle/*.zip``
+(``tools/bundle.py``) again before handing one out whenever a source file is
+newer, so an edited module shows on reload.
 """
 
 from __future__ import annotations
@@ -14,8 +17,16 @@ import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tools import bundle  # noqa: E402
+
+_BUNDLING = threading.Lock()
+"""The page and the computer's worker may ask for their archives at the same time."""
 
 TYPES = {
     ".mjs": "text/javascript",
@@ -32,6 +43,14 @@ TYPES = {
 
 class SiteHandler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def send_head(self) -> Any:
+        if self.path.startswith(f"/{bundle.FOLDER}/"):
+            root = Path(self.directory)
+            if bundle.has_sources(root):  # not a built site, which ships only the archives
+                with _BUNDLING:
+                    bundle.write(root)
+        return super().send_head()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         if os.environ.get("SERVE_LOG"):

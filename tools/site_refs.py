@@ -8,7 +8,8 @@ page, not kept by hand:
 * HTML: ``src``/``href`` of scripts, stylesheets, icons, the manifest; the
   ``config`` of every ``<script type="py">`` (workers included), inline or a file.
 * PyScript configs (TOML or JSON): ``interpreter`` and the ``[files]`` table,
-  both relative to the config file, as PyScript resolves them.
+  both relative to the config file, as PyScript resolves them (an archive
+  there, ``bundle/page.zip``, is taken as it is).
 * The manifest: its icons. Stylesheets: ``url()`` and ``@import``.
 * Python and JavaScript: quoted paths of existing ``.toml``/``.py``/``.json``
   files (a ``PyWorker("…", config="….toml")`` made from code).
@@ -44,6 +45,8 @@ MODULE_REF = re.compile(r"""\bfrom\s+["'](\.{1,2}/[^"']+)["']|\bimport\s*\(?\s*[
                         r"""|new\s+URL\(\s*["'](\.{1,2}/[^"']+)["']\s*,\s*import\.meta\.url\s*\)""")
 BUNDLES = {"runtime": 2, "snapshot": 1}
 """Folders whose files come as a whole: the depth of the folder a file brings with it."""
+ARCHIVES = (".zip", ".whl", ".tar.gz", ".tgz")
+"""A ``[files]`` source with one of these endings is an archive PyScript unpacks."""
 CSS_URL = re.compile(r"""url\(\s*["']?([^"')]+)["']?\s*\)|@import\s+["']([^"']+)["']""")
 
 
@@ -112,7 +115,9 @@ def config_refs(config: dict[str, Any]) -> Iterator[tuple[str, str]]:
 
     for source in files:
         if source not in templates:
-            yield "code", expand(source)
+            url = expand(source)
+            # An archive PyScript unpacks (``tools/bundle.py``) is fetched whole, never read for names.
+            yield ("asset" if url.endswith(ARCHIVES) else "code"), url
     for section in ("main", "worker"):
         for url in (config.get("js_modules") or {}).get(section, {}):
             yield "code", url

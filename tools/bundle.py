@@ -5,7 +5,7 @@
 
 Why: PyScript fetches every file of a configuration's ``[files]`` before it
 runs ``web/main.py``, snapshot or not, and a warm start revalidates each one.
-At 117 files that fetch was the longest part of a warm start (0.35–0.6 s of
+At 116 files that fetch was the longest part of a warm start (0.35–0.6 s of
 about 1 s, six requests at a time); one archive is one request, which PyScript
 unpacks itself (``"./bundle/page.zip" = "./*"``). See docs/start-up.md.
 

@@ -176,15 +176,12 @@ class App:
         view_class = view_for(game.name)
         view = self.state.view
         if rebuild or view is None or type(view) is not view_class:
-            # Views from before issue 13's rewrite (not yet ``BoardView``s) may lack destroy()
-            # and build_controls(); they are made anew on the same elements, which they empty.
-            if view is not None and hasattr(view, "destroy"):
+            if view is not None:
                 view.destroy()
             dom.clear(self.view_controls)
             view = view_class(self.board, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
             self.state.view = view
-            if hasattr(view, "build_controls"):
-                view.build_controls(self.view_controls)
+            view.build_controls(self.view_controls)
             self.state.access = access_for(view)
             self.colour_marks.attach(view, self.view_controls)
         else:

@@ -94,10 +94,11 @@ def fill(parent: Any, nodes: Node | Sequence[Node]) -> None:
     parent.insertAdjacentHTML("beforeend", markup(nodes))
 
 
-def icon(view_box: str, cls: str, shapes: Sequence[Node]) -> Node:
-    """A small inline SVG for a button, to ``fill`` it with: ``shapes`` in a ``<g class=cls>``,
-    hidden from screen readers (the button carries the name)."""
-    return el("svg", el("g", *shapes, class_=cls), viewBox=view_box, aria_hidden="true")
+def icon(view_box: str, cls: str, shapes: Sequence[Node], svg_class: str | None = None) -> Node:
+    """A small inline SVG for a button or a label, to ``fill`` it with: ``shapes`` in a
+    ``<g class=cls>``, hidden from screen readers (the button or the text carries the name);
+    ``svg_class``: the ``<svg>``'s own class, if any."""
+    return el("svg", el("g", *shapes, class_=cls), class_=svg_class, viewBox=view_box, aria_hidden="true")
 
 
 def build(node: Any, parent: Any = None) -> Any:

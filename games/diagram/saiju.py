@@ -93,8 +93,10 @@ def corner(x: float, y: float, k: int, r: float = R) -> tuple[float, float]:
     return x + r * math.cos(a), y + r * math.sin(a)
 
 
+@lru_cache(maxsize=None)
 def hex_points(x: float, y: float, r: float) -> str:
-    """The ``points`` of a pointy-top hex polygon."""
+    """The ``points`` of a pointy-top hex polygon (remembered: the page asks for the same
+    few hundred again at every new game and board turn)."""
     return " ".join(f"{cx:.1f},{cy:.1f}" for cx, cy in (corner(x, y, k, r) for k in range(6)))
 
 

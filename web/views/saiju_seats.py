@@ -21,11 +21,11 @@ from ..i18n import t
 from ..models.saiju import SaijuTapModel
 
 
-def icon(parent: Any, colour: str | None, symbol: str, cls: str = "saiju-icon") -> Any:
-    """A small inline SVG of a piece (colour None: a Shadow) for the HTML seats."""
-    svg = dom.svg("svg", parent, class_=cls, viewBox="-40 -40 80 80", aria_hidden="true")
-    dom.build(piece_shapes(symbol, colour=colour), dom.svg("g", svg, class_=f"saiju-c{colour or 'k'}"))
-    return svg
+def icon(parent: Any, colour: str | None, symbol: str, cls: str = "saiju-icon") -> None:
+    """A small inline SVG of a piece (colour None: a Shadow) for the HTML seats, as one
+    piece of markup (a seat and each kind of the supply has one: a call per element
+    was a sixth of the first drawing)."""
+    dom.fill(parent, dom.icon("-40 -40 80 80", f"saiju-c{colour or 'k'}", piece_shapes(symbol, colour=colour), cls))
 
 
 def _draw_seat(player: int | None, total: int, held: tuple[str, ...], element: Any) -> None:

@@ -97,8 +97,9 @@ class PannedView(BoardView):
     pan: Any
     """The board's ``PanZoom``."""
 
-    def fit(self) -> None:
-        """Show the page's zoom: every tap target at least 44 px, around where play is."""
+    def fit(self, width: float | None = None) -> None:
+        """Show the page's zoom: every tap target at least 44 px, around where play is;
+        ``width``: the board's width in CSS pixels, if read before the redraw's writes."""
         raise NotImplementedError
 
     def control(self, action: str) -> str | None:

@@ -154,10 +154,12 @@ class NiJuView(PannedView):
             self.marks.draw_hover(self.state)
 
     # ----- showing a state --------------------------------------------------------------
-    def fit(self) -> None:
+    def fit(self, width: float | None = None) -> None:
         """The page's zoom: the whole table if a dashed square (the smallest target) is 44 px
         there, else a window as big as that allows, around the table's middle and moved to
-        show the last move; the whole table is then the Fit button's "See all"."""
+        show the last move; the whole table is then the Fit button's "See all". ``width``:
+        the board's width in CSS pixels, when read before a redraw (read after the redraw's
+        writes, it lays the page out in the middle of the tap: 1.5–3 ms of a move's 10)."""
         assert self.state is not None
         whole = fitted_box(self.state, self.flipped)
         keep = None
@@ -165,11 +167,13 @@ class NiJuView(PannedView):
             sx, sy = self.last[0]
             x, y, side = float(sx * CELL - LAST_PAD), float(sy * CELL - LAST_PAD), float(CELL + 2 * LAST_PAD)
             keep = (-x - side, -y - side, side, side) if self.flipped else (x, y, side, side)
-        self.pan.fit(tappable_box(whole, float(CELL - 12), board_px(self.board), keep=keep), whole)
+        self.pan.fit(tappable_box(whole, float(CELL - 12), board_px(self.board) if width is None else width,
+                                  keep=keep), whole)
 
     def show(self, state: NiJuState, bottom: int, before: NiJuState | None = None,
              move: str | None = None) -> None:
         """Draw ``state``; with ``before`` and ``move`` (just played) a moved tile slides."""
+        width = board_px(self.board)  # before any write: no layout (a tray that changes size refits)
         fresh = self.state is None
         flipped = bottom == 1
         if fresh:
@@ -197,7 +201,7 @@ class NiJuView(PannedView):
         me = state.to_move
         self.trays.place(me if flipped and me is not None else 0)
         if not self.pan.manual:
-            self.fit()
+            self.fit(width)
 
     def set_last(self, before: NiJuState | None, move: str | None) -> None:
         """Mark the last move's square (after undo/redo)."""

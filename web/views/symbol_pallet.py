@@ -46,8 +46,7 @@ SEAT_NAMES = shapes.SEAT_NAMES
 CB_KEY = "abstract-boards.symbol-pallet.letters"
 HITS = ("sp", "ghost", "send", "setup", "chip", "tile")
 """The ``data-*`` names a tap is read from, nearest first."""
-SP_HITS = {"yes": ("plus", "yes"), "no": ("plus", "no"), "cancel": ("cancel", ""),
-           "discard-go": ("discard-go", "")}
+SP_HITS = {"yes": ("plus", "yes"), "no": ("plus", "no"), "cancel": ("cancel", ""), "discard-go": ("discard-go", "")}
 """``data-sp`` buttons of the tray -> the model's hits (``hand:ID`` and ``chip:N`` below)."""
 
 MIN_SIDE, MAX_SIDE = 3 * H, 80 * H
@@ -186,6 +185,7 @@ class SymbolPalletView(PannedView):
 
     # ----- showing a state -------------------------------------------------------------------
     def show(self, state: Any, bottom: int, before: Any = None, move: str | None = None) -> None:
+        width = board_px(self.board)  # before any write: reading it later lays the page out mid-tap
         if self.state is None:
             self._build()
             self.revealed_for = None
@@ -203,12 +203,12 @@ class SymbolPalletView(PannedView):
             self.revealed_for = None
         self.pv = state.view(mover) if mover is not None else None
         self.model.reset(state)
-        self._draw_tiles(state)
+        self._draw_tiles(state, width)
         if before is not None or move is not None:
             self.last = self._placed_tile(before)
         self._draw_chips(state)
         self._draw_marks()
-        self._refresh()
+        self._refresh(width)
         self.parts.draw_strip()
 
     def set_last(self, before: Any, move: str | None) -> None:
@@ -233,7 +233,7 @@ class SymbolPalletView(PannedView):
         new = [tile_id for tile_id, _x, _y, _lv in self.state.field_tiles() if tile_id not in had]
         return new[0] if len(new) == 1 else None
 
-    def _draw_tiles(self, state: Any) -> None:
+    def _draw_tiles(self, state: Any, width: float) -> None:
         tiles = state.field_tiles()
         # Tiles laid after the first drawing fade in; the first layout does not.
         self.tiles.enter_class = "sp-new" if len(self.tiles) else None
@@ -246,7 +246,7 @@ class SymbolPalletView(PannedView):
         if field != self.field:  # the field grew: show it again, unless the player panned
             self.field = field
             if not self.pan.manual:
-                self.fit()
+                self.fit(width)
 
     def _draw_chips(self, state: Any) -> None:
         visible = state.visible_quarters()
@@ -367,10 +367,11 @@ class SymbolPalletView(PannedView):
         if self.state is not None:
             self._refresh()
 
-    def _refresh(self) -> None:
-        width = None if self.pan.manual else board_px(self.board)  # before any write: no layout
+    def _refresh(self, width: float | None = None) -> None:
+        """The selection's offers, fitted (``width``: the board's, read before any write)."""
+        width = width if width is not None or self.pan.manual else board_px(self.board)
         self._draw_offers()
-        if width is not None:
+        if not self.pan.manual:
             self.fit(width)
         self.parts.draw_tray()
         self._update_controls()

@@ -248,13 +248,16 @@ def test_a_person_moves_and_the_computer_answers(page: Any, name: str, requests_
 def test_taps_are_ignored_while_the_computer_thinks_and_undo_takes_back_both_moves(page: Any) -> None:
     from tests.test_siam_page import board_pieces, engine_pieces, play_by_taps
 
-    open_page(page, "?game=siam&computer=2-easy")
+    # A strong search thinks for 4 s: an easy one, once its worker was warm, could answer
+    # before the taps below (it did on a busy machine), and they would then be a person's.
+    open_page(page, "?game=siam&computer=2-strong")
     play_by_taps(page, "+B1S")
     assert app(page, "thinking") == "1" and app(page, "computer-turn") == "1"
     assert page.get_attribute("#app", "aria-busy") == "true"
     page.locator('[data-reserve="1"]').tap()  # the computer's reserve: nothing lights up
     page.locator('#board rect[data-square="B1"]').tap()
     assert page.locator("#board .mark.target").count() == 0
+    assert app(page, "ply") == "1"  # the taps came while the computer still had the move
     wait_computer_done(page, 2)
     assert page.is_disabled("[data-action=draw]")  # no draw can be agreed with the computer
     page.click("[data-action=undo]")  # the computer's answer and the person's move

@@ -230,11 +230,13 @@ def _leader(g: GroupScore, xy: XY, at: tuple[float, float]) -> Node:
               el("circle", cx=f"{ex:.1f}", cy=f"{ey:.1f}", r=6), class_="leader")
 
 
-def group_node(g: GroupScore, xy: XY = hex_xy, badge_at: tuple[float, float] | None = None) -> Node:
+def group_node(g: GroupScore, xy: XY = hex_xy, badge_at: tuple[float, float] | None = None,
+               tie: str = "tie") -> Node:
     """A scoring group: its outline round the member hexes and a badge with counts and points.
 
     With ``badge_at`` (from ``badge_places``) the badge stands there, in the margin, with a
-    line to the group; without, on the member nearest the group's middle.
+    line to the group; without, on the member nearest the group's middle. ``tie``: the
+    badge's word for a group nobody takes (the page passes it in its own language).
     """
     if badge_at is None:
         pts = [xy(n) for n in g.hexes]
@@ -247,7 +249,7 @@ def group_node(g: GroupScore, xy: XY = hex_xy, badge_at: tuple[float, float] | N
         leader = _leader(g, xy, badge_at)
     counts = " ".join(f"{GLYPH_TEXT[s]}{n}" for s, n in zip(SYMBOLS, g.counts) if n)
     if g.taker is None:
-        worth = f"{g.size}: tie"
+        worth = f"{g.size}: {tie}"
     elif g.doubled:
         worth = f"{GLYPH_TEXT[SYMBOLS[g.taker]]} 2×{g.size}={g.points}"
     else:

@@ -267,7 +267,7 @@ class SaijuView(BoardView):
         """A group's outline and badge (kept with the badges' places: the view toggles)."""
         shapes = self._group_shapes.get(group.hexes)
         if shapes is None:
-            shapes = self._group_shapes[group.hexes] = group_node(group, self._xy, at)
+            shapes = self._group_shapes[group.hexes] = group_node(group, self._xy, at, t("saiju.badge.tie"))
         dom.fill(element, shapes)
 
     def _draw_last_marks(self) -> None:

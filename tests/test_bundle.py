@@ -7,6 +7,7 @@ import io
 import os
 import shutil
 import time
+import urllib.error
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -97,6 +98,24 @@ def test_a_folder_without_the_sources_is_served_as_it_is(tmp_path: Path) -> None
     try:
         with urllib.request.urlopen(f"http://127.0.0.1:{server.server_address[1]}/bundle/page.zip") as answer:
             assert answer.read() == b"as built"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_dev_server_keeps_the_set_up_files_to_itself() -> None:
+    server, _ = serve(0, ROOT)
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        for path in ("/package-lock.json", "/package.json", "/node_modules/pyodide/package.json"):
+            try:
+                urllib.request.urlopen(base + path)
+            except urllib.error.HTTPError as error:
+                assert error.code == 404
+            else:
+                raise AssertionError(f"{path} was served")
+        with urllib.request.urlopen(base + "/index.html") as answer:
+            assert answer.status == 200
     finally:
         server.shutdown()
         server.server_close()

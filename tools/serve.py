@@ -41,10 +41,18 @@ TYPES = {
 }
 
 
+NOT_SERVED = ("/package.json", "/package-lock.json", "/node_modules/", "/.venv/", "/.git/")
+"""Set-up files of the checkout, not of the site: nothing the page loads, and the npm lock
+names other origins (sponsor links), which the site never does."""
+
+
 class SiteHandler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
     def send_head(self) -> Any:
+        if self.path.split("?", 1)[0].startswith(NOT_SERVED):
+            self.send_error(404)
+            return None
         if self.path.startswith(f"/{bundle.FOLDER}/"):
             root = Path(self.directory)
             if bundle.has_sources(root):  # not a built site, which ships only the archives

@@ -365,6 +365,17 @@ def test_a_phone_taps_big_tray_tiles_reads_their_numbers_and_keeps_their_places(
     assert {k: v for k, v in after.items() if k != kind} == {k: v for k, v in before.items() if k != kind}
 
 
+def ghost_shape(page: Any) -> tuple[str, str]:
+    """(colour, pattern) of the ghosts' drawing, after checking its dots are that pattern's."""
+    from games.diagram.niju import dot_xy
+
+    cls, pattern, dots = page.eval_on_selector(
+        "#niju-ghost-shape", "g => [g.getAttribute('class'), g.dataset.pattern,"
+        " [...g.querySelectorAll('.niju-dot')].map(c => [+c.getAttribute('cx'), +c.getAttribute('cy')])]")
+    assert sorted(map(tuple, dots)) == sorted(dot_xy(int(pattern, 16)))
+    return cls.split()[-1], pattern
+
+
 def test_a_picked_and_turned_tray_tile_is_previewed_on_every_square_it_may_go_to(page: Any) -> None:
     page.set_viewport_size(PHONE)
     open_page(page, moves_query(WIN_LINE[:2]))
@@ -372,14 +383,16 @@ def test_a_picked_and_turned_tray_tile_is_previewed_on_every_square_it_may_go_to
     tray_tile = '.niju-hand-tile[data-owner="0"][data-hand-kind="7"]'
     page.locator(tray_tile).tap()
     previews = page.eval_on_selector_all(
-        "#board .niju-ghost.preview", "els => els.map(e => [e.dataset.preview, e.dataset.pattern])")
+        "#board .niju-ghost.preview", "els => els.map(e => [e.dataset.preview, e.getAttribute('href')])")
     assert sorted(sq for sq, _ in previews) == squares_shown(page, ".target")
-    assert {pattern for _, pattern in previews} == {page.get_attribute(tray_tile, "data-pattern")}
+    # Every preview shows the one drawing of the picked tile, in its owner's colour and turn.
+    assert {href for _, href in previews} == {"#niju-ghost-shape"}
+    assert ghost_shape(page) == ("white", page.get_attribute(tray_tile, "data-pattern"))
     page.locator("[data-view-action=rotate]").tap()
     turned = page.get_attribute(tray_tile, "data-pattern")
-    page.wait_for_function(
-        f"[...document.querySelectorAll('#board .niju-ghost.preview')].every(e => e.dataset.pattern === '{turned}')")
+    page.wait_for_function(f"document.querySelector('#niju-ghost-shape').dataset.pattern === '{turned}'")
     assert turned == f"{rotate(kind_byte(7), 1):02x}"
+    assert ghost_shape(page) == ("white", turned)
     page.keyboard.press("Escape")
     page.wait_for_function("!document.querySelector('#board .niju-ghost')")
 

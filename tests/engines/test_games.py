@@ -279,6 +279,12 @@ def niju_click(tab: Any, token: str, turn_with: str) -> None:
         tab.click(picked if turn_with == "tile" else "[data-view-action=rotate]")
     else:
         raise AssertionError(f"could not turn the tile to {move.byte:02x}")
+    if isinstance(move, Place):
+        # Each square it may go to previews it: a <use> of the one drawing, drawn at a tile's size.
+        sizes = tab.eval("() => [...document.querySelectorAll('#board use.niju-ghost.preview')]"
+                         ".map(e => Math.round(e.getBoundingClientRect().width))")
+        assert len(sizes) == tab.count("#board rect.niju-cell.target") > 0
+        assert len(set(sizes)) == 1 and sizes[0] > 30, sizes
     tab.click(f'#board rect[data-square="{move.target[0]},{move.target[1]}"]')
     tab.wait_ply(ply + 1)
 

@@ -84,13 +84,13 @@ class NiJuView(PannedView):
         """Last redraw's tile sprites by what they show (square, tile, class, turn, picked)."""
         dom.clear(board)
         dom.set_attrs(board, aria_label=t("a11y.board.niju"))
-        dom.build(table_defs(), board)
+        defs = dom.build(table_defs(), board)
         self.world = dom.svg("g", board, class_="niju-world")
         dom.build(table_ground(), self.world)
         cells = KeyedLayer(self.world, "niju-cells", tag="rect")
         self.tiles = KeyedLayer(self.world, "niju-tiles", enter_class="entering")
         self.marks = NiJuMarks(self.model, cells, KeyedLayer(self.world, "niju-peeks", tag="rect"),
-                               KeyedLayer(self.world, "niju-ghosts"))
+                               KeyedLayer(self.world, "niju-ghosts", tag="use"), defs)
         self.trays = NiJuTrays(self.seats)
         self.trays.place(0)
         self.pan = PanZoom(board, self.listeners, self._guard, MIN_ZOOM_SIDE, MAX_SIDE,

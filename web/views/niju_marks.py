@@ -7,16 +7,23 @@
   shown faintly (``rect.niju-peek``), as the picked tile is turned.
 - Ghost: the picked tray tile, turned as it is, drawn faintly on the square
   under the pointer; with no pointer over one (a phone), on every square it may
-  go to (``.niju-ghost.preview[data-preview]``), so a turn shows on the board.
+  go to (``use.niju-ghost.preview[data-preview]``), so a turn shows on the board.
 
 Each is a keyed layer (``web.draw``); hover is the only state kept here (the
 selection is the tap model's).
+
+The ghosts all show one pattern, so it is drawn once, in a ``<g>`` in the
+board's ``<defs>`` (``#niju-ghost-shape``, carrying the owner's colour class
+and ``data-pattern``), and each ghost is a ``<use>`` of it. Picking a tile makes
+one element per target square, and turning it redraws the one pattern: drawing
+the pattern into each of thirty-odd ghosts made a pick in the placement phase
+cost 9 ms of Python instead of 1.5.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
-from functools import partial
+from functools import lru_cache
 from typing import Any
 
 from games.diagram.niju import OWNER_CLASS, cell_box, peek_box, square_xy, tile_shapes
@@ -34,14 +41,33 @@ def _nothing(_element: Any) -> None:
     """A plain shape (a ``rect``) has nothing inside."""
 
 
-def _draw_ghost(byte: int, group: Any) -> None:
-    dom.fill(group, tile_shapes(byte, None, False))
+GHOST_SHAPE = "niju-ghost-shape"
+"""The id of the ghosts' one pattern (one Ni-Ju board per document, as ``#niju-grid``)."""
 
 
 def translate(sq: Square) -> str:
     """The CSS transform putting a tile drawn around (0, 0) on ``sq``."""
     x, y = square_xy(sq)
     return f"translate({x}px, {y}px)"
+
+
+# A pick lights thirty-odd squares, and a turn of the picked tile lights them again: each
+# square's sprites are made once, and a layer skips a sprite that ``is`` the one drawn.
+@lru_cache(maxsize=1024)
+def _cell(sq: Square, target: bool) -> Sprite:
+    """The dashed square ``sq``; ``target``: a picked tile's."""
+    return Sprite("cell", _nothing, attrs(class_="niju-cell target" if target else "niju-cell",
+                                          data_square=square_name(sq), **cell_box(sq)))
+
+
+@lru_cache(maxsize=1024)
+def _ghost(sq: Square, preview: bool) -> Sprite:
+    """A ghost on ``sq``: under the pointer, or (``preview``) one of the picked tile's targets."""
+    if preview:
+        return Sprite("ghost", _nothing, attrs(class_="niju-ghost preview", href="#" + GHOST_SHAPE,
+                                               data_preview=square_name(sq)), transform=translate(sq))
+    return Sprite("ghost", _nothing, attrs(class_="niju-ghost", href="#" + GHOST_SHAPE),
+                  transform=translate(sq))
 
 
 class NiJuMarks:
@@ -52,12 +78,16 @@ class NiJuMarks:
     """
 
     def __init__(self, model: NiJuTapModel, cells: KeyedLayer, peeks: KeyedLayer,
-                 ghosts: KeyedLayer) -> None:
+                 ghosts: KeyedLayer, defs: Any) -> None:
+        """``defs``: the board's ``<defs>``, where the ghosts' pattern is kept."""
         self.model = model
         self.cells = cells
         self.peeks = peeks
         self.ghosts = ghosts
         self.hover: Hover | None = None
+        self.shape = dom.svg("g", defs, id=GHOST_SHAPE)
+        self._shape_drawn: tuple[int, int] | None = None
+        """(pattern, owner) the shape shows."""
 
     def clear(self) -> None:
         self.hover = None
@@ -90,10 +120,7 @@ class NiJuMarks:
 
     def draw(self, state: NiJuState) -> None:
         squares, picked = self.cell_squares()
-        cls = "niju-cell target" if picked else "niju-cell"
-        self.cells.render({sq: Sprite("cell", _nothing, attrs(class_=cls, data_square=square_name(sq),
-                                                               **cell_box(sq)))
-                           for sq in squares})
+        self.cells.render({sq: _cell(sq, picked) for sq in squares})
         self.draw_hover(state)
 
     def draw_hover(self, state: NiJuState) -> None:
@@ -109,18 +136,22 @@ class NiJuMarks:
         ghosts: dict[Hashable, Sprite] = {}
         me = self.model.me
         if self.model.picked_kind() is not None and me is not None:
-            byte = self.model.byte
-            cls = f"niju-ghost niju-tile {OWNER_CLASS[me]}"
+            self._draw_shape(self.model.byte, me)
             if self.hover is not None and self.hover[0] == "ghost":
-                ghosts["ghost"] = Sprite("ghost", partial(_draw_ghost, byte), attrs(class_=cls),
-                                         transform=translate(self.hover[1]), content=byte)
+                ghosts["ghost"] = _ghost(self.hover[1], False)
             else:  # no pointer (a phone): the picked tile, turned as it is, on every square it may go to
                 for sq in self.model.targets():
-                    ghosts[sq] = Sprite("ghost", partial(_draw_ghost, byte),
-                                        attrs(class_=cls + " preview", data_preview=square_name(sq),
-                                              data_pattern=f"{byte:02x}"),
-                                        transform=translate(sq), content=byte)
+                    ghosts[sq] = _ghost(sq, True)
         self.ghosts.render(ghosts)
+
+    def _draw_shape(self, byte: int, owner: int) -> None:
+        """The ghosts' one pattern: ``byte`` in ``owner``'s colours."""
+        if self._shape_drawn == (byte, owner):
+            return
+        self._shape_drawn = (byte, owner)
+        dom.set_attrs(self.shape, class_=f"niju-tile {OWNER_CLASS[owner]}", data_pattern=f"{byte:02x}")
+        dom.clear(self.shape)
+        dom.fill(self.shape, tile_shapes(byte, None, False))
 
     def _peek_source(self, state: NiJuState) -> tuple[Square, int, int] | None:
         """(square, pattern, owner) whose marked squares to show faintly."""

@@ -46,6 +46,10 @@ class NiJuTrays:
         self._state: NiJuState | None = None
         self._shows: tuple[Any, ...] | None = None
         """What the last ``draw`` drew from (with ``_state``): the picked kind, its turn, the turned tiles."""
+        self._sprites: dict[tuple[int, int, int, bool, bool, bool], Sprite] = {}
+        """Each tray tile's sprite by how it looks (at most 2 × 20 × 8 turns × 8); a layer skips
+        a sprite that ``is`` the one drawn, so a tap writes only the tiles that changed. The
+        labels are the page's language: a view is made anew when the language changes."""
         for seat in seats:
             dom.clear(seat)
         for owner in (0, 1):
@@ -94,15 +98,21 @@ class NiJuTrays:
             mine = state.to_move == owner
             sprites: dict[Hashable, Sprite] = {}
             for kind in KINDS:
-                byte = model.tray_byte(owner, kind)
-                up = mine and kind == picked
-                sprites[kind] = Sprite(
-                    ("hand", owner, kind), partial(_draw_icon, owner, kind, byte),
-                    attrs(type="button", class_=f"niju-hand-tile {OWNER_CLASS[owner]}"
-                                                + (" picked" if up else ""),
-                          data_hand_kind=kind, data_owner=owner, data_pattern=f"{byte:02x}",
-                          aria_label=t("a11y.niju.tray_tile", seat=t(f"ni-ju.seat.{owner}"), kind=kind),
-                          disabled=None if mine and kind in offered else "",
-                          hidden=None if kind in held else ""),
-                    content=byte)
+                look = (owner, kind, model.tray_byte(owner, kind), mine and kind == picked,
+                        mine and kind in offered, kind in held)
+                sprite = self._sprites.get(look)
+                if sprite is None:
+                    sprite = self._sprites[look] = self._sprite(*look)
+                sprites[kind] = sprite
             self.layers[owner].render(sprites)
+
+    @staticmethod
+    def _sprite(owner: int, kind: int, byte: int, up: bool, enabled: bool, held: bool) -> Sprite:
+        """``owner``'s tile ``kind`` in the tray, turned as ``byte``; ``up``: the picked one."""
+        return Sprite(("hand", owner, kind), partial(_draw_icon, owner, kind, byte),
+                      attrs(type="button", class_=f"niju-hand-tile {OWNER_CLASS[owner]}"
+                                                  + (" picked" if up else ""),
+                            data_hand_kind=kind, data_owner=owner, data_pattern=f"{byte:02x}",
+                            aria_label=t("a11y.niju.tray_tile", seat=t(f"ni-ju.seat.{owner}"), kind=kind),
+                            disabled=None if enabled else "", hidden=None if held else ""),
+                      content=byte)

@@ -276,6 +276,17 @@ def _make(parent: Element, svg: bool, tag: str, attrs: str, transform: str | Non
     return element
 
 
+def _make_all(parent: Element, svg: bool, tags: str, attrs: str, transforms: str) -> list[Element]:
+    return [_make(parent, svg, tag, packed, transform or None)
+            for tag, packed, transform in zip(tags.split("\1"), attrs.split("\1"), transforms.split("\1"))]
+
+
+def _write_all(elements: list[Element], attrs: str, removed: str, transforms: str) -> None:
+    for element, packed, gone, transform in zip(elements, attrs.split("\1"), removed.split("\1"),
+                                                transforms.split("\1")):
+        _write(element, packed, gone, None if transform == "\2" else transform)
+
+
 class Window:
     def __init__(self) -> None:
         self.timers: list[Callable[[], Any]] = []
@@ -285,7 +296,8 @@ class Window:
         """A clock that stands still at 0 ms (pan and zoom compare gesture times with it)."""
         self.console = types.SimpleNamespace(error=lambda *args: None, log=lambda *args: None)
         self.listeners: dict[str, list[Callable[[Any], None]]] = {}
-        self.ABSTRACT_BOARDS_DOM = types.SimpleNamespace(make=_make, write=_write)  # noqa: N815
+        self.ABSTRACT_BOARDS_DOM = types.SimpleNamespace(  # noqa: N815
+            make=_make, makeAll=_make_all, write=_write, writeAll=_write_all)
         """``web/boot.js``'s element writer, as the page has it."""
 
     def addEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802

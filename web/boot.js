@@ -199,13 +199,26 @@ function startPythonWhenWanted(params) {
     if (transform != null) el.style.transform = transform;
     return el;
   }
+  function make(parent, svg, tag, attrs, transform) {
+    var el = svg ? document.createElementNS(SVG_NS, tag) : document.createElement(tag);
+    write(el, attrs, "", transform);
+    parent.appendChild(el);
+    return el;
+  }
   window.ABSTRACT_BOARDS_DOM = Object.freeze({
-    make: function (parent, svg, tag, attrs, transform) {
-      var el = svg ? document.createElementNS(SVG_NS, tag) : document.createElement(tag);
-      write(el, attrs, "", transform);
-      parent.appendChild(el);
-      return el;
+    make: make,
+    // Several elements: tags, attributes and transforms joined by "\x01", one entry each.
+    makeAll: function (parent, svg, tags, attrs, transforms) {
+      var t = tags.split("\x01"), a = attrs.split("\x01"), f = transforms.split("\x01"), out = [], i;
+      for (i = 0; i < t.length; i++) out.push(make(parent, svg, t[i], a[i], f[i] || null));
+      return out;
     },
-    write: write
+    write: write,
+    // Several writes: elements as an array; attributes, removed names and transforms joined
+    // by "\x01", one entry each ("\x02": leave the transform).
+    writeAll: function (elements, attrs, removed, transforms) {
+      var a = attrs.split("\x01"), r = removed.split("\x01"), f = transforms.split("\x01"), i;
+      for (i = 0; i < elements.length; i++) write(elements[i], a[i], r[i], f[i] === "\x02" ? null : f[i]);
+    }
   });
 })();

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Sequence
 
 from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import create_proxy, is_none  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not-found]
 
 from games.diagram.svg import Node, el, markup
 
@@ -80,10 +80,41 @@ def make(parent: Any, svg: bool, tag: str, attrs: str, transform: str | None = N
     return _page_writer().make(parent, svg, tag, attrs, transform)
 
 
+def make_all(parent: Any, svg: bool, tags: Sequence[str], attrs: Sequence[str],
+             transforms: Sequence[str | None]) -> list[Any]:
+    """``make`` for several elements, appended in order, in one call into the page.
+
+    A call into the page costs more than the browser's work for a small element; the
+    lists go as strings joined by U+0001, which no tag, attribute or transform holds.
+    """
+    if len(tags) == 1:
+        return [make(parent, svg, tags[0], attrs[0], transforms[0])]
+    made = _page_writer().makeAll(parent, svg, "\1".join(tags), "\1".join(attrs),
+                                  "\1".join(transform or "" for transform in transforms))
+    return list(made)
+
+
 def write(element: Any, attrs: str, removed: str = "", transform: str | None = None) -> None:
     """Set ``attrs`` (``pack``ed pairs), remove the ``pack``ed ``removed`` names and set the CSS
     ``transform`` (None: leave it) on ``element``, in one call into the page."""
     _page_writer().write(element, attrs, removed, transform)
+
+
+Write = tuple[Any, str, str, "str | None"]
+"""One ``write``'s arguments: element, ``pack``ed attributes, ``pack``ed removed names, transform."""
+
+
+def write_all(writes: Sequence[Write]) -> None:
+    """Several ``write``s in one call into the page (a pick relights thirty-odd squares).
+
+    The strings go joined by U+0001; a transform to leave as it is goes as U+0002.
+    """
+    if len(writes) == 1:
+        write(*writes[0])
+        return
+    _page_writer().writeAll(to_js([w[0] for w in writes]), "\1".join(w[1] for w in writes),
+                            "\1".join(w[2] for w in writes),
+                            "\1".join("\2" if w[3] is None else w[3] for w in writes))
 
 
 def fill(parent: Any, nodes: Node | Sequence[Node]) -> None:

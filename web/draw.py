@@ -5,7 +5,10 @@ from a key (a square, a tile id, ``("mark", square)``) to a ``Sprite``: what
 the element is (``kind`` and the function that draws its inside) and how it
 stands (attributes, a CSS transform, a turn of its first child). ``render``
 then makes the elements that are new, writes only what changed on the ones
-that stay, and removes the ones no longer wanted. No view keeps its own
+that stay, and removes the ones no longer wanted. The new elements are made,
+and the changed ones written, by one call into the page each (``dom.make_all``,
+``dom.write_all``): a call costs more than the browser's work for a small
+element, and a pick can light thirty-odd squares. No view keeps its own
 "write only if changed" caches or looks elements up by ``id()``.
 
 Moves animate because an element keeps its DOM node while its key changes:
@@ -110,36 +113,53 @@ class KeyedLayer:
         """
         for key in [k for k in self._drawn if k not in sprites]:
             self._drawn.pop(key).element.remove()
+        fresh: list[tuple[Hashable, Sprite]] = []
+        writes: list[dom.Write] = []
         for key, sprite in sprites.items():
             drawn = self._drawn.get(key)
             if drawn is not None and (drawn.sprite.kind, drawn.sprite.tag) != (sprite.kind, sprite.tag):
                 drawn.element.remove()
                 drawn = None
             if drawn is None:
-                self._drawn[key] = self._make(sprite)
+                fresh.append((key, sprite))
             elif drawn.sprite is not sprite and drawn.sprite != sprite:
-                self._update(drawn, sprite)
+                self._update(drawn, sprite, writes)
+        if writes:
+            dom.write_all(writes)
+        if fresh:
+            self._make([sprite for _, sprite in fresh], [key for key, _ in fresh])
         if ordered and list(self._drawn) != list(sprites):
             self._drawn = {key: self._drawn[key] for key in sprites}
             for drawn in self._drawn.values():
                 self.group.appendChild(drawn.element)
 
-    def _make(self, sprite: Sprite) -> _Drawn:
-        words: list[str] = []
-        for name, value in sprite.attrs:
-            if value is not None:
-                if name == "class" and self.enter_class:
-                    value = f"{value} {self.enter_class}"
-                words += (name, value)
-        tag = sprite.tag or (self.tag if self.html is None else self.html[1])
-        element = dom.make(self.group, self.html is None, tag, dom.pack(words), sprite.transform)
-        sprite.draw(element)
-        if sprite.turn is not None and not dom.missing(element.firstChild):
-            element.firstChild.style.transform = sprite.turn
-        return _Drawn(element, sprite)
+    def _make(self, sprites: list[Sprite], keys: list[Hashable]) -> None:
+        """Append an element for each of ``sprites`` (in one call into the page: a pick
+        lights thirty-odd squares at once), draw its inside and keep it under its key."""
+        tags: list[str] = []
+        packed: list[str] = []
+        own_tag = self.tag if self.html is None else self.html[1]
+        for sprite in sprites:
+            words: list[str] = []
+            for name, value in sprite.attrs:
+                if value is not None:
+                    if name == "class" and self.enter_class:
+                        value = f"{value} {self.enter_class}"
+                    words += (name, value)
+            tags.append(sprite.tag or own_tag)
+            packed.append(dom.pack(words))
+        elements = dom.make_all(self.group, self.html is None, tags, packed,
+                                [sprite.transform for sprite in sprites])
+        for key, sprite, element in zip(keys, sprites, elements):
+            sprite.draw(element)
+            if sprite.turn is not None and not dom.missing(element.firstChild):
+                element.firstChild.style.transform = sprite.turn
+            self._drawn[key] = _Drawn(element, sprite)
 
     @staticmethod
-    def _update(drawn: _Drawn, sprite: Sprite) -> None:
+    def _update(drawn: _Drawn, sprite: Sprite, writes: list[dom.Write]) -> None:
+        """Bring ``drawn`` to ``sprite``: its inside and turn now, its attributes and
+        transform added to ``writes`` (written by one call for the whole pass)."""
         element, old = drawn.element, drawn.sprite
         words: list[str] = []
         removed: list[str] = []
@@ -155,7 +175,7 @@ class KeyedLayer:
                         words += (name, value)
         transform = None if old.transform == sprite.transform else sprite.transform or ""
         if words or removed or transform is not None:
-            dom.write(element, dom.pack(words), dom.pack(removed), transform)
+            writes.append((element, dom.pack(words), dom.pack(removed), transform))
         if old.content != sprite.content:
             dom.clear(element)
             sprite.draw(element)

@@ -245,8 +245,9 @@ def test_an_update_waits_for_reload_and_never_mixes_two_versions(
     set_mark(source, "v2")
     v2 = build(tmp_path / "site", source)  # deployed over the old folder while the page runs
     changed = {p for p in v2.files if v1.files[p] != v2.files[p]}
-    # The edited module, and the page's and the worker's archives, which both hold it.
-    assert changed == {"index.html", "web/__init__.py", "bundle/page.zip", "bundle/worker.zip"}
+    # The page and the archives of the page and the worker, which both hold the edited module
+    # (web/__init__.py: the built folder has no copy of its own).
+    assert changed == {"index.html", "bundle/page.zip", "bundle/worker.zip"}
 
     page.reload()
     page.wait_for_selector("#update-banner", timeout=READY_TIMEOUT_MS)
@@ -382,8 +383,11 @@ def test_the_built_folder_holds_every_file_the_page_names_and_only_those_listed(
     assert names - on_disk == set()
     runtime = {f"runtime/{p}" for p in files_in(ROOT / "runtime") if p.startswith(("pyscript/", "pyodide/"))}
     assert runtime <= on_disk
-    web = {f"web/{p}" for p in files_in(ROOT / "web") if "__pycache__" not in p and p != "sw.js"}
+    web = {f"web/{p}" for p in files_in(ROOT / "web")
+           if "__pycache__" not in p and p != "sw.js" and not p.endswith(".py")}
     assert web <= on_disk
+    # Python modules travel in the archives; only the two entry points come as files.
+    assert {p for p in on_disk if p.endswith(".py")} == {"web/main.py", "web/ai_worker.py"}
     assert not any("__pycache__" in p or p.endswith(".pyc") for p in on_disk)
     # The service worker's list is exactly the folder, each file with its own hash.
     sw = (out / "sw.js").read_text()

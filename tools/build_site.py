@@ -24,7 +24,7 @@ relative), and plays offline after the first visit. See docs/deploy.md.
   (``web/pyodide_start.mjs``). Precaching it too would download its 6–7 MB
   twice on a first visit; its small ``manifest.json`` is precached, so an
   offline start still finds the key of the kept snapshot.
-* ``.nojekyll`` stops GitHub Pages from dropping ``__init__.py`` files.
+* ``.nojekyll`` stops GitHub Pages from dropping files whose names start with ``_``.
 
 The new folder is written beside the old one and swapped in at the end.
 """

@@ -16,8 +16,11 @@ page, not kept by hand:
 * JavaScript modules: ``import … from "…"`` and ``new URL("…", import.meta.url)``,
   relative to the module itself (``web/pyodide_start.mjs`` names the runtime
   and the snapshot that way).
-* ``web/`` is taken whole (rules pages, assets, modules loaded on demand), and
-  a file under ``runtime/<package>/`` brings its whole folder: PyScript loads
+* ``web/`` is taken whole (rules pages, assets, styles), except its Python
+  modules: they travel inside the archives, so a module comes as a file of its
+  own only when something names it (``web/main.py`` in ``index.html``, the
+  worker's ``web/ai_worker.py`` in ``web/opponent.py``); each is still read for
+  the paths it names. A file under ``runtime/<package>/`` brings its whole folder: PyScript loads
   chunks whose names change with every release, Pyodide its sibling files.
   Likewise a file of ``snapshot/`` brings that folder (its manifest names the
   snapshot file, whose name changes with its content).
@@ -47,6 +50,8 @@ BUNDLES = {"runtime": 2, "snapshot": 1}
 """Folders whose files come as a whole: the depth of the folder a file brings with it."""
 ARCHIVES = (".zip", ".whl", ".tar.gz", ".tgz")
 """A ``[files]`` source with one of these endings is an archive PyScript unpacks."""
+IN_ARCHIVES = (".py",)
+"""What a whole folder holds that reaches the page inside the archives, not as files of its own."""
 CSS_URL = re.compile(r"""url\(\s*["']?([^"')]+)["']?\s*\)|@import\s+["']([^"']+)["']""")
 
 
@@ -189,7 +194,10 @@ def collect(root: Path, skip: frozenset[str] = frozenset()) -> list[str]:
         for path in sorted((root / folder).rglob("*")):
             rel = path.relative_to(root).as_posix()
             if path.is_file() and wanted(path) and rel not in skip:
-                queue.append((kind_of(rel), rel, folder + "/"))
+                if rel.endswith(IN_ARCHIVES):
+                    queue.extend((sub_kind, target, rel) for sub_kind, target in references(root, rel, "code"))
+                else:
+                    queue.append((kind_of(rel), rel, folder + "/"))
     found: set[str] = set()
     while queue:
         kind, path, named_by = queue.pop(0)

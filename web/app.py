@@ -174,6 +174,7 @@ class App:
     def _make_view(self, game: Game, rebuild: bool = False) -> None:
         """The game's board view: made anew for another game (or language), else laid out again."""
         view_class = view_for(game.name)
+        assert view_class is not None, f"{game.name} has no view: routing opens only games that have one"
         view = self.state.view
         if rebuild or view is None or type(view) is not view_class:
             if view is not None:

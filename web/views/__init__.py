@@ -5,18 +5,21 @@
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from games.catalog import CATALOG
+
+if TYPE_CHECKING:
+    from .base import BoardView
 
 _VIEWS: dict[str, tuple[str, str]] = {name: parts.view for name, parts in CATALOG.items()}
 
 
-def view_for(game_name: str) -> Any:
+def view_for(game_name: str) -> type[BoardView] | None:
     """The view class of a game, or None when the game has no board here yet (imported
     only then: a view needs the browser, this table does not)."""
     entry = _VIEWS.get(game_name)
     if entry is None:
         return None
     module, name = entry
-    return getattr(import_module(module), name)
+    return cast("type[BoardView]", getattr(import_module(module), name))

@@ -26,7 +26,7 @@ Setting ``view.state = None`` asks the next ``show`` to lay the board out anew.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from games.base import State
 
@@ -34,7 +34,11 @@ from .. import dom
 from ..i18n import t
 
 
-class BoardView:
+S = TypeVar("S", bound=State)
+"""The game's state type (a view draws only its own game's states)."""
+
+
+class BoardView(Generic[S]):
     """The base of the four views."""
 
     game_name: ClassVar[str] = ""
@@ -45,7 +49,21 @@ class BoardView:
         self.seats = (seat_top, seat_bottom)
         self.listeners = dom.Listeners()
         """Every listener this view bound; ``destroy`` unbinds them."""
-        self.state: Any = None
+        self.state: S | None = None
+
+    # ----- drawing and taps (each view's own) -------------------------------------------------
+    def show(self, state: S, bottom: int, before: S | None = None,
+             move: str | None = None) -> None:
+        """Draw ``state``, ``bottom``'s seat nearest the viewer; ``before``/``move``: just played."""
+        raise NotImplementedError
+
+    def tap(self, target: Any) -> str | None:
+        """A tap on ``target``: the move token it completes, or None (the selection changed)."""
+        raise NotImplementedError
+
+    def clear_selection(self) -> None:
+        """Drop whatever is picked and redraw without it."""
+        raise NotImplementedError
 
     # ----- the last move ------------------------------------------------------------------
     def set_last(self, before: Any, move: str | None) -> None:
@@ -89,7 +107,7 @@ class BoardView:
         self.state = None
 
 
-class PannedView(BoardView):
+class PannedView(BoardView[S]):
     """A view whose board pans and zooms (Ni-Ju, Symbol Pallet): its Fit button
     (``data-view-action="fit"``) shows the whole board when the page's zoom shows only
     the part where play is, and the page's zoom again otherwise (``web.views.pan_zoom``)."""

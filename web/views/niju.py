@@ -62,7 +62,7 @@ def _draw_tile(byte: int, kind: int, group: Any) -> None:
     dom.fill(group, tile_shapes(byte, kind))
 
 
-class NiJuView(PannedView):
+class NiJuView(PannedView[NiJuState]):
     """One Ni-Ju table in the page: the SVG board and the two trays."""
 
     game_name = "ni-ju"

@@ -86,7 +86,7 @@ def played(before: SaijuState, token: str) -> SaijuMove | None:
     return None
 
 
-class SaijuView(BoardView):
+class SaijuView(BoardView[SaijuState]):
     """One Saiju board in the page: the SVG, the players' seats and the supply."""
 
     game_name = "saiju"

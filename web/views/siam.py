@@ -80,7 +80,7 @@ def touched(before: SiamState, move: SiamMove | None) -> list[str]:
     return [n for pair in before.displacements(move) for n in pair if n is not None]
 
 
-class SiamView(BoardView):
+class SiamView(BoardView[SiamState]):
     """One Siam board in the page: the SVG and the two seats (reserves)."""
 
     game_name = "siam"

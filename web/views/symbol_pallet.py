@@ -27,7 +27,7 @@ from pyscript import window
 
 from games.diagram import symbol_pallet as shapes
 from games.diagram.svg import Node
-from games.symbol_pallet import SYMBOLS
+from games.symbol_pallet import SYMBOLS, SymbolPalletState
 
 from .. import dom
 from ..draw import KeyedLayer, Sprite, attrs
@@ -65,7 +65,7 @@ def node_sprite(kind: Any, node: Node) -> Sprite:
                   tag=None if node.tag == "g" else node.tag)
 
 
-class SymbolPalletView(PannedView):
+class SymbolPalletView(PannedView[SymbolPalletState]):
     """One Symbol Pallet table in the page: the field (SVG), the info strip, the tray and the pile."""
 
     game_name = "symbol-pallet"
@@ -320,7 +320,7 @@ class SymbolPalletView(PannedView):
             x, y = model.spot
             pending["pending"] = node_sprite(("pending", tile), shapes.pending_node(tile, x, y))
             choices = model.send_choices()
-            if choices:
+            if choices and self.state is not None:
                 visible = self.state.visible_quarters((tile, x, y))
                 for tile_id in choices:
                     lift = 0 if tile_id == tile else (self.levels.get(tile_id, 1) - 1) * LIFT

@@ -20,8 +20,9 @@ page, not kept by hand:
   modules: they travel inside the archives, so a module comes as a file of its
   own only when something names it (``web/main.py`` in ``index.html``, the
   worker's ``web/ai_worker.py`` in ``web/opponent.py``); each is still read for
-  the paths it names. A file under ``runtime/<package>/`` brings its whole folder: PyScript loads
-  chunks whose names change with every release, Pyodide its sibling files.
+  the paths it names. A file under ``runtime/<package>/`` brings its whole
+  folder: PyScript loads chunks whose names change with every release, Pyodide
+  its sibling files.
   Likewise a file of ``snapshot/`` brings that folder (its manifest names the
   snapshot file, whose name changes with its content).
 

@@ -69,7 +69,6 @@ class NiJuView(PannedView[NiJuState]):
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         super().__init__(board, seat_top, seat_bottom)
-        self.state: NiJuState | None = None
         self.model = NiJuTapModel()
         self.flipped = False
         self.last: list[Square] = []

@@ -93,7 +93,6 @@ class SaijuView(BoardView[SaijuState]):
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         super().__init__(board, seat_top, seat_bottom)
-        self.state: SaijuState | None = None
         self.model = SaijuTapModel()
         """The selection: the Shadow picked, its colour, what a tap plays."""
         self.last_turn = LastTurn()

@@ -87,7 +87,6 @@ class SiamView(BoardView[SiamState]):
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         super().__init__(board, seat_top, seat_bottom)
-        self.state: SiamState | None = None
         self.model = SiamTapModel()
         """The selection: what is picked, what is lit, which facings are offered."""
         self.flipped = False

@@ -184,7 +184,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             self._update_controls()
 
     # ----- showing a state -------------------------------------------------------------------
-    def show(self, state: Any, bottom: int, before: Any = None, move: str | None = None) -> None:
+    def show(self, state: SymbolPalletState, bottom: int, before: Any = None, move: str | None = None) -> None:
         width = board_px(self.board)  # before any write: reading it later lays the page out mid-tap
         if self.state is None:
             self._build()
@@ -233,7 +233,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         new = [tile_id for tile_id, _x, _y, _lv in self.state.field_tiles() if tile_id not in had]
         return new[0] if len(new) == 1 else None
 
-    def _draw_tiles(self, state: Any, width: float) -> None:
+    def _draw_tiles(self, state: SymbolPalletState, width: float) -> None:
         tiles = state.field_tiles()
         # Tiles laid after the first drawing fade in; the first layout does not.
         self.tiles.enter_class = "sp-new" if len(self.tiles) else None
@@ -248,7 +248,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             if not self.pan.manual:
                 self.fit(width)
 
-    def _draw_chips(self, state: Any) -> None:
+    def _draw_chips(self, state: SymbolPalletState) -> None:
         visible = state.visible_quarters()
         mover = state.to_move
         acting = self.info.phase == "actions"

@@ -40,9 +40,10 @@ class SavedGames:
         if self.store is None and not self.failed:
             try:
                 self.store = await SaveStore.open()
-            except Exception as err:  # noqa: BLE001 - storage may be disabled or broken
+            except Exception as err:  # noqa: BLE001 - storage may be refused, disabled or broken
                 self.failed = True
-                self.page.show_message(t("saved.unavailable", error=err))
+                window.console.info(f"abstract-boards: no saved games: {err}")
+                self.page.show_message(t("saved.unavailable"))
         return self.store
 
     # ----- saving ----------------------------------------------------------------------

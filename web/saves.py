@@ -138,6 +138,10 @@ def decode(key: Any, value: Any) -> SavedGame:
                      {s: n for s, n in computer.items() if s < players})
 
 
+class StorageRefused(Exception):
+    """The browser refuses this site's storage: nothing can be kept past this visit."""
+
+
 class SaveStore:
     """The saved games of this browser (an open ``pyscript.storage``)."""
 
@@ -146,9 +150,16 @@ class SaveStore:
 
     @classmethod
     async def open(cls) -> "SaveStore":
-        from pyscript import storage  # type: ignore[import-not-found]
+        """The store, or ``StorageRefused`` where the browser keeps no IndexedDB for this
+        site: web/storage_fallback.js then answers from memory, which would lose every
+        game at the end of the visit while seeming to save it."""
+        from pyscript import storage, window  # type: ignore[import-not-found]
 
-        return cls(await storage(STORE_NAME, storage_class=tolerant_storage_class()))
+        store = cls(await storage(STORE_NAME, storage_class=tolerant_storage_class()))
+        status = getattr(window, "ABSTRACT_BOARDS_STORAGE", None)
+        if status is not None and status.refused:
+            raise StorageRefused("this browser keeps no IndexedDB for this site")
+        return store
 
     def put(self, key: str, session: Session, updated: float,
             computer: dict[int, str] | None = None) -> None:

@@ -290,3 +290,39 @@ def test_a_start_that_fails_says_so_in_words_inside_the_embed(page: Any, base_ur
     assert page.locator("#load-text").inner_text() == \
         "The game could not start. Reload the page to try again."
     assert page.locator(".topbar").is_hidden()
+
+
+@pytest.mark.parametrize("host_name", [CROSS_SITE, "127.0.0.1"], ids=["another-site", "same-site"])
+def test_the_built_site_embedded_starts_plays_and_registers_no_service_worker(
+        page: Any, tmp_path: Any, host_name: str) -> None:
+    """An embed is not a visit this reader keeps: even where the browser would allow it
+    (another port of the board's own site), the built site's frame registers no worker."""
+    from tools.build_site import build
+    from tools.serve import serve
+
+    built = build(tmp_path / "site").out
+    server, _ = serve(0, built)
+    try:
+        board = f"http://127.0.0.1:{server.server_address[1]}"
+        requested: list[str] = []
+        page.on("request", lambda request: requested.append(request.url))
+        html = f"""<!doctype html><html><body>
+          <iframe id="one" src="{board}/?game=siam&embed=1&controls=1" style="width:420px;height:520px"></iframe>
+          <iframe id="two" src="{board}/?game=siam&embed=1&interactive=0" style="width:300px;height:300px"></iframe>
+          {LISTENER.format(first="one", second="two")}</body></html>"""
+        (tmp_path / "host").mkdir()
+        for url in serve_host(tmp_path / "host", html, host_name):
+            page.set_viewport_size({"width": 800, "height": 600})
+            page.goto(url)
+            wait_for(page, "one", "ready")
+            page.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['+B1S', '+E1W']})")
+            assert wait_for(page, "one", "moved", 2)[-1]["ply"] == 2
+            frame = page.query_selector("#one").content_frame()
+            assert frame_pieces(frame) == engine_pieces(["+B1S", "+E1W"])
+            registrations = frame.evaluate("""() => navigator.serviceWorker.getRegistrations()
+                .then(found => found.length, () => 0)""")
+            assert registrations == 0
+            assert not [u for u in requested if u.endswith("/sw.js")]
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,7 +1,12 @@
 """Six embedded boards on one host page: time until all six are ready, and the renderer
-memory they add; optionally the same for a baseline checkout, in the same run.
+memory they add; optionally the same for a baseline checkout, in the same run. With
+``--sites``: one board on a host page of another *site* (``localhost`` framing the
+board's 127.0.0.1, where the browser refuses the frame its storage) against the same
+board on a host page of the same site (another port of 127.0.0.1), first visit and second
+visit (the same browser profile, the host page opened again).
 
     python bench/page_embed.py [--runs 3] [--baseline /work/main]
+    python bench/page_embed.py --sites [--runs 5]
 
 The host page (another origin, like a rules site) shows six ``embed=1&interactive=0``
 frames, the four games, all in view (a 3 × 2 grid in a 1400 × 900 window). Time: the
@@ -19,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import tempfile
 from contextlib import ExitStack
 from pathlib import Path
@@ -118,12 +124,75 @@ def six_boards(browser: Any, host_url: str, base: str, warm: bool) -> dict[str, 
         context.close()
 
 
+ONE_BOARD = """<!doctype html><html><head><meta charset="utf-8"><title>one board</title>
+<link rel="icon" href="data:,"></head><body style="margin:0">
+<script>
+  window.readyAt = [];
+  addEventListener('message', (e) => {{
+    if (e.data && e.data.protocol === 'abstract-boards/1' && e.data.kind === 'ready')
+      window.readyAt.push(performance.now());
+  }});
+</script>
+<iframe src="{base}/?game=siam&embed=1&controls=1" width="420" height="520" title="board"></iframe>
+</body></html>"""
+
+
+def one_board_visits(playwright: Any, host_url: str) -> dict[str, float]:
+    """Time to ``ready`` on a first visit and on a second, in ms, in a new profile on disk
+    (a person's browser: its HTTP cache keeps large files, which an in-memory one does not)."""
+    from harness import CHROMIUM, FLAGS
+
+    profile = tempfile.mkdtemp()
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=FLAGS, viewport={"width": 800, "height": 700})
+    try:
+        page = context.new_page()
+        row = {}
+        for visit in ("first_ms", "second_ms"):
+            page.goto(host_url)
+            page.wait_for_function("window.readyAt.length >= 1", timeout=TIMEOUT_MS)
+            row[visit] = round(page.evaluate("window.readyAt[0]"), 1)
+            page.goto("about:blank")
+        return row
+    finally:
+        context.close()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def compare_sites(runs: int) -> None:
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp, ExitStack() as stack:
+        playwright = stack.enter_context(sync_playwright())
+        base = stack.enter_context(site(Path(__file__).resolve().parent.parent))
+        folder = Path(tmp)
+        (folder / "index.html").write_text(ONE_BOARD.format(base=base))
+        same = stack.enter_context(site(folder)) + "/index.html"
+        hosts = {"same_site": same, "cross_site": same.replace("127.0.0.1", "localhost")}
+        rows: dict[str, list[dict[str, float]]] = {name: [] for name in hosts}
+        for _ in range(runs):  # interleaved: the machine's load falls on both alike
+            for name, url in hosts.items():
+                rows[name].append(one_board_visits(playwright, url))
+                print(f"{name}: {rows[name][-1]}", flush=True)
+    results = {name: medians(found) for name, found in rows.items()}
+    ratio = round(results["cross_site"]["first_ms"] / results["same_site"]["first_ms"], 2)
+    for name, figures in results.items():
+        print(f"{name:10}: first visit {figures['first_ms']} ms, second visit {figures['second_ms']} ms")
+    print(f"cross-site first visit = {ratio} × same-site first visit")
+    print(json.dumps({"bench": "page_embed_sites", "runs": runs, **results, "first_visit_ratio": ratio}))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--sites", action="store_true",
+                        help="one board: another site's host page against the same site's")
     parser.add_argument("--baseline", type=Path, help="another checkout, e.g. /work/main")
     parser.add_argument("--modes", nargs="*", default=["warm", "cold"], choices=["warm", "cold"])
     args = parser.parse_args()
+    if args.sites:
+        compare_sites(args.runs)
+        return
     checkouts = compared(args.baseline)
     with tempfile.TemporaryDirectory() as tmp, ExitStack() as stack:
         browser = stack.enter_context(chromium())

@@ -326,3 +326,32 @@ def test_the_built_site_embedded_starts_plays_and_registers_no_service_worker(
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_a_board_on_another_site_restores_the_snapshot_from_the_http_cache_on_a_second_visit(
+        browser_type: Any, browser_type_launch_args: dict[str, Any], tmp_path: Any, base_url: str) -> None:
+    """Cache Storage is refused there, so nothing is *kept*; but the browser's HTTP cache
+    (on disk, as in a person's browser: a persistent profile here) holds the snapshot the
+    first visit downloaded, and the second visit restores it."""
+    context = browser_type.launch_persistent_context(str(tmp_path / "profile"), **browser_type_launch_args)
+    try:
+        page = context.new_page()
+        (tmp_path / "host").mkdir()
+        for url in serve_host(tmp_path / "host", host_html(base_url)):
+            page.set_viewport_size({"width": 800, "height": 600})
+            page.goto(url)
+            wait_for(page, "one", "ready")
+            one = page.frame_locator("#one").locator("html")
+            page.wait_for_selector("#one", timeout=READY_TIMEOUT_MS)
+            frame = page.query_selector("#one").content_frame()
+            frame.wait_for_selector("html[data-py-snapshot]", timeout=READY_TIMEOUT_MS)
+            assert one.get_attribute("data-py-start") == "plain"
+            assert one.get_attribute("data-py-snapshot") == "http-cache"  # not kept: refused
+            page.goto("about:blank")
+            page.goto(url)
+            wait_for(page, "one", "ready")
+            assert page.frame_locator("#one").locator("html").get_attribute("data-py-start") == "snapshot"
+            page.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['+B1S']})")
+            assert wait_for(page, "one", "moved")[-1]["ply"] == 1
+    finally:
+        context.close()

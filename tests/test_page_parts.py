@@ -90,3 +90,19 @@ def test_no_game_open_is_a_refusal() -> None:
     embed = Embed(FakePage())
     with pytest.raises(BadMessage):
         embed.run(Command("play", moves=("+B1S",)))
+
+
+def test_a_preference_holds_for_the_visit_where_local_storage_is_refused(monkeypatch: Any) -> None:
+    import types
+
+    from web import dom
+
+    def refused(*args: Any) -> None:
+        raise RuntimeError("SecurityError: Access is denied for this document.")
+
+    monkeypatch.setattr(window, "localStorage", types.SimpleNamespace(getItem=refused, setItem=refused))
+    assert dom.load_flag("abstract-boards.test-flag") is False
+    dom.save_flag("abstract-boards.test-flag", True)
+    assert dom.load_flag("abstract-boards.test-flag") is True
+    dom.save_flag("abstract-boards.test-flag", False)
+    assert dom.load_flag("abstract-boards.test-flag") is False

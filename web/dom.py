@@ -333,15 +333,21 @@ def closest_data(target: Any, *names: str) -> tuple[str, str] | None:
     return None
 
 
+_VISIT_FLAGS: dict[str, bool] = {}
+"""Preferences set in this visit: where the browser refuses localStorage (site data
+blocked, a frame of another site), a choice still holds until the page is closed."""
+
+
 def load_flag(key: str) -> bool:
-    """A remembered on/off preference (False when storage is disabled or empty)."""
+    """A remembered on/off preference (False when never set)."""
     try:
         return window.localStorage.getItem(key) == "1"
-    except Exception:  # noqa: BLE001 - storage may be disabled (private mode, embeds)
-        return False
+    except Exception:  # noqa: BLE001 - storage may be refused (private mode, embeds)
+        return _VISIT_FLAGS.get(key, False)
 
 
 def save_flag(key: str, on: bool) -> None:
+    _VISIT_FLAGS[key] = on
     try:
         window.localStorage.setItem(key, "1" if on else "0")
     except Exception:  # noqa: BLE001 - a preference that cannot be kept is not an error

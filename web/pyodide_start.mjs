@@ -19,9 +19,12 @@
 //   the compressed snapshot in the background (one frame at a time, with Web
 //   Locks, when several boards share a page), checks its SHA-256 and keeps the
 //   bytes in Cache Storage, for the next start of the page and of the worker.
+// * Where Cache Storage keeps nothing (a frame of another site, site data
+//   blocked), the download still lands in the browser's HTTP cache, and the
+//   next start restores from there when it still holds it (checked the same way).
 // * <html data-py-start="snapshot|plain|fallback"> says which start this page
-//   had, and data-py-snapshot="kept|none" how the background download ended
-//   (for tests and bench/); the worker has no document to write on.
+//   had, and data-py-snapshot="kept|http-cache|none" how the background download
+//   ended (for tests and bench/); the worker has no document to write on.
 // Pyodide's `_loadSnapshot`/`_makeSnapshot` are private options of the pinned
 // version (package.json): any surprise from them ends in the plain start.
 // First: PyScript awaits an IndexedDB map of its own, which must open even where refused.
@@ -57,9 +60,9 @@ function cacheStorage() {
   }
 }
 
-function usable() {
-  return cacheStorage() !== null && typeof DecompressionStream !== "undefined"
-    && typeof crypto !== "undefined" && Boolean(crypto.subtle);
+// What checking and unpacking a snapshot needs.
+function canUnpack() {
+  return typeof DecompressionStream !== "undefined" && typeof crypto !== "undefined" && Boolean(crypto.subtle);
 }
 
 async function openCache() {
@@ -79,11 +82,20 @@ async function readManifest() {
   }
 }
 
+const REFUSED = "refused";
+
+// The kept entry, undefined when there is none, or REFUSED where Cache Storage is refused.
 async function cachedEntry() {
+  let cache;
   try {
-    return await (await openCache()).match(ENTRY_URL);
+    cache = await openCache();
   } catch (error) {
-    return undefined;  // storage refused (private mode, quota): no snapshot
+    return REFUSED;  // storage refused (a frame of another site, site data blocked)
+  }
+  try {
+    return await cache.match(ENTRY_URL);
+  } catch (error) {
+    return undefined;
   }
 }
 
@@ -91,19 +103,55 @@ async function forget() {
   try { await (await openCache()).delete(ENTRY_URL); } catch (error) { /* nothing kept */ }
 }
 
-// The snapshot to start from, or null: the kept entry, if it has the manifest's key;
-// throws DamagedSnapshot when its bytes are not the ones the manifest names.
-async function currentSnapshot(manifest, entry) {
-  if (!manifest || !entry) return null;
+function snapshotURL(manifest) {
+  return new URL("../snapshot/" + manifest.file, import.meta.url).href;
+}
+
+async function unpack(response) {
+  return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+}
+
+// The bytes, if they are exactly the ones the manifest names: a damaged copy (a disk
+// error, a write cut short) could hang the restore. Pyodide awaits its `_loadSnapshot`
+// after loading its own script and before compiling its WebAssembly, so the check
+// (SHA-256 of 31 MB, 80 ms or more) overlaps the first of these; a rejection fails the
+// start before anything is restored, and the caller starts plainly.
+function verified(manifest, bytes, where) {
+  const checked = check(manifest, bytes, where);
+  checked.catch(() => {});  // handled where Pyodide awaits it: never an unhandled rejection
+  return checked;
+}
+
+async function check(manifest, bytes, where) {
+  const buffer = await bytes;
+  if (buffer.byteLength !== manifest.bytes || (await hex(buffer)) !== manifest.sha256) {
+    throw new Error(where + " is damaged (" + buffer.byteLength + " bytes)");
+  }
+  return new Uint8Array(buffer);
+}
+
+// The snapshot to start from, or null: the kept entry, if it has the manifest's key.
+// Its bytes are a promise that rejects when they are not the ones the manifest names.
+function keptSnapshot(manifest, entry) {
   if (entry.headers.get(KEY_HEADER) !== manifest.key) {
     note("the kept snapshot is out of date; starting without it");
     return null;
   }
-  const buffer = await entry.arrayBuffer();
-  if (buffer.byteLength !== manifest.bytes || (await hex(buffer)) !== manifest.sha256) {
-    throw new Error("the kept snapshot is damaged (" + buffer.byteLength + " bytes)");
+  return { key: manifest.key, bytes: verified(manifest, entry.arrayBuffer(), "the kept snapshot") };
+}
+
+// Where Cache Storage keeps nothing (refused to a frame of another site, or site data
+// blocked): the compressed snapshot an earlier visit downloaded, if the browser's HTTP
+// cache still holds it. Never a download: `only-if-cached` fails at once on a miss.
+async function httpCachedSnapshot(manifest) {
+  let response;
+  try {
+    response = await fetch(snapshotURL(manifest), { cache: "only-if-cached", mode: "same-origin" });
+  } catch (error) {
+    return null;
   }
-  return { key: manifest.key, bytes: new Uint8Array(buffer) };
+  if (!response.ok || !response.body) return null;
+  return { key: manifest.key, bytes: verified(manifest, unpack(response), "the snapshot in the HTTP cache") };
 }
 
 // The interpreter must carry the key it was made under (tools/snapshot.mjs puts it in web.warm_start).
@@ -133,11 +181,12 @@ export async function loadPyodide(options = {}) {
   const plain = { ...options, indexURL: INDEX_URL };
   let manifest = null;
   let how = "plain";
-  if (usable()) {
+  if (canUnpack()) {
     let entry;
     [manifest, entry] = await Promise.all([readManifest(), cachedEntry()]);  // at once
     try {
-      const snapshot = await currentSnapshot(manifest, entry);
+      const snapshot = !manifest || !entry ? null
+        : entry === REFUSED ? await httpCachedSnapshot(manifest) : keptSnapshot(manifest, entry);
       if (snapshot) {
         const py = await fromSnapshot(plain, snapshot);
         mark("snapshot");
@@ -173,18 +222,18 @@ function whenPlayable() {
 
 function withLock(task) {
   // Several embedded boards of one host page start together: one download is enough.
-  // Where locks are refused (an opaque origin throws, storage blocked rejects), each
-  // board downloads for itself.
+  // Where locks are refused (an opaque origin throws, blocked storage rejects the
+  // request), each board downloads for itself.
   let locks = null;
   try { locks = typeof navigator !== "undefined" ? navigator.locks : null; } catch (error) { locks = null; }
   if (!locks) return task();
-  let asked;
+  let ran = false;
+  const run = () => { ran = true; return task(); };
   try {
-    asked = locks.request(LOCK_NAME, task);
+    return locks.request(LOCK_NAME, run).catch((error) => (ran ? Promise.reject(error) : task()));
   } catch (error) {
     return task();
   }
-  return asked;
 }
 
 async function hex(buffer) {
@@ -192,25 +241,33 @@ async function hex(buffer) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// Keeps the snapshot for the next start: in Cache Storage ("kept"), or where that is
+// refused, in the browser's HTTP cache alone ("http-cache": fetched whole, not unpacked).
 async function download(manifest) {
   if (!manifest) throw new Error("this site has no snapshot");
-  const existing = await cachedEntry();
-  if (existing && existing.headers.get(KEY_HEADER) === manifest.key) return;  // another frame did it
-  const response = await fetch(new URL("../snapshot/" + manifest.file, import.meta.url).href);
-  if (!response.ok || !response.body) throw new Error("HTTP " + response.status);
-  const raw = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-  if (raw.byteLength !== manifest.bytes || (await hex(raw)) !== manifest.sha256) {
-    throw new Error("the downloaded snapshot does not match the manifest");
+  let cache = null;
+  try { cache = await openCache(); } catch (error) { cache = null; }
+  if (cache) {
+    const existing = await cache.match(ENTRY_URL);
+    if (existing && existing.headers.get(KEY_HEADER) === manifest.key) return "kept";  // another frame did it
   }
+  const response = await fetch(snapshotURL(manifest));
+  if (!response.ok || !response.body) throw new Error("HTTP " + response.status);
+  if (!cache) {
+    await response.arrayBuffer();
+    return "http-cache";
+  }
+  const raw = await check(manifest, unpack(response), "the downloaded snapshot");
   const headers = { "content-type": "application/octet-stream", [KEY_HEADER]: manifest.key };
-  await (await openCache()).put(ENTRY_URL, new Response(raw, { headers }));
+  await cache.put(ENTRY_URL, new Response(raw, { headers }));
+  return "kept";
 }
 
 function keepForNextStart(manifest) {
   if (typeof document === "undefined") return;  // the worker leaves it to the page
   whenPlayable()
-    .then(() => (usable() ? withLock(() => download(manifest)) : Promise.reject(new Error("unsupported"))))
-    .then(() => { document.documentElement.dataset.pySnapshot = "kept"; },
+    .then(() => (canUnpack() ? withLock(() => download(manifest)) : Promise.reject(new Error("unsupported"))))
+    .then((where) => { document.documentElement.dataset.pySnapshot = where; },
           (error) => {
             document.documentElement.dataset.pySnapshot = "none";
             note("no snapshot kept for the next start:", String(error && error.message || error));

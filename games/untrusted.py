@@ -50,6 +50,9 @@ MAX_HEADER_CHARS = 2000
 """One header line of a record (a ``Reason`` or a player's name, not a book)."""
 MAX_RECORD_CHARS = 1_000_000
 """A record: 5,000 moves of 40 characters and every header fit with room to spare."""
+MAX_RECORD_BYTES = MAX_RECORD_CHARS
+"""A record file's size, checked before it is read: a real record is mostly ASCII moves and
+headers, far below it, and a 200 MB file is refused without reading a byte."""
 MAX_POSITION_CHARS = 20_000
 MAX_LINK_CHARS = 100_000
 """A whole query string (5,000 moves of a few characters, percent-encoded)."""

@@ -105,7 +105,7 @@ def choose(dialog: RecordDialog, file: RecordFile) -> None:
     dialog.on_file(None)
 
 
-@pytest.mark.parametrize("lang, words", [("en", "200 MB"), ("ja", "200 MB あります")])
+@pytest.mark.parametrize("lang, words", [("en", "200\u00a0MB"), ("ja", "200\u00a0MB あります")])
 def test_a_huge_record_file_is_refused_by_its_size_without_being_read(
         record_dialog: tuple[RecordDialog, list[Any]], lang: str, words: str) -> None:
     dialog, opened = record_dialog
@@ -114,7 +114,7 @@ def test_a_huge_record_file_is_refused_by_its_size_without_being_read(
     choose(dialog, huge)
     assert not huge.read and opened == []
     assert dialog.error.hidden is False and words in dialog.error.textContent
-    assert "1 MB" in dialog.error.textContent
+    assert "1\u00a0MB" in dialog.error.textContent
     assert dialog.file.value == ""  # the same file can be chosen again
 
 
@@ -123,8 +123,8 @@ def test_a_file_one_byte_over_the_limit_is_refused_and_never_reads_as_the_limit(
     dialog, _ = record_dialog
     over = RecordFile(untrusted.MAX_RECORD_BYTES + 1)
     choose(dialog, over)
-    assert not over.read and "1.1 MB" in dialog.error.textContent
-    assert megabytes(untrusted.MAX_RECORD_BYTES) == "1 MB" and megabytes(20_000_000) == "20 MB"
+    assert not over.read and "1.1\u00a0MB" in dialog.error.textContent
+    assert megabytes(untrusted.MAX_RECORD_BYTES) == "1\u00a0MB" and megabytes(20_000_000) == "20\u00a0MB"
 
 
 def test_a_record_file_within_the_limit_is_read_and_opened(

@@ -112,8 +112,9 @@ class RecordDialog:
 
 def megabytes(size: float) -> str:
     """A file size as people read it (``1 MB``, ``1.1 MB``, ``200 MB``), rounded up, so a
-    file just over the limit never reads as the limit itself."""
+    file just over the limit never reads as the limit itself; a no-break space keeps the
+    number and its unit on one line."""
     tenths = math.ceil(size / 100_000)
     if tenths % 10 == 0 or tenths >= 100:
-        return f"{math.ceil(tenths / 10):,} MB"
-    return f"{tenths / 10:.1f} MB"
+        return f"{math.ceil(tenths / 10):,}\u00a0MB"
+    return f"{tenths / 10:.1f}\u00a0MB"

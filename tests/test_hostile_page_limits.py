@@ -11,7 +11,7 @@ from typing import Any
 from games import get_game
 from games.session import Session
 from tests.conftest import READY_TIMEOUT_MS, ROOT
-from tests.test_embed_page import (LISTENER, PROTOCOL, host, host_site, messages,  # noqa: F401
+from tests.test_embed_page import (PROTOCOL, host, host_site, messages, near_and_far,  # noqa: F401
                                    serve_host, wait_for)
 from tests.test_records_page import PUT_RAW, READ_ALL, SAVES_DB, _saved_rows
 from web.saves import encode
@@ -85,13 +85,7 @@ def test_messages_sent_before_the_board_is_ready_are_answered_in_order_once_it_i
         page: Any, tmp_path: Any, base_url: str) -> None:
     """A board far down the page has not started; messages start it, and it answers each
     after its ``ready``, the ones past the 100 it keeps with an error."""
-    board = f"{base_url}/?game=siam&embed=1"
-    html = f"""<!doctype html><html><body style="margin:0">
-      <iframe id="near" src="about:blank" style="width:10px;height:10px"></iframe>
-      <div style="height:3000px"></div>
-      <iframe id="far" src="{board}" style="width:300px;height:300px"></iframe>
-      {LISTENER.format(first="near", second="far")}</body></html>"""
-    for url in serve_host(tmp_path, html):
+    for url in serve_host(tmp_path, near_and_far("about:blank", f"{base_url}/?game=siam&embed=1")):
         page.set_viewport_size({"width": 800, "height": 600})
         page.goto(url)
         far = page.frame_locator("#far")

@@ -177,7 +177,7 @@ def test_bad_messages_are_ignored_with_a_warning(host: Any) -> None:
                 "{protocol: 'abstract-boards/1', kind: 'goto', ply: -1}"]:
         host.evaluate(f"send('one', {bad})")
     host.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['B2C2W']})")
-    error = wait_for(host, "one", "error")[-1]
+    error = wait_for(host, "one", "error", 6)[-1]  # one reply to each message, in order
     assert "B2C2W" in error["message"] and error["ply"] == 0
     host.wait_for_timeout(300)
     assert len([w for w in warnings if "abstract-boards" in w]) >= 5

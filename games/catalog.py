@@ -28,6 +28,7 @@ from importlib import import_module
 from types import ModuleType
 
 from . import terminations as why
+from . import untrusted
 from .errors import UnknownGame
 
 
@@ -124,9 +125,10 @@ def import_part(name: str, part: str, refusal: str) -> ModuleType:
     """Import one part of a game (``engine``, ``lessons`` … a module path of ``GameParts``).
 
     Raises UnknownGame as ``<refusal> 'name' (games: …)`` for a name that is no game,
-    so every registry answers a bad name the same way.
+    so every registry answers a bad name the same way; a long name is quoted as a short
+    excerpt, so the message still ends with the names that would do.
     """
     parts = parts_of(name)
     if parts is None:
-        raise UnknownGame(f"{refusal} {name!r} (games: {', '.join(CATALOG)})")
+        raise UnknownGame(f"{refusal} {untrusted.excerpt(name)} (games: {', '.join(CATALOG)})")
     return import_module(getattr(parts, part))

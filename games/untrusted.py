@@ -9,7 +9,12 @@ explicit limits, before anything else looks at it:
   Arabic-Indic digits), with a bounded count of digits and a range;
 * texts have a maximum length, lists a maximum count;
 * a record is read in time and memory linear in its size (no backtracking
-  pattern over a whole line) and is refused beyond ``MAX_RECORD_CHARS``.
+  pattern over a whole line) and is refused beyond ``MAX_RECORD_CHARS``;
+* structured values (JSON texts: a host page's message, a stored save or
+  learning progress) are nested at most ``MAX_DEPTH`` deep, which ``nesting``
+  checks in one pass without recursion *before* anything decodes them: in the
+  browser a deep value overflows the JavaScript stack under the interpreter,
+  a fatal error that no ``except`` catches.
 
 A refused value raises ``BadInput``, a ``GameError`` like every other bad
 input: its English text is what the commands print, and its ``code`` and
@@ -25,6 +30,9 @@ accepts is a seed a link accepts, and the same deal).
 
 from __future__ import annotations
 
+import json
+import re
+from itertools import accumulate
 from typing import Any, Iterable
 
 from .errors import GameError
@@ -50,6 +58,9 @@ MAX_HEADER_CHARS = 2000
 """One header line of a record (a ``Reason`` or a player's name, not a book)."""
 MAX_RECORD_CHARS = 1_000_000
 """A record: 5,000 moves of 40 characters and every header fit with room to spare."""
+MAX_RECORD_BYTES = MAX_RECORD_CHARS
+"""A record file's size, checked before it is read: a real record is mostly ASCII moves and
+headers, far below it, and a 200 MB file is refused without reading a byte."""
 MAX_POSITION_CHARS = 20_000
 MAX_LINK_CHARS = 100_000
 """A whole query string (5,000 moves of a few characters, percent-encoded)."""
@@ -65,6 +76,12 @@ MAX_WIDTH = 10_000
 """The diagram command's ``--width`` in pixels."""
 MAX_STORED_CHARS = 2_000_000
 """One stored value (a save or a preference)."""
+MAX_DEPTH = 32
+"""Nesting of lists and objects in a structured outside value: the project's own go 4 deep
+(a stored save inside the store's envelope); a few thousand levels stop Pyodide for good."""
+MAX_MESSAGE_VALUES = MAX_MOVES + 1000
+"""Values (texts, numbers, lists, objects …) in one host message sent as an object: a ``load``
+of the longest game with its deck and options fits."""
 
 DIGITS = frozenset("0123456789")
 
@@ -272,6 +289,40 @@ def one_of(name: str, value: Any, allowed: Iterable[str]) -> str:
         return value
     raise BadInput("not_allowed", f"{name} must be one of {', '.join(choices)}, not {excerpt(value)}",
                    name=name, value=excerpt(value), allowed=", ".join(choices))
+
+
+# ----- structured values (JSON) ---------------------------------------------------------------------
+_JSON_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+\\?(?:"|\Z)', re.DOTALL)
+"""A JSON string, or an unterminated one up to the end of the text. Possessive throughout, and
+it matches wherever it starts, so removing strings is one linear pass (no retry per quote)."""
+_NOT_BRACKET = re.compile(r"[^\[\]{}]++")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def nesting(text: str) -> int:
+    """How deep lists and objects nest in a JSON text, counted without decoding it.
+
+    Brackets inside strings do not count; the rest are summed as +1/-1 and the
+    deepest point is the answer. Linear, and every step runs in C (regular
+    expressions without backtracking, ``accumulate``): about as fast as the
+    decoding it guards, and never recursive. A malformed text gets a number
+    too; ``json.loads`` then refuses it.
+    """
+    brackets = _NOT_BRACKET.sub("", _JSON_STRING.sub("", text))
+    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+
+
+def json_value(value: Any, name: str, limit: int) -> Any:
+    """The value of a JSON text of at most ``limit`` characters nested at most ``MAX_DEPTH``
+    deep; BadInput (``too_long``, ``too_deep``, ``not_json``) otherwise, before any decoding."""
+    text = bounded_text(name, value, limit)
+    if nesting(text) > MAX_DEPTH:
+        raise BadInput("too_deep", f"{name} is nested more than {MAX_DEPTH} levels deep",
+                       name=name, limit=MAX_DEPTH)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise BadInput("not_json", f"{name} is not JSON", name=name) from None
 
 
 # ----- positions -------------------------------------------------------------------------------------

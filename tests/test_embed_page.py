@@ -177,7 +177,7 @@ def test_bad_messages_are_ignored_with_a_warning(host: Any) -> None:
                 "{protocol: 'abstract-boards/1', kind: 'goto', ply: -1}"]:
         host.evaluate(f"send('one', {bad})")
     host.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['B2C2W']})")
-    error = wait_for(host, "one", "error")[-1]
+    error = wait_for(host, "one", "error", 6)[-1]  # one reply to each message, in order
     assert "B2C2W" in error["message"] and error["ply"] == 0
     host.wait_for_timeout(300)
     assert len([w for w in warnings if "abstract-boards" in w]) >= 5
@@ -231,15 +231,19 @@ def test_load_can_seat_the_computer(host: Any) -> None:
     assert frame.get_attribute("#app", "data-computer") is None
 
 
+def near_and_far(near: str, far: str) -> str:
+    """A host page with a frame ``near`` in view and a frame ``far`` below it, out of view."""
+    return f"""<!doctype html><html><body style="margin:0">
+      <iframe id="near" src="{near}" style="width:300px;height:300px"></iframe>
+      <div style="height:3000px"></div>
+      <iframe id="far" src="{far}" style="width:300px;height:300px"></iframe>
+      {LISTENER.format(first="near", second="far")}</body></html>"""
+
+
 def test_a_board_far_down_the_host_page_starts_only_when_scrolled_into_view(
         page: Any, tmp_path: Any, base_url: str) -> None:
     board = f"{base_url}/?game=ni-ju&embed=1&interactive=0"
-    html = f"""<!doctype html><html><body style="margin:0">
-      <iframe id="near" src="{board}" style="width:300px;height:300px"></iframe>
-      <div style="height:3000px"></div>
-      <iframe id="far" src="{board}" style="width:300px;height:300px"></iframe>
-      {LISTENER.format(first="near", second="far")}</body></html>"""
-    for url in serve_host(tmp_path, html):
+    for url in serve_host(tmp_path, near_and_far(board, board)):
         page.set_viewport_size({"width": 800, "height": 600})
         page.goto(url)
         wait_for(page, "near", "ready")

@@ -7,6 +7,19 @@ A plain static server with the MIME types the runtime needs (``.mjs``,
 sources (this checkout, or a test's copy of it), it makes ``bundle/*.zip``
 (``tools/bundle.py``) again before handing one out whenever a source file is
 newer, so an edited module shows on reload.
+
+It serves a checkout, which holds more than the site (``.git``, ``.venv``,
+``package.json`` …), so it answers only what a page of this machine asks for
+and only files of the site:
+
+* the ``Host`` header must name the loopback (``127.0.0.1``, ``localhost``,
+  ``[::1]``, any port): a page of another site whose name a DNS-rebinding
+  attack points at 127.0.0.1 still sends its own name, and gets 403;
+* the path is normalised first (percent-decoded, ``.`` and ``..`` segments
+  resolved, repeated slashes dropped) and then checked, so no other spelling
+  reaches a file: no segment may start with ``.``, and in a checkout the first
+  segment must be one of ``SITE_ENTRIES``. Anything else is 404, as is a
+  folder without an ``index.html`` (no listings).
 """
 
 from __future__ import annotations
@@ -18,6 +31,7 @@ import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote, unquote
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -41,24 +55,85 @@ TYPES = {
 }
 
 
-NOT_SERVED = ("/package.json", "/package-lock.json", "/node_modules/", "/.venv/", "/.git/")
-"""Set-up files of the checkout, not of the site: nothing the page loads, and the npm lock
-names other origins (sponsor links), which the site never does."""
+SITE_ENTRIES = frozenset({"index.html", "manifest.webmanifest", "pyscript.toml", "sw.js",
+                          "web", "runtime", "bundle", "snapshot"})
+"""The first path segments of the site's files in a checkout (``tools/site_refs.collect``
+finds them all there; a test keeps the two in step). The rest of a checkout is set-up
+(``package.json``, whose npm lock names other origins, ``node_modules``, ``tools`` …)
+and never served."""
+LOOPBACK_NAMES = frozenset({"127.0.0.1", "localhost", "[::1]"})
+MAX_PATH_CHARS = 2000
+
+
+def loopback_host(header: str | None) -> bool:
+    """Whether a ``Host`` header names this machine's loopback, with or without a port."""
+    if not header or len(header) > 300:
+        return False
+    host = header.lower()
+    if host.endswith("]") or ":" not in host:
+        return host in LOOPBACK_NAMES
+    name, _, port = host.rpartition(":")
+    return port.isascii() and port.isdigit() and len(port) <= 5 and name in LOOPBACK_NAMES
+
+
+def site_path(raw: str, checkout: bool) -> str | None:
+    """The normalised path (``/a/b``) of a request's target, or None when it is not served.
+
+    ``raw`` is the request target without its query; it is percent-decoded once,
+    and ``.``/``..`` segments and empty ones are resolved before anything is
+    checked. A path climbing above the root, holding a backslash or a control
+    character, or naming a hidden segment (``.git``) is refused; in a checkout
+    (``checkout``) so is any first segment outside ``SITE_ENTRIES``.
+    """
+    if len(raw) > MAX_PATH_CHARS or not raw.startswith("/"):
+        return None
+    try:
+        path = unquote(raw, errors="strict")
+    except UnicodeDecodeError:
+        return None
+    if "\\" in path or any(ord(c) < 32 or ord(c) == 127 for c in path):
+        return None
+    parts: list[str] = []
+    for segment in path.split("/"):
+        if segment in ("", "."):
+            continue
+        if segment == "..":
+            if not parts:
+                return None
+            parts.pop()
+            continue
+        if segment.startswith("."):
+            return None
+        parts.append(segment)
+    if checkout and parts and parts[0] not in SITE_ENTRIES:
+        return None
+    return "/" + "/".join(parts) + ("/" if path.endswith("/") and parts else "")
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
     def send_head(self) -> Any:
-        if self.path.split("?", 1)[0].startswith(NOT_SERVED):
+        if not loopback_host(self.headers.get("Host")):
+            self.send_error(403, "Only pages of this machine (127.0.0.1, localhost) are served")
+            return None
+        root = Path(self.directory)
+        checkout = bundle.has_sources(root)  # not a built site, which ships only the archives
+        target = self.path.split("?", 1)[0].split("#", 1)[0]
+        path = site_path(target, checkout)
+        if path is None:
             self.send_error(404)
             return None
-        if self.path.startswith(f"/{bundle.FOLDER}/"):
-            root = Path(self.directory)
-            if bundle.has_sources(root):  # not a built site, which ships only the archives
-                with _BUNDLING:
-                    bundle.write(root)
+        self.path = quote(path) + self.path[len(target):]
+        if path.startswith(f"/{bundle.FOLDER}/") and checkout:
+            with _BUNDLING:
+                bundle.write(root)
         return super().send_head()
+
+    def list_directory(self, path: Any) -> Any:
+        """No listings: a folder is served only through its ``index.html``."""
+        self.send_error(404)
+        return None
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         if os.environ.get("SERVE_LOG"):

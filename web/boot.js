@@ -245,3 +245,95 @@ function startPythonWhenWanted(params) {
     }
   });
 })();
+
+// ----- Host messages of an embedded board (docs/embedding.md, web/embed.py) -----
+// Every message the embedding page sends is kept from the first moment, so one sent
+// while Python starts is answered once the board is ready (in order, at most
+// HOST_QUEUE_LIMIT of them; later ones are answered with an error). Python takes them
+// through ABSTRACT_BOARDS_HOST.listen with its limits (games/untrusted.py), and each
+// reaches it as a text: a text message as it is, any other value as JSON made here,
+// after one walk without recursion has checked that it is plain data (objects, lists,
+// texts, numbers, true/false/null; a Map only with text keys), nested at most maxDepth
+// deep, with at most maxValues values and maxChars characters of text. Converting a
+// deep or strange value in Python instead (to_py) overflows the stack, which stops
+// the interpreter for good, or throws with no reply to the host.
+var HOST_QUEUE_LIMIT = 100;
+(function () {
+  "use strict";
+  if (new URLSearchParams(location.search).get("embed") !== "1") return;
+  var queue = [], handler = null, limits = null;
+  var OVERFLOW = {};
+
+  function plain(value) {
+    var proto = Object.getPrototypeOf(value);
+    return proto === Object.prototype || proto === null;
+  }
+  // [text, problem, converted]: problem is "" or too_deep, too_many, too_long, not_plain, unreadable.
+  function read(data) {
+    if (typeof data === "string") return [data, "", false];
+    var stack = [data, 1], values = 0, chars = 0, i, keys, bad = false;
+    try {
+      while (stack.length) {
+        var depth = stack.pop(), value = stack.pop();
+        if (++values > limits.maxValues) return [null, "too_many", true];
+        var type = typeof value;
+        if (value === null || value === undefined || type === "boolean" || type === "number") continue;
+        if (type === "string") {
+          chars += value.length;
+          if (chars > limits.maxChars) return [null, "too_long", true];
+          continue;
+        }
+        if (type !== "object") return [null, "not_plain", true];
+        if (depth > limits.maxDepth) return [null, "too_deep", true];
+        if (Array.isArray(value)) {
+          if (value.length > limits.maxValues) return [null, "too_many", true];
+          for (i = 0; i < value.length; i++) stack.push(value[i], depth + 1);
+        } else if (value instanceof Map) {
+          if (value.size > limits.maxValues) return [null, "too_many", true];
+          value.forEach(function (item, key) {
+            if (typeof key !== "string") bad = true;
+            else { chars += key.length; stack.push(item, depth + 1); }
+          });
+          if (bad) return [null, "not_plain", true];
+        } else if (plain(value)) {
+          keys = Object.keys(value);
+          if (keys.length > limits.maxValues) return [null, "too_many", true];
+          for (i = 0; i < keys.length; i++) {
+            chars += keys[i].length;
+            stack.push(value[keys[i]], depth + 1);
+          }
+        } else {
+          return [null, "not_plain", true];
+        }
+        if (chars > limits.maxChars) return [null, "too_long", true];
+      }
+      var text = JSON.stringify(data, function (key, value) {
+        return value instanceof Map ? Object.fromEntries(value) : value;
+      });
+      return [text === undefined ? "null" : text, "", true];
+    } catch (e) {
+      return [null, "unreadable", true];
+    }
+  }
+  function deliver(data) {
+    var got = data === OVERFLOW ? [null, "queue_full", false] : read(data);
+    try { handler(got[0], got[1], got[2]); } catch (e) { /* Python answers every message itself */ }
+  }
+  addEventListener("message", function (event) {
+    if (window.parent === window || event.source !== window.parent) return;
+    if (handler) deliver(event.data);
+    else queue.push(queue.length < HOST_QUEUE_LIMIT ? event.data : OVERFLOW);
+  });
+  window.ABSTRACT_BOARDS_HOST = Object.freeze({
+    // Python's handler(text, problem, converted), called for each queued message now and
+    // for every later one; limits: maxDepth, maxValues, maxChars.
+    listen: function (fn, maxDepth, maxValues, maxChars) {
+      limits = { maxDepth: maxDepth, maxValues: maxValues, maxChars: maxChars };
+      handler = fn;
+      var waiting = queue;
+      queue = [];
+      for (var i = 0; i < waiting.length; i++) deliver(waiting[i]);
+    },
+    queued: function () { return queue.length; }
+  });
+})();

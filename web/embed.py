@@ -6,6 +6,10 @@
 only the embedding window is obeyed. The board reports ``ready``, ``moved``
 and ``position`` back to its parent window, and ``error`` (a reason code and a
 short message) for every message it cannot carry out: nothing is changed then.
+
+Messages are kept by web/boot.js from the page's first moment and read there
+into text (``ABSTRACT_BOARDS_HOST``): the board takes them once it is ready,
+those sent while it started first, so each message gets exactly one reply.
 """
 
 from __future__ import annotations
@@ -13,21 +17,22 @@ from __future__ import annotations
 from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import to_js  # type: ignore[import-not-found]
+from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 
+from games import untrusted
 from games.errors import GameError
 from games.session import Session
 
-from . import dom
 from .host_messages import (
     BadMessage,
     Command,
     board_message,
+    computer_seats,
     error_reply,
+    host_message,
     load_session,
-    parse_host_message,
 )
-from .links import LinkRequest, parse_seats
+from .links import LinkRequest
 from .page import Page
 
 
@@ -35,6 +40,7 @@ class Embed:
     def __init__(self, page: Page) -> None:
         self.page = page
         self.active = False
+        self._listener: Any = None
 
     def configure(self, request: LinkRequest) -> bool:
         """Switch embed mode on from the page link (once, at start-up); True when it is on.
@@ -48,7 +54,6 @@ class Embed:
         root.setAttribute("data-embed", "1")
         root.setAttribute("data-controls", "1" if request.controls else "0")
         root.setAttribute("data-interactive", "1" if request.interactive else "0")
-        dom.listen(window, "message", self.on_message)
         return True
 
     # ----- to the host -------------------------------------------------------------------
@@ -73,7 +78,13 @@ class Embed:
         }
 
     def ready(self) -> None:
+        """Tell the host, then answer the messages it sent meanwhile and listen for more."""
         self._send("ready", **self._where())
+        host = getattr(window, "ABSTRACT_BOARDS_HOST", None)
+        if self.active and host is not None and self._listener is None:
+            self._listener = create_proxy(self.on_message)
+            host.listen(self._listener, untrusted.MAX_DEPTH, untrusted.MAX_MESSAGE_VALUES,
+                        untrusted.MAX_MESSAGE_CHARS)
 
     def moved(self, token: str) -> None:
         self._send("moved", token=token, **self._where())
@@ -82,32 +93,32 @@ class Embed:
         self._send("position", **self._where())
 
     # ----- from the host -------------------------------------------------------------------
-    def on_message(self, event: Any) -> None:
-        if event.source != window.parent or window.parent == window:
-            return  # only the page that embeds this board may drive it
-        data = event.data
+    def on_message(self, text: Any, problem: Any = None, converted: bool = False) -> None:
+        """One message from the embedding page, as web/boot.js hands it over (only that
+        page's messages come here); carried out, or answered with one ``error`` reply."""
         try:
-            if hasattr(data, "to_py"):
-                data = data.to_py()
-            self.run(parse_host_message(data))
+            self.run(host_message(text, problem, bool(converted)))
         except (BadMessage, GameError, RecursionError) as err:
-            code, message = error_reply(err)
-            window.console.warn(f"abstract-boards: {code}: {message}")
-            self._send("error", code=code, message=message, **self._where())
+            self._refuse(*error_reply(err))
+        except Exception as err:  # noqa: BLE001 - a bug of ours still answers, without its text
+            window.console.error(f"abstract-boards: {type(err).__name__}: {err}")
+            self._refuse("bad_message", "the board could not carry out this message")
+
+    def _refuse(self, code: str, message: str) -> None:
+        window.console.warn(f"abstract-boards: {code}: {message}")
+        self._send("error", code=code, message=message, **self._where())
 
     def run(self, command: Command) -> None:
         """Carry out a valid command, or raise before anything changes on the board."""
         page = self.page
         if command.kind == "load":
-            seats, problems = parse_seats(command.computer or "")
-            if problems:
-                raise BadMessage("; ".join(problems))
             loaded = load_session(command)
+            seats = computer_seats(command.computer, loaded.start.options.players)
             if command.record is not None:
                 page.open_record(loaded, command.computer)
             else:
                 page.hide_message()
-                page.set_seats(seats, loaded.start.options.players)
+                page.set_seats(seats or {}, loaded.start.options.players)
                 page.open_session(loaded.start.game, loaded,
                                   browsing=loaded.cursor < len(loaded.tokens))
             self.position()

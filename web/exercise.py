@@ -26,6 +26,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
+from games import untrusted
 from games.base import State
 from games.errors import GameError
 
@@ -271,8 +272,8 @@ class Progress:
         """Read a stored value; anything unreadable counts as no progress (never an error)."""
         progress = cls()
         try:
-            data = json.loads(text) if text else {}
-        except ValueError:
+            data = untrusted.json_value(text, "progress", untrusted.MAX_STORED_CHARS) if text else {}
+        except untrusted.BadInput:
             return progress
         if not isinstance(data, dict):
             return progress

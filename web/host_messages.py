@@ -10,7 +10,6 @@ quotes at most a short excerpt of the input.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +18,8 @@ from games.errors import (BadOption, BadPosition, BadRecord, IllegalMove, Malfor
                           UnknownGame)
 from games.registry import get_game
 from games.session import Session
+
+from .links import parse_seats
 
 PROTOCOL = "abstract-boards/1"
 MAX_MOVES = untrusted.MAX_PLAY_MOVES
@@ -64,14 +65,11 @@ def _moves(value: Any, limit: int) -> tuple[str, ...]:
     return tuple(_checked(untrusted.move_tokens, value, "moves", limit))
 
 
-def parse_host_message(data: Any) -> Command:
-    """Validate a message from the host page."""
+def parse_host_message(data: Any, limit: int = untrusted.MAX_MESSAGE_CHARS) -> Command:
+    """Validate a message from the host page: an object, or a JSON text of at most ``limit``
+    characters (its nesting is checked before it is decoded)."""
     if isinstance(data, str):
-        _checked(untrusted.bounded_text, "message", data, untrusted.MAX_MESSAGE_CHARS)
-        try:
-            data = json.loads(data)
-        except (ValueError, RecursionError):
-            raise BadMessage("not JSON") from None
+        data = _checked(untrusted.json_value, data, "message", limit)
     if not isinstance(data, dict):
         raise BadMessage("a message is an object")
     if data.get("protocol") != PROTOCOL:
@@ -125,6 +123,53 @@ def _load(data: dict[str, Any]) -> Command:
         except untrusted.BadInput as err:
             raise BadMessage(str(err), "bad_ply") from None
     return Command("load", link=link, computer=computer)
+
+
+OBJECT_TEXT_CHARS = 6 * untrusted.MAX_MESSAGE_CHARS
+"""The JSON text of a message sent as an object: its texts were counted already (at most
+``MAX_MESSAGE_CHARS``), and JSON may write a character as six (``\\u0001``)."""
+
+PROBLEMS = {
+    "too_deep": (f"the message is nested more than {untrusted.MAX_DEPTH} levels deep", "bad_message"),
+    "too_many": (f"the message holds more than {untrusted.MAX_MESSAGE_VALUES:,} values", "too_long"),
+    "too_long": (f"the message's texts are longer than {untrusted.MAX_MESSAGE_CHARS:,} characters",
+                 "too_long"),
+    "not_plain": ("a message holds only objects, lists, texts, numbers, true, false and null "
+                  "(a Map only with text keys)", "bad_message"),
+    "queue_full": ("too many messages came before the board was ready", "too_long"),
+}
+"""What the page's reader of host messages (web/boot.js) refused, as an ``error`` reply."""
+
+
+def host_message(text: Any, problem: Any, converted: bool) -> Command:
+    """A message as web/boot.js hands it over: its text, or the ``problem`` it found.
+
+    ``converted``: the host sent a value, not a text, and boot.js wrote it as JSON.
+    """
+    if problem:
+        message, code = PROBLEMS.get(str(problem), ("this message cannot be read", "bad_message"))
+        raise BadMessage(message, code)
+    if not isinstance(text, str):
+        raise BadMessage("this message cannot be read")
+    return parse_host_message(text, OBJECT_TEXT_CHARS if converted else untrusted.MAX_MESSAGE_CHARS)
+
+
+def computer_seats(text: str | None, players: int) -> dict[int, str] | None:
+    """The seats a ``load`` gives the computer (None: the record's own ``Computer`` header).
+
+    Every seat must exist in the game being loaded and every level must be known;
+    a seat the page would have to drop is refused, never silently ignored.
+    """
+    if text is None:
+        return None
+    seats, problems = parse_seats(text)
+    if problems:
+        raise BadMessage("; ".join(problems))
+    extra = sorted(seat + 1 for seat in seats if seat >= players)
+    if extra:
+        raise BadMessage(f"'computer': seat {extra[0]} does not exist in a {players}-player game",
+                         "bad_options")
+    return seats
 
 
 def load_session(command: Command) -> Session:

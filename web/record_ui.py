@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import math
 from collections.abc import Callable
 from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 
+from games import untrusted
 from games.errors import GameError
 from games.session import Session
 
@@ -84,10 +86,18 @@ class RecordDialog:
         self.page.open_record(session)
 
     def on_file(self, _event: Any) -> None:
+        """Read a chosen file, unless its size alone shows it cannot be a record: a huge
+        file is refused at once, without being read (that took seconds to minutes)."""
         files = self.file.files
         if files.length == 0:
             return
-        asyncio.ensure_future(self._read(files.item(0)))
+        file = files.item(0)
+        if float(file.size) > untrusted.MAX_RECORD_BYTES:
+            self.file.value = ""
+            self._fail(t("record.too_big", size=megabytes(float(file.size)),
+                         limit=megabytes(untrusted.MAX_RECORD_BYTES)))
+            return
+        asyncio.ensure_future(self._read(file))
 
     async def _read(self, file: Any) -> None:
         try:
@@ -98,3 +108,13 @@ class RecordDialog:
         self.text.value = text
         self.file.value = ""
         self._open_text(str(text))
+
+
+def megabytes(size: float) -> str:
+    """A file size as people read it (``1 MB``, ``1.1 MB``, ``200 MB``), rounded up, so a
+    file just over the limit never reads as the limit itself; a no-break space keeps the
+    number and its unit on one line."""
+    tenths = math.ceil(size / 100_000)
+    if tenths % 10 == 0 or tenths >= 100:
+        return f"{math.ceil(tenths / 10):,}\u00a0MB"
+    return f"{tenths / 10:.1f}\u00a0MB"

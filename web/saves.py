@@ -113,12 +113,10 @@ def decode(key: Any, value: Any) -> SavedGame:
         raise BadSave(f"saved game {key}: not in the stored format")
     if not isinstance(value, str):
         raise BadSave(f"saved game {key}: not text but {type(value).__name__}")
-    if len(value) > untrusted.MAX_STORED_CHARS:
-        raise BadSave(f"saved game {key}: longer than {untrusted.MAX_STORED_CHARS:,} characters")
     try:
-        data = json.loads(value)
-    except ValueError as err:
-        raise BadSave(f"saved game {key}: not JSON ({err})") from None
+        data = untrusted.json_value(value, f"saved game {key}", untrusted.MAX_STORED_CHARS)
+    except untrusted.BadInput as err:
+        raise BadSave(str(err)) from None
     if not isinstance(data, dict):
         raise BadSave(f"saved game {key}: not a saved game")
     if data.get("format") != FORMAT:
@@ -208,6 +206,29 @@ class SaveStore:
         return name
 
 
+MAX_STORE_ENTRIES = 64
+"""Entries of one value in the store's own encoding (pyscript's Flatted: a save is 3)."""
+
+
+def shallow(raw: Any) -> Any:
+    """``raw``, a value as the store keeps it, after checking that its decoding stays shallow.
+
+    pyscript decodes a value with ``json.loads`` and then follows its Flatted
+    references recursively, comparing each list with all those seen: a deep or
+    long value would overflow the stack in the browser (fatal) or take minutes.
+    So the text must be bounded and at most ``untrusted.MAX_DEPTH`` deep, and
+    a list of at most ``MAX_STORE_ENTRIES`` entries; BadInput otherwise.
+    Anything that is not text goes on to the codec, which refuses it.
+    """
+    if isinstance(raw, str):
+        name = "stored value"
+        entries = untrusted.json_value(raw, name, 2 * untrusted.MAX_STORED_CHARS)
+        if not isinstance(entries, list) or len(entries) > MAX_STORE_ENTRIES:
+            raise untrusted.BadInput("too_many", f"{name}: more than {MAX_STORE_ENTRIES} entries",
+                                     name=name, limit=MAX_STORE_ENTRIES)
+    return raw
+
+
 def tolerant_storage_class() -> type:
     """pyscript's ``Storage`` that keeps values it cannot decode as ``Unreadable``.
 
@@ -229,7 +250,7 @@ def tolerant_storage_class() -> type:
             values: dict[Any, Any] = {}
             for key, raw in store.entries():
                 try:
-                    values[key] = decode_value(raw)
+                    values[key] = decode_value(shallow(raw))
                 except Exception:  # noqa: BLE001 - anything undecodable is kept, not fatal
                     values[key] = Unreadable(raw)
             dict.__init__(self, values)

@@ -67,7 +67,8 @@ def _diagram(argv: Sequence[str]) -> tuple[int, str, str]:
             with open(args.out, "w", encoding="utf-8") as out:
                 out.write(text)
         except OSError as err:
-            return 2, "", f"cannot write {args.out}: {err.strerror or err}\n"
+            reason = err.strerror or type(err).__name__
+            return 2, "", f"cannot write {untrusted.excerpt(args.out)}: {reason}\n"
         return 0, "", ""
     return 0, text, ""
 

@@ -1,34 +1,39 @@
 """``python -m games.lessons [GAME …] [--json]``: list the lessons, or print them as JSON.
 
 For reviewing the content without a browser: one line per lesson (id, topic,
-English title, number of steps), or every field with ``--json``.
+English title, number of steps), or every field with ``--json``. A bad game
+name: exit status 2 and one short line on standard error, like the referee
+(``games.referee.one_line_errors``).
 """
 
 from __future__ import annotations
 
 import json
-import sys
+from typing import Sequence
 
-from ..errors import UnknownGame
+from ..referee import main_of, one_line_errors
 from ..registry import game_names
 from . import lessons
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+def _lessons(args: Sequence[str]) -> tuple[int, str, str]:
     as_json = "--json" in args
     names = [a for a in args if a != "--json"] or game_names()
-    try:
-        sequences = {name: lessons(name) for name in names}
-    except UnknownGame as error:
-        print(error, file=sys.stderr)
-        return 2
+    sequences = {name: lessons(name) for name in names}
     if as_json:
-        print(json.dumps({name: [lesson.as_json() for lesson in seq] for name, seq in sequences.items()},
-                         ensure_ascii=False, indent=1))
-        return 0
+        return 0, json.dumps({name: [lesson.as_json() for lesson in seq] for name, seq in sequences.items()},
+                             ensure_ascii=False, indent=1) + "\n", ""
+    lines: list[str] = []
     for name, seq in sequences.items():
-        print(f"{name}: {len(seq)} lessons")
+        lines.append(f"{name}: {len(seq)} lessons")
         for lesson in seq:
-            print(f"  {lesson.id:<18} {lesson.topic:<28} {len(lesson.steps)} step(s)  {lesson.title.en}")
-    return 0
+            lines.append(f"  {lesson.id:<18} {lesson.topic:<28} {len(lesson.steps)} step(s)  {lesson.title.en}")
+    return 0, "".join(line + "\n" for line in lines), ""
+
+
+run = one_line_errors(_lessons)
+"""Run the command; returns (exit status, standard output, standard error)."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    return main_of(run, argv)

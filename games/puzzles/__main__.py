@@ -1,31 +1,33 @@
 """``python -m games.puzzles GAME``: the committed puzzles of a game as JSON.
 
 Prints a JSON list of the puzzles' objects (``Puzzle.as_json``). A bad game
-name: exit status 2 and one line on standard error, like the referee.
+name: exit status 2 and one short line on standard error, like the referee
+(``games.referee.one_line_errors``).
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from typing import Sequence
 
-from ..errors import GameError
+from ..referee import main_of, one_line_errors
 from . import load
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+def _puzzles(args: Sequence[str]) -> tuple[int, str, str]:
     if len(args) != 1 or args[0].startswith("-"):
-        print("usage: python -m games.puzzles GAME", file=sys.stderr)
-        return 2
-    try:
-        puzzles = load(args[0])
-    except GameError as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    json.dump([p.as_json() for p in puzzles], sys.stdout, ensure_ascii=False)
-    sys.stdout.write("\n")
-    return 0
+        return 2, "", "usage: python -m games.puzzles GAME\n"
+    puzzles = load(args[0])
+    return 0, json.dumps([p.as_json() for p in puzzles], ensure_ascii=False) + "\n", ""
+
+
+run = one_line_errors(_puzzles)
+"""Run the command; returns (exit status, standard output, standard error)."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    return main_of(run, argv)
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ TAP_JS = """(selector) => {
 
 @contextmanager
 def site(root: Path = ROOT) -> Iterator[str]:
-    server, _ = serve(0, root)
+    server, _ = serve(0, root, also=frozenset({"bench"}))  # bench/bare: the bare PyScript page
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"
     finally:

@@ -76,14 +76,14 @@ def loopback_host(header: str | None) -> bool:
     return port.isascii() and port.isdigit() and len(port) <= 5 and name in LOOPBACK_NAMES
 
 
-def site_path(raw: str, checkout: bool) -> str | None:
+def site_path(raw: str, checkout: bool, also: frozenset[str] = frozenset()) -> str | None:
     """The normalised path (``/a/b``) of a request's target, or None when it is not served.
 
     ``raw`` is the request target without its query; it is percent-decoded once,
     and ``.``/``..`` segments and empty ones are resolved before anything is
     checked. A path climbing above the root, holding a backslash or a control
     character, or naming a hidden segment (``.git``) is refused; in a checkout
-    (``checkout``) so is any first segment outside ``SITE_ENTRIES``.
+    (``checkout``) so is any first segment outside ``SITE_ENTRIES`` and ``also``.
     """
     if len(raw) > MAX_PATH_CHARS or not raw.startswith("/"):
         return None
@@ -105,13 +105,15 @@ def site_path(raw: str, checkout: bool) -> str | None:
         if segment.startswith("."):
             return None
         parts.append(segment)
-    if checkout and parts and parts[0] not in SITE_ENTRIES:
+    if checkout and parts and parts[0] not in SITE_ENTRIES and parts[0] not in also:
         return None
     return "/" + "/".join(parts) + ("/" if path.endswith("/") and parts else "")
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    also_served: frozenset[str] = frozenset()
+    """First segments served from a checkout besides the site's (the benchmarks' bare page)."""
 
     def send_head(self) -> Any:
         if not loopback_host(self.headers.get("Host")):
@@ -120,7 +122,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         root = Path(self.directory)
         checkout = bundle.has_sources(root)  # not a built site, which ships only the archives
         target = self.path.split("?", 1)[0].split("#", 1)[0]
-        path = site_path(target, checkout)
+        path = site_path(target, checkout, self.also_served)
         if path is None:
             self.send_error(404)
             return None
@@ -140,9 +142,12 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def serve(port: int = 0, root: Path = ROOT) -> tuple[ThreadingHTTPServer, threading.Thread]:
-    """Start a server in a thread; returns it (``server.server_address[1]`` is the port)."""
-    handler = functools.partial(SiteHandler, directory=str(root))
+def serve(port: int = 0, root: Path = ROOT,
+          also: frozenset[str] = frozenset()) -> tuple[ThreadingHTTPServer, threading.Thread]:
+    """Start a server in a thread; returns it (``server.server_address[1]`` is the port).
+    ``also``: first path segments of a checkout to serve besides the site's."""
+    handler = functools.partial(type("Handler", (SiteHandler,), {"also_served": also}),
+                                directory=str(root))
     server = ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -52,7 +52,8 @@ MAX_RECORD_CHARS = 1_000_000
 """A record: 5,000 moves of 40 characters and every header fit with room to spare."""
 MAX_POSITION_CHARS = 20_000
 MAX_LINK_CHARS = 100_000
-"""A whole query string (5,000 moves of a few characters, percent-encoded)."""
+"""A whole link's parameters, query and fragment together (5,000 moves of a few characters,
+percent-encoded)."""
 MAX_MESSAGE_CHARS = MAX_RECORD_CHARS + 10_000
 """A host page's message given as JSON text."""
 MAX_PLAYERS_DIGITS = 2

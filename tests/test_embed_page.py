@@ -34,7 +34,8 @@ def host_site(tmp_path: Any, base_url: str) -> Any:
 
 def host_html(base_url: str) -> str:
     first = f"{base_url}/?game=siam&embed=1&controls=1"
-    second = f"{base_url}/?game=siam&embed=1&interactive=0&moves=" + quote(" ".join(WINNING_LINE[:4]))
+    # The same parameters after # (the form the page writes): read alike, the frame's too.
+    second = f"{base_url}/#game=siam&embed=1&interactive=0&moves=" + quote(" ".join(WINNING_LINE[:4]))
     return f"""<!doctype html><html><body>
       <iframe id="one" src="{first}" style="width:420px;height:520px"></iframe>
       <iframe id="two" src="{second}" style="width:300px;height:300px"></iframe>
@@ -214,7 +215,7 @@ def test_a_board_far_down_the_host_page_starts_only_when_scrolled_into_view(
         page: Any, tmp_path: Any, base_url: str) -> None:
     from tools.serve import serve
 
-    board = f"{base_url}/?game=ni-ju&embed=1&interactive=0"
+    board = f"{base_url}/#game=ni-ju&embed=1&interactive=0"  # boot.js reads embed=1 after # too
     (tmp_path / "index.html").write_text(f"""<!doctype html><html><body style="margin:0">
       <iframe id="near" src="{board}" style="width:300px;height:300px"></iframe>
       <div style="height:3000px"></div>

@@ -385,8 +385,12 @@ def test_an_unfinished_game_shows_no_deal_in_its_address_and_warns_before_share_
         tablet: Any, lang: str) -> None:
     page = tablet
     tokens = [">Bs1", ">Rs1", ">Ps1", ">Gs1", "draw"]
+    page.add_init_script("new MutationObserver(() => { if (document.body.dataset.ready === '1' "
+                         "&& !window.addressWhenReady) window.addressWhenReady = location.href; })"
+                         ".observe(document, {attributes: true, subtree: true, attributeFilter: ['data-ready']})")
     open_page(page, DECK_LINK + "&moves=" + quote(" ".join(tokens)) + f"&lang={lang}")
-    page.wait_for_function("location.hash === '#game=symbol-pallet&players=2&private=1'")
+    # The deal left the address as the game opened, not some frames later.
+    assert page.evaluate("window.addressWhenReady").endswith("/#game=symbol-pallet&players=2&private=1")
     assert page.evaluate("location.search") == ""
     assert "Ka1" in page.evaluate("history.state.link")  # a reload reopens it from here
     stub_clipboard(page)
@@ -413,7 +417,8 @@ def test_an_unfinished_game_shows_no_deal_in_its_address_and_warns_before_share_
     other = page.context.new_page()
     open_page(other, page.evaluate("location.hash") + f"&lang={lang}")
     other.wait_for_selector("#message:not([hidden])")
-    assert ("in progress" if lang == "en" else "対局中") in other.text_content("#message")
+    assert ("Symbol Pallet game in progress" if lang == "en" else "対局中のシンボルパレット") in \
+        other.text_content("#message")
     assert other.evaluate("document.documentElement.dataset.route") == "home"
     other.close()
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from games import GameError, get_game
+from games import GameError, game_names, get_game, untrusted
 from games.session import Session
 
 from . import dom
@@ -70,7 +70,9 @@ class Routes:
             kept_request = parse_link(kept) if kept is not None else None
             if kept_request is None or kept_request.private or kept_request.game != request.game:
                 page.state.link = ""
-                page.show_message(t("link.private"))
+                name = request.game or ""
+                page.show_message(t("link.private", game=page.game_title(get_game(name))
+                                    if name in game_names() else untrusted.excerpt(name)))
                 self.show_home()
                 return
             query, request = str(kept), kept_request
@@ -111,6 +113,8 @@ class Routes:
             session.goto(request.ply)
         page.open_session(game, session, browsing=session.cursor < len(session.tokens))
         self.saved.adopt(remembered)  # a reload or Back: the same game, the same save
+        if hides_hands(session):
+            self.sync_url()  # the deal leaves the address now, before the page is painted
         self.show_problems(problems)
 
     def show_problems(self, problems: list[str]) -> None:

@@ -413,6 +413,13 @@ def test_an_unfinished_game_shows_no_deal_in_its_address_and_warns_before_share_
     page.wait_for_selector("#record-secret:visible")
     assert text in page.inner_text("#record-secret")
     assert page.evaluate("document.querySelector('#record-text').value").count("Ka1") >= 1
+    page.click("#record-dialog [value=close]")
+    page.click(".brand")  # home, then Back: the history entry reopens the game
+    page.wait_for_function("document.documentElement.dataset.route === 'home'")
+    page.go_back()
+    page.wait_for_function("document.documentElement.dataset.route === 'game'")
+    wait_ply(page, 5)
+    assert page.evaluate("location.hash") == "#game=symbol-pallet&players=2&private=1"
     # Another tab or device opening the address bar's link gets no hand, and is told why.
     other = page.context.new_page()
     open_page(other, page.evaluate("location.hash") + f"&lang={lang}")

@@ -149,7 +149,7 @@ def play_demo(browser: Any, base: str, game: str, level: str, plies: int) -> dic
     longtasks = page.evaluate("window.__longtasks")
     boot_ms = float(page.get_attribute("#app", "data-computer-boot-ms") or "nan")
     tokens = [t.strip() for t in page.locator("#moves li").all_text_contents()]
-    link = page.evaluate("location.search")
+    link = page.evaluate("(history.state && history.state.link) || location.hash || location.search")
     context.close()
     figures = []
     seen = set()

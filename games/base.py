@@ -216,6 +216,10 @@ class Game(ABC, Generic[M]):
     """``--option`` names and what each does."""
     uses_seed: bool = False
     """Whether the game shuffles (takes ``--seed`` and ``--deck``)."""
+    hidden_hands: bool = False
+    """Whether players hold pieces the others may not see. Then the options' seed or
+    deck with the moves rebuild every hand, and the page keeps them out of the
+    address of an unfinished game (``web.links.private_link``)."""
     scoring: bool = False
     """Whether ``scores()`` is meaningful (the page then shows ``data-scores``)."""
 

@@ -63,7 +63,8 @@ MAX_RECORD_BYTES = MAX_RECORD_CHARS
 headers, far below it, and a 200 MB file is refused without reading a byte."""
 MAX_POSITION_CHARS = 20_000
 MAX_LINK_CHARS = 100_000
-"""A whole query string (5,000 moves of a few characters, percent-encoded)."""
+"""A whole link's parameters, query and fragment together (5,000 moves of a few characters,
+percent-encoded)."""
 MAX_MESSAGE_CHARS = MAX_RECORD_CHARS + 10_000
 """A host page's message given as JSON text."""
 MAX_PLAYERS_DIGITS = 2

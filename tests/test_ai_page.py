@@ -317,7 +317,7 @@ def test_new_game_while_thinking_cancels_and_the_dialog_names_the_seats(page: An
     assert app(page, "thinking") == "0" and app(page, "computer") is None
     page.wait_for_timeout(5000)
     assert app(page, "ply") == "0" and moves_shown(page) == []
-    page.wait_for_function("!location.search.includes('computer')")
+    page.wait_for_function("location.hash.startsWith('#game=') && !location.href.includes('computer')")
 
 
 def test_computer_seats_survive_a_reload_and_the_dialog_sets_them(page: Any) -> None:
@@ -331,11 +331,11 @@ def test_computer_seats_survive_a_reload_and_the_dialog_sets_them(page: Any) -> 
     # The dialog's close event starts the game a moment after the click.
     page.wait_for_function("document.querySelector('#app').dataset.computer === '1-easy'")
     wait_computer_done(page, 1)  # the computer opens: Snow's Moon Shadow
-    page.wait_for_function("location.search.includes('computer=1-easy')")
-    search = page.evaluate("location.search")
+    page.wait_for_function("location.hash.includes('computer=1-easy')")
+    address = page.evaluate("location.href")
     page.reload()
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
-    assert page.evaluate("location.search") == search
+    assert page.evaluate("location.href") == address
     assert app(page, "computer") == "1-easy" and app(page, "ply") == "1"
     assert app(page, "to-move") == "1" and app(page, "thinking") == "0"
     # A seat the game does not have is reported, not played.
@@ -357,7 +357,7 @@ def test_plain_pages_never_load_the_computer_and_the_home_page_offers_it(
     page.click('[data-game-card="siam"] .vs-computer')
     page.wait_for_function("document.querySelector('#app').dataset.game === 'siam'")
     assert app(page, "computer") == "2-normal" and app(page, "to-move") == "0"
-    assert page.evaluate("location.search") == "?game=siam&computer=2-normal"
+    page.wait_for_function("location.search === '' && location.hash === '#game=siam&computer=2-normal'")
     # The worker starts soon after, before the computer's first turn; a busy machine may
     # take as long as a page start, so wait for the request up to that long.
     for _ in range(READY_TIMEOUT_MS // 100):

@@ -55,7 +55,8 @@ def same_site_host(tmp_path: Any, base_url: str) -> Iterator[str]:
 
 def host_html(base_url: str) -> str:
     first = f"{base_url}/?game=siam&embed=1&controls=1"
-    second = f"{base_url}/?game=siam&embed=1&interactive=0&moves=" + quote(" ".join(WINNING_LINE[:4]))
+    # The same parameters after # (the form the page writes): read alike, the frame's too.
+    second = f"{base_url}/#game=siam&embed=1&interactive=0&moves=" + quote(" ".join(WINNING_LINE[:4]))
     return f"""<!doctype html><html><body>
       <iframe id="one" src="{first}" style="width:420px;height:520px"></iframe>
       <iframe id="two" src="{second}" style="width:300px;height:300px"></iframe>
@@ -242,7 +243,7 @@ def near_and_far(near: str, far: str) -> str:
 
 def test_a_board_far_down_the_host_page_starts_only_when_scrolled_into_view(
         page: Any, tmp_path: Any, base_url: str) -> None:
-    board = f"{base_url}/?game=ni-ju&embed=1&interactive=0"
+    board = f"{base_url}/#game=ni-ju&embed=1&interactive=0"  # boot.js reads embed=1 after # too
     for url in serve_host(tmp_path, near_and_far(board, board)):
         page.set_viewport_size({"width": 800, "height": 600})
         page.goto(url)

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from games import IllegalMove, get_game
 from games.session import AGREED_DRAW, Session
-from web.links import LEVEL_NAMES, format_seats, make_link, parse_link, parse_seats
+from web.links import LEVEL_NAMES, format_seats, make_link, parse_link, parse_seats, private_link
 
 SIAM = get_game("siam")
 
@@ -53,7 +53,7 @@ def test_computer_seats_in_a_link():
     from games.ai import LEVELS
 
     assert LEVEL_NAMES == tuple(LEVELS)  # the page's copy of the level names
-    assert make_link("siam", computer={1: "normal"}) == "?game=siam&computer=2-normal"
+    assert make_link("siam", computer={1: "normal"}) == "#game=siam&computer=2-normal"
     assert parse_link("?game=siam&computer=2").computer == {1: "normal"}
     assert parse_link("?game=saiju&players=3&computer=1-easy+3-strong").computer == {
         0: "easy", 2: "strong"}
@@ -63,6 +63,39 @@ def test_computer_seats_in_a_link():
     assert seats == {1: "easy"} and len(problems) == 4
     r = parse_link("?game=siam&computer=2-easy&computer=1")
     assert r.computer == {1: "easy"} and "more than once" in " ".join(r.problems)
+
+
+def test_the_address_of_a_game_with_hidden_hands_holds_no_deal_and_no_moves():
+    link = private_link("symbol-pallet", 3)
+    assert link == "#game=symbol-pallet&players=3&private=1"
+    request = parse_link(link)
+    assert (request.game, request.players, request.private, request.problems) == (
+        "symbol-pallet", 3, True, [])
+    assert (request.seed, request.deck, request.moves) == (None, None, [])
+    assert parse_link(make_link("symbol-pallet", seed=5)).private is False
+
+
+def test_only_an_unfinished_game_with_hidden_hands_keeps_its_record_from_the_address():
+    from games.symbol_pallet import GAME as PALLET
+    from web.saves import hides_hands
+
+    pallet = get_game("symbol-pallet")
+    assert pallet.hidden_hands and not any(
+        get_game(name).hidden_hands for name in ("siam", "saiju", "ni-ju"))
+    start = PALLET.start(players=2, seed=3)
+    assert hides_hands(Session(start))  # the seed alone deals every hand
+    session, error = Session.from_tokens(start, [">Gs1", ">Gc2"])
+    assert error is None and hides_hands(session)
+    state, tokens = start, []
+    while not state.over:
+        token = state.legal_tokens()[0]
+        tokens.append(token)
+        state = state.play(token)
+    finished, error = Session.from_tokens(start, tokens)
+    assert error is None and not hides_hands(finished)
+    finished.goto(4)  # stepping back through a finished game hides nothing either
+    assert not hides_hands(finished)
+    assert not hides_hands(Session(SIAM.start()))
 
 
 def test_session_undo_redo_and_branching():

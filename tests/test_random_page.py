@@ -290,7 +290,7 @@ class Run:
         model, page = self.model, self.page
         self.log.append("reload")
         model.reloads += 1
-        page.wait_for_function("(link) => location.search === link", arg=model.link())
+        page.wait_for_function("(link) => history.state && history.state.link === link", arg=model.link())
         page.reload()
         page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
         model.browsing = model.cursor < len(model.tokens)

@@ -284,7 +284,7 @@ def test_one_game_is_one_save_through_reloads_and_a_finish_removes_it(page: Any)
     saves = wait_saves(page, f"saves.some(([k, v]) => v.includes({WINNING_LINE[2]!r}))")
     assert len(saves) == 1, saves
     page.click("[data-replay=prev]")
-    page.wait_for_function("location.search.includes('ply=2')")
+    page.wait_for_function("location.hash.includes('ply=2')")
     reload(page)  # reloaded while looking back: still the same game
     page.click("[data-replay=last]")
     for token in WINNING_LINE[3:]:

@@ -248,6 +248,8 @@ def test_a_finished_game_link_shows_the_referees_scores(tablet: Any) -> None:
     owned = tablet.eval_on_selector_all("#board [data-owned]", "els => els.map(e => +e.dataset.owned)")
     assert sorted(owned) == sorted(p for p in range(2) for _ in state.owned_table_ids(p))
     assert hand(tablet) == [] and tablet.locator("[data-sp=reveal]").count() == 0
+    # Nothing is hidden any more: the address bar is the whole game, to share at once.
+    tablet.wait_for_function("location.hash.includes('seed=3') && location.hash.includes('moves=')")
     tablet.set_viewport_size({"width": 390, "height": 844})  # long tokens never widen a phone page
     assert tablet.evaluate("document.scrollingElement.scrollWidth") <= 390
 
@@ -358,12 +360,74 @@ def test_no_step_shows_a_hand_before_its_player_takes_the_device(tablet: Any) ->
     assert handover_shown(page, "Blue")
     reveal(page)
     holder.took(1)
-    page.wait_for_function("location.search.includes('Ka1')")
+    page.wait_for_function("history.state && history.state.link.includes('Ka1')")
+    assert page.evaluate("location.search") == ""  # the address holds no deal and no moves
+    assert page.evaluate("location.hash") == "#game=symbol-pallet&players=2&private=1"
     page.reload()
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
     holder.passed()
     assert handover_shown(page, "Blue")
     check_hands(page, engine(tokens), holder, "reload")
+
+
+SECRET_WORDS = {"en": ("shows every hand", "can see every player's hand"),
+                "ja": ("全員の手札が見える", "全員の手札と山札の順番を見られます")}
+
+
+def stub_clipboard(page: Any) -> None:
+    """Keep what the page copies in ``window.copied``."""
+    page.evaluate("() => { window.copied = []; navigator.clipboard.writeText = "
+                  "text => { window.copied.push(text); return Promise.resolve(); }; }")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_unfinished_game_shows_no_deal_in_its_address_and_warns_before_share_and_record(
+        tablet: Any, lang: str) -> None:
+    page = tablet
+    tokens = [">Bs1", ">Rs1", ">Ps1", ">Gs1", "draw"]
+    page.add_init_script("new MutationObserver(() => { if (document.body.dataset.ready === '1' "
+                         "&& !window.addressWhenReady) window.addressWhenReady = location.href; })"
+                         ".observe(document, {attributes: true, subtree: true, attributeFilter: ['data-ready']})")
+    open_page(page, DECK_LINK + "&moves=" + quote(" ".join(tokens)) + f"&lang={lang}")
+    # The deal left the address as the game opened, not some frames later.
+    assert page.evaluate("window.addressWhenReady").endswith("/#game=symbol-pallet&players=2&private=1")
+    assert page.evaluate("location.search") == ""
+    assert "Ka1" in page.evaluate("history.state.link")  # a reload reopens it from here
+    stub_clipboard(page)
+    title, text = SECRET_WORDS[lang]
+    page.click("[data-action=share]")  # asks first, and Cancel copies nothing
+    page.wait_for_selector("#confirm-share[open]")
+    assert title in page.inner_text("#confirm-share h2") and text in page.inner_text("#confirm-share")
+    page.click("#confirm-share [value=cancel]")
+    page.wait_for_selector("#confirm-share", state="hidden")
+    assert page.evaluate("window.copied") == []
+    page.click("[data-action=share]")
+    page.click("#confirm-share [value=copy]")
+    page.wait_for_function("window.copied.length === 1")
+    copied = page.evaluate("window.copied[0]")
+    assert "#game=symbol-pallet&players=2&deck=Rs1," in copied and "moves=" in copied
+    page.wait_for_selector("#message:not([hidden])")
+    shown = page.text_content("#message")
+    assert title in shown and "deck=" not in shown  # the link is not put on the table's screen
+    page.click("[data-action=record]")
+    page.wait_for_selector("#record-secret:visible")
+    assert text in page.inner_text("#record-secret")
+    assert page.evaluate("document.querySelector('#record-text').value").count("Ka1") >= 1
+    page.click("#record-dialog [value=close]")
+    page.click(".brand")  # home, then Back: the history entry reopens the game
+    page.wait_for_function("document.documentElement.dataset.route === 'home'")
+    page.go_back()
+    page.wait_for_function("document.documentElement.dataset.route === 'game'")
+    wait_ply(page, 5)
+    assert page.evaluate("location.hash") == "#game=symbol-pallet&players=2&private=1"
+    # Another tab or device opening the address bar's link gets no hand, and is told why.
+    other = page.context.new_page()
+    open_page(other, page.evaluate("location.hash") + f"&lang={lang}")
+    other.wait_for_selector("#message:not([hidden])")
+    assert ("Symbol Pallet game in progress" if lang == "en" else "対局中のシンボルパレット") in \
+        other.text_content("#message")
+    assert other.evaluate("document.documentElement.dataset.route") == "home"
+    other.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

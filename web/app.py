@@ -37,7 +37,7 @@ from .opponent import Opponent
 from .page import CommitSource, PageState, guarded
 from .play_flow import PlayFlow
 from .record_ui import RecordDialog
-from .routes import Routes
+from .routes import Routes, address
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
 from .status_panel import StatusPanel
@@ -95,12 +95,12 @@ class App:
     # ----- start-up ---------------------------------------------------------------------------
     def start(self) -> None:
         i18n.on_change(self.on_language_change)  # web/main.py attached the table
-        request = parse_link(str(window.location.search))
+        request = parse_link(address())
         if self.embed.configure(request):
             self.state.embedded, self.state.interactive = True, request.interactive
             self.state.flip = request.orientation == "mover"
             self.state.fixed_bottom = 1 if request.orientation == "second" else 0
-        self.routes.open_url(window.location.search)
+        self.routes.open_url(address())
         document.body.setAttribute("data-ready", "1")
         self.embed.ready()
         # When the page became playable, for the start-up benchmark (bench/).
@@ -129,7 +129,7 @@ class App:
         self.hide_message()
         # A history entry of its own first: opening the game forgets the save key of the
         # entry it is in, and the entry left behind keeps its own game's.
-        window.history.pushState(None, "", self.state.link or "./")
+        window.history.pushState(None, "", window.location.href)
         dropped = self.set_seats(computer or {}, session.start.options.players)
         self.open_session(session.start.game, session)
         return dropped

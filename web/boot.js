@@ -6,7 +6,7 @@
   "use strict";
   var LANG_KEY = "abstract-boards.lang";
   var STRINGS = window.ABSTRACT_BOARDS_STRINGS || { en: {} };
-  var params = new URLSearchParams(location.search);
+  var params = linkParams();
   var root = document.documentElement;
   if (params.get("game")) root.dataset.route = params.get("puzzles") === "1" ? "puzzles" : "game";
   // An embedded board looks like one from its first paint: no site header, no game
@@ -111,6 +111,19 @@
 
   startPythonWhenWanted(params);
 })();
+
+// The link's parameters: the query's, then the fragment's (web/links.py link_text). The
+// page writes its links in the fragment (#game=…), which is never sent to the server;
+// older links and hand-written ones use the query. A fragment without "=" is an anchor.
+function linkParams() {
+  "use strict";
+  var params = new URLSearchParams(location.search);
+  var fragment = location.hash.slice(1);
+  if (fragment.indexOf("=") >= 0) {
+    new URLSearchParams(fragment).forEach(function (value, name) { params.append(name, value); });
+  }
+  return params;
+}
 
 // ----- Starting Python (docs/start-up.md, docs/embedding.md#many-boards-on-one-page) -----
 // index.html only preloads PyScript (<link rel="modulepreload" data-pyscript>); it

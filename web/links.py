@@ -1,4 +1,12 @@
-"""Reading a page link: ``?game=GAME&players=N&seed=S&deck=…&option=…&computer=…&moves=…&ply=K``.
+"""Reading a page link: ``#game=GAME&players=N&seed=S&deck=…&option=…&computer=…&moves=…&ply=K``.
+
+The page writes its links with the parameters in the fragment (after ``#``): a
+browser never sends the fragment to the server, so a link of any length opens on
+any static host (a 5,000-move record in the query would pass the request-line
+limit of most servers, 8 kB on many, 64 kB in Python's ``http.server``). Links
+with the parameters in the query (``?game=…``), as written before and by hand, are
+read the same way; a link may split its parameters between the two
+(``link_text``).
 
 Pure Python (no browser import), so it is unit-tested on CPython. It only
 parses and validates the *shape* of the parameters; whether the game, the
@@ -22,11 +30,16 @@ _SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234567
 _HEX = "0123456789ABCDEFabcdef"
 
 
-def quote_plus(text: str) -> str:
+FRAGMENT_SAFE = _SAFE | frozenset(b"@,:!;/")
+"""Bytes a fragment may hold as they are (RFC 3986 ``pchar``) and that mean themselves in
+a form-encoded value: move tokens' ``@ , : !`` need no ``%XX`` in a fragment link."""
+
+
+def quote_plus(text: str, safe: frozenset[int] = _SAFE) -> str:
     """Form-encode a query value: spaces become ``+``, other unsafe bytes ``%XX``."""
     out: list[str] = []
     for byte in text.encode("utf-8"):
-        if byte in _SAFE:
+        if byte in safe:
             out.append(chr(byte))
         elif byte == 0x20:
             out.append("+")
@@ -64,8 +77,20 @@ def parse_qs(query: str, keep_blank_values: bool = True) -> dict[str, list[str]]
     return params
 
 
-def urlencode(pairs: list[tuple[str, str]]) -> str:
-    return "&".join(f"{quote_plus(k)}={quote_plus(v)}" for k, v in pairs)
+def urlencode(pairs: list[tuple[str, str]], safe: frozenset[int] = _SAFE) -> str:
+    return "&".join(f"{quote_plus(k, safe)}={quote_plus(v, safe)}" for k, v in pairs)
+
+
+def link_text(search: str, fragment: str) -> str:
+    """The parameters of a page address: its query's and its fragment's, in that order.
+
+    A fragment without ``=`` is no link (an in-page anchor such as ``#main``) and adds
+    nothing. A parameter given in both parts counts as repeated (``parse_link`` says so).
+    """
+    query, extra = search.lstrip("?"), fragment.lstrip("#")
+    if "=" not in extra:
+        return query
+    return f"{query}&{extra}" if query else extra
 
 ORIENTATIONS = ("first", "second", "mover")
 LEVEL_NAMES = ("easy", "normal", "strong")
@@ -145,6 +170,9 @@ class LinkRequest:
     """A puzzle's id: open that puzzle."""
     puzzles: bool = False
     """Show the game's list of puzzles."""
+    private: bool = False
+    """The address of an unfinished game whose deal is hidden: the game itself is kept
+    in this tab's history entry (``private_link``)."""
     problems: list[str] = field(default_factory=list)
 
 
@@ -208,6 +236,7 @@ PARAMS: dict[str, Param] = {
     "lesson": Param(_id_text("lesson"), "lesson"),
     "puzzle": Param(_id_text("puzzle"), "puzzle"),
     "puzzles": Param(_flag("puzzles"), "puzzles"),
+    "private": Param(_flag("private"), "private"),
 }
 """Every link parameter the page reads. A new one (``puzzle``, ``tutorial`` …) is one
 entry here and, when it carries a value, a field of ``LinkRequest``."""
@@ -215,13 +244,13 @@ MAX_UNKNOWN_REPORTED = 3
 
 
 def parse_link(query: str) -> LinkRequest:
-    """Read a query string (with or without the leading ``?``).
+    """Read a link's parameters (``link_text``; a leading ``?`` or ``#`` is allowed).
 
     Each value goes through its ``games.untrusted`` reader; a refused one is
     reported (quoting a short excerpt) and ignored, never silently dropped.
     """
     request = LinkRequest()
-    query = query.lstrip("?")
+    query = query.lstrip("?#")
     if len(query) > untrusted.MAX_LINK_CHARS:
         request.problems.append(t("untrusted.too_long", name="link",
                                   limit=untrusted.MAX_LINK_CHARS))
@@ -261,7 +290,7 @@ def make_link(
     deck: list[str] | None = None,
     computer: dict[int, str] | None = None,
 ) -> str:
-    """The query string that reopens a game (the inverse of ``parse_link``)."""
+    """The fragment (``#…``) that reopens a game (the inverse of ``parse_link``)."""
     pairs: list[tuple[str, str]] = [("game", game)]
     if players is not None:
         pairs.append(("players", str(players)))
@@ -276,4 +305,19 @@ def make_link(
         pairs.append(("moves", " ".join(moves)))
     if ply is not None:
         pairs.append(("ply", str(ply)))
-    return "?" + urlencode(pairs)
+    return "#" + urlencode(pairs, FRAGMENT_SAFE)
+
+
+def private_link(game: str, players: int | None = None) -> str:
+    """The address shown for an unfinished game whose hands are hidden (Symbol Pallet).
+
+    It names the game but holds neither its seed or deck nor its moves, which
+    together rebuild every hand: a glance at the address bar, or the address
+    opened on another device, shows no hand. The tab keeps the whole link in its
+    history entry, so a reload or Back reopens the game (``web.routes``).
+    """
+    pairs: list[tuple[str, str]] = [("game", game)]
+    if players is not None:
+        pairs.append(("players", str(players)))
+    pairs.append(("private", "1"))
+    return "#" + urlencode(pairs, FRAGMENT_SAFE)

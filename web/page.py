@@ -87,7 +87,8 @@ class PageState:
     pending_token: str | None = None
     """A move tapped while browsing, waiting for the "play from here?" answer."""
     link: str = ""
-    """The link (query string) of what is on screen."""
+    """The whole link of what is on screen (``web.links``); the address bar shows less for
+    an unfinished game with hidden hands (``web.links.private_link``)."""
     embedded: bool = False
     """``?embed=1``: only the board, inside another site (``web/embed.py``)."""
     interactive: bool = True

@@ -18,6 +18,7 @@ from . import dom
 from .i18n import t
 from .links import COMPUTER_HEADER, format_seats
 from .page import Page
+from .saves import hides_hands
 
 
 class RecordDialog:
@@ -28,6 +29,8 @@ class RecordDialog:
         self.dialog = dom.by_id("record-dialog")
         self.text = dom.by_id("record-text")
         self.error = dom.by_id("record-error")
+        self.secret = dom.by_id("record-secret")
+        """Said before anything is copied: this record shows every hand (``hides_hands``)."""
         self.file = dom.by_id("record-file")
         dom.listen(self.dialog, "click", self.on_click)
         dom.listen(self.file, "change", self.on_file)
@@ -38,6 +41,7 @@ class RecordDialog:
             return
         seats = self.computer()
         self.text.value = session.record_text({COMPUTER_HEADER: format_seats(seats)} if seats else None)
+        self.secret.hidden = not hides_hands(session)
         self.error.hidden = True
         self.dialog.showModal()
 

@@ -1,11 +1,17 @@
 """Routes: what the address bar says is on screen, and the links that change it.
 
-A page link (``?game=…&moves=…``, ``web.links``) opens a game, a lesson or a
-puzzle list; no game in it means the home page. In-site links (the home
+A page link (``#game=…&moves=…`` or ``?game=…``, ``web.links``) opens a game, a
+lesson or a puzzle list; no game in it means the home page. In-site links (the home
 page's cards, the rules pages' "Try it", lessons) open as new history
 entries, Back and Forward (``popstate``) open the entry's link again, and
 after every redraw the address bar is kept a link to the game on screen, so a
 reload or a shared link reopens it at the same ply.
+
+An unfinished game with hidden hands (Symbol Pallet) is the exception: its seed
+and moves would rebuild every hand, so the address bar shows only
+``private_link`` and the history entry keeps the whole link (a reload or Back
+reopens it from there). Share and the record dialog say that they show every hand
+before they copy anything (``share``, ``web.record_ui``).
 """
 
 from __future__ import annotations
@@ -16,17 +22,23 @@ from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from games import GameError, get_game
+from games import GameError, game_names, get_game, untrusted
 from games.session import Session
 
 from . import dom
 from .i18n import t
 from .learn_ui import Learning
-from .links import make_link, parse_link
+from .links import link_text, make_link, parse_link, private_link
 from .page import Page, guarded
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
+from .saves import hides_hands
 from .views import view_for
+
+
+def address() -> str:
+    """The link parameters of the page's address: its query and its fragment (``link_text``)."""
+    return link_text(str(window.location.search), str(window.location.hash))
 
 
 class Routes:
@@ -39,6 +51,10 @@ class Routes:
         self.computer = computer
         """The computer's seats, for the link (``Opponent.link_value``)."""
         self._url_soon = dom.Soon(self.sync_url)
+        self.share_dialog = dom.by_id("confirm-share")
+        self._share_url = ""
+        """The link the Share warning asks about (copied if the player agrees)."""
+        dom.listen(self.share_dialog, "close", self.on_share_closed)
         dom.listen(dom.by_id("home"), "click", self.on_home_click)
         dom.listen(document.querySelector(".brand"), "click", self.on_home_click)
         dom.listen(dom.by_id("puzzles-page"), "click", self.on_home_click)
@@ -48,9 +64,20 @@ class Routes:
     @guarded
     def open_url(self, query: str) -> None:
         page = self.page
+        request = parse_link(str(query))
+        if request.private:  # the address of a game with hidden hands: the tab keeps the game
+            kept = self.saved.kept_link()
+            kept_request = parse_link(kept) if kept is not None else None
+            if kept_request is None or kept_request.private or kept_request.game != request.game:
+                page.state.link = ""
+                name = request.game or ""
+                page.show_message(t("link.private", game=page.game_title(get_game(name))
+                                    if name in game_names() else untrusted.excerpt(name)))
+                self.show_home()
+                return
+            query, request = str(kept), kept_request
         page.state.link = str(query)
         remembered = self.saved.remembered()
-        request = parse_link(str(query))
         problems = list(request.problems)
         if request.game is None:
             if problems:
@@ -86,6 +113,8 @@ class Routes:
             session.goto(request.ply)
         page.open_session(game, session, browsing=session.cursor < len(session.tokens))
         self.saved.adopt(remembered)  # a reload or Back: the same game, the same save
+        if hides_hands(session):
+            self.sync_url()  # the deal leaves the address now, before the page is painted
         self.show_problems(problems)
 
     def show_problems(self, problems: list[str]) -> None:
@@ -109,7 +138,7 @@ class Routes:
     @guarded
     def on_popstate(self, _event: Any) -> None:
         self.page.hide_message()
-        self.open_url(window.location.search)
+        self.open_url(address())
 
     @guarded
     def on_home_click(self, event: Any) -> None:
@@ -148,13 +177,29 @@ class Routes:
 
     @guarded
     def sync_url(self) -> None:
-        """Keep the address bar a link to the game on screen (reload keeps the game)."""
+        """Keep the address bar a link to the game on screen (reload keeps the game).
+
+        The history entry keeps the whole link; the address shows it, or only
+        ``private_link`` while the game hides hands (``hides_hands``)."""
         state = self.page.state
         session, game = state.session, state.game
         if session is None or game is None or self.learn.active:
             return  # a lesson or puzzle keeps its own link (learn_ui)
+        link = self.full_link()
         options = session.start.options
-        link = make_link(
+        shown = private_link(game.name, options.players) if hides_hands(session) else link
+        if link != state.link or f"{window.location.search}{window.location.hash}" != shown:
+            state.link = link
+            window.history.replaceState(self.saved.history_state(), "",
+                                        f"{window.location.pathname}{shown}")
+
+    def full_link(self) -> str:
+        """The link that reopens the game on screen at this ply, everything included."""
+        state = self.page.state
+        session, game = state.session, state.game
+        assert session is not None and game is not None
+        options = session.start.options
+        return make_link(
             game.name,
             players=options.players if game.max_players > game.min_players else None,
             options=sorted(options.switches),
@@ -164,20 +209,35 @@ class Routes:
             deck=list(options.deck) if options.deck is not None else None,
             computer=self.computer(),
         )
-        if link != state.link:
-            window.history.replaceState(self.saved.history_state(), "", link)
-            state.link = link
 
     def share(self) -> None:
-        """Copy a link that reopens this game at this ply."""
+        """Copy a link that reopens this game at this ply; first, for a game that hides
+        hands, say that the link shows them all and copy only if the player agrees."""
+        session = self.page.state.session
+        if session is None or self.page.state.game is None:
+            return
         self.sync_url()
-        url = f"{window.location.origin}{window.location.pathname}{self.page.state.link}"
+        url = f"{window.location.origin}{window.location.pathname}{self.full_link()}"
+        if hides_hands(session):
+            self._share_url = url
+            self.share_dialog.returnValue = ""
+            self.share_dialog.showModal()
+            return
+        self._copy(url, t("share.copied", url=url))
+
+    @guarded
+    def on_share_closed(self, _event: Any) -> None:
+        url, self._share_url = self._share_url, ""
+        if url and self.share_dialog.returnValue == "copy":
+            self._copy(url, t("share.copied_secret"))  # not on screen for the table to read
+
+    def _copy(self, url: str, copied: str) -> None:
         page = self.page
 
         async def copy() -> None:
             try:
                 await window.navigator.clipboard.writeText(url)
-                page.show_message(t("share.copied", url=url), info=True, fleeting=True)
+                page.show_message(copied, info=True, fleeting=True)
             except Exception:  # noqa: BLE001 - no clipboard here: show the link to copy
                 page.show_message(t("share.copy_this", url=url), info=True)
 

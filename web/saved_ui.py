@@ -20,6 +20,9 @@ from .saves import SaveStore, record_finished
 HISTORY_KEY = "save"
 """The page's history entry carries the key of its game's save, so a reload (or Back to
 the game) goes on with the same save instead of starting a second one."""
+LINK_KEY = "link"
+"""The history entry also carries the whole link of its game: the address bar of an
+unfinished game with hidden hands shows only ``web.links.private_link``."""
 
 
 class SavedGames:
@@ -59,6 +62,13 @@ class SavedGames:
         key = getattr(state, HISTORY_KEY, None) if state is not None else None
         return key if isinstance(key, str) else None
 
+    @staticmethod
+    def kept_link() -> str | None:
+        """The whole link this history entry keeps for its game (see ``LINK_KEY``), if any."""
+        state = window.history.state
+        link = getattr(state, LINK_KEY, None) if state is not None else None
+        return link if isinstance(link, str) else None
+
     def adopt(self, key: str | None) -> None:
         """Go on with the save ``key`` for the game just opened from this history entry."""
         self.key = key
@@ -66,11 +76,16 @@ class SavedGames:
 
     def history_state(self) -> Any:
         """The history entry's state for the game on screen (for pushState/replaceState)."""
-        if self.key is None:
+        kept: dict[str, str] = {}
+        if self.key is not None:
+            kept[HISTORY_KEY] = self.key
+        if self.page.state.link:
+            kept[LINK_KEY] = self.page.state.link
+        if not kept:
             return None
         from pyscript.ffi import to_js  # type: ignore[import-not-found]
 
-        return to_js({HISTORY_KEY: self.key})
+        return to_js(kept)
 
     def _remember(self) -> None:
         window.history.replaceState(self.history_state(), "", window.location.href)

@@ -92,6 +92,13 @@ def record_finished(session: Session) -> bool:
         or session.draw_agreed_at == len(session.tokens)
 
 
+def hides_hands(session: Session) -> bool:
+    """Whether the game's record shows hands that no one else may see: an unfinished game of
+    a game with hidden hands (``Game.hidden_hands``). Its seed or deck and its moves rebuild
+    every hand; a finished game hides nothing any more."""
+    return session.start.game.hidden_hands and not record_finished(session)
+
+
 def encode(session: Session, updated: float, computer: dict[int, str] | None = None) -> str:
     """The stored text of a session: its record, the ply on screen, the time, the computer's seats."""
     data: dict[str, Any] = {

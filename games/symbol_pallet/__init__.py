@@ -22,6 +22,10 @@ Decisions where the rulings are silent (also in ``docs/rules/symbol-pallet.md``)
   the first action; it ends the turn (then the discard, if 4+ tiles are held).
 - 加減 signs: every lower tile gets + or −, all-minus included; the sum is
   compared component by component (no wrapping).
+- Hands are secret, so a link or record of an unfinished game is secret too: its seed
+  (or deck) and moves rebuild every hand. The page's address bar names only the game
+  (the tab keeps the rest); Share and the record dialog say that they show every hand
+  before anything is copied. A finished game hides nothing.
 - A position text's field is checked for geometry only (each tile lies on empty
   table beside an earlier table tile, or rests on 2+ tiles covering 3/4 of it);
   symbol conditions and ownership at the time are not re-checked.
@@ -59,6 +63,7 @@ class SymbolPallet(Game[SymbolPalletMove]):
                     "tiles (42 tiles)",
     }
     uses_seed = True
+    hidden_hands = True
     scoring = True
 
     def player_names(self, players: int) -> tuple[str, ...]:

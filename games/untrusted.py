@@ -65,6 +65,8 @@ MAX_WIDTH = 10_000
 """The diagram command's ``--width`` in pixels."""
 MAX_STORED_CHARS = 2_000_000
 """One stored value (a save or a preference)."""
+MAX_STORED_KEY_CHARS = 200
+"""The name a value is stored under (a save's ``game-<time>-<n>``, an ``aside:`` name)."""
 
 DIGITS = frozenset("0123456789")
 
@@ -263,6 +265,16 @@ def header_line(line: str) -> tuple[str, str] | None:
 def stored_text(value: Any, name: str = "stored value") -> str:
     """A stored value that should be text (a save, a preference), bounded."""
     return bounded_text(name, value, MAX_STORED_CHARS)
+
+
+def stored_key(value: Any, name: str = "stored name") -> str:
+    """The key a stored value is kept under, if it is short text.
+
+    IndexedDB also takes numbers, dates, binary data and arrays of those as
+    keys; in the page an array arrives as an unhashable proxy object. Such a
+    key is refused here, before it is used as a dict key or shown anywhere.
+    """
+    return bounded_text(name, value, MAX_STORED_KEY_CHARS)
 
 
 def one_of(name: str, value: Any, allowed: Iterable[str]) -> str:

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from web.saves import DELETE
+
+DELETE = object()
+"""What ``_write`` is given to delete a key."""
 
 
 class MemoryStore:
@@ -60,10 +62,10 @@ class MemoryStore:
     async def delete(self, key: Any) -> None:
         self._write(key, DELETE)
 
-    async def put_if(self, key: str, choose: Callable[[Any], Any]) -> tuple[bool, Any]:
+    async def put_if(self, key: str, choose: Callable[[Any], tuple[str, Any] | None]) -> tuple[bool, Any]:
         found = self.value(key)
-        value = choose(found)
-        if value is None:
+        action = choose(found)
+        if action is None:
             return False, found
-        self._write(key, value)
+        self._write(key, DELETE if action[0] == "delete" else action[1])
         return True, found

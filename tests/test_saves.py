@@ -173,3 +173,20 @@ def test_undo_in_the_tab_that_wrote_last_replaces_its_own_save(tab: Any) -> None
     a.page.state.session = line("+B1S", "+E2W")  # a line that replaced the last move
     asyncio.run(a._save())
     assert stored_tokens(store) == [["+B1S", "+E2W"]]
+
+
+def test_a_finished_game_leaves_the_list_but_another_tabs_line_stays(tab: Any) -> None:
+    store = MemoryStore()
+    a = tab(store, line("+B1S"))
+    changed(a)
+    a.page.state.session.agree_draw()
+    asyncio.run(a._save())  # finished: nothing left to resume
+    assert stored_tokens(store) == [] and store.pairs == []
+    b = tab(store, line("+B1S"))
+    changed(b)
+    c = tab(store, line("+B1S"))
+    c.adopt(b.key)
+    changed(b, "+E1W")
+    c.page.state.session.agree_draw()
+    asyncio.run(c._save())  # C's finished game may not take B's line with it
+    assert stored_tokens(store) == [["+B1S", "+E1W"]]

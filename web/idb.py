@@ -26,8 +26,6 @@ from typing import Any
 from pyscript import window  # type: ignore[import-not-found]
 from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
 
-from .saves import DELETE
-
 PREFIX = "IDBMap/@pyscript/"
 """pyscript's own database names, so the saves it wrote are still found."""
 STORE = "entries"
@@ -155,9 +153,10 @@ class Database:
         store.delete(key)
         await _settled(tx, "complete", ("abort", "error"))
 
-    async def put_if(self, key: str, choose: Callable[[Any], Any]) -> tuple[bool, Any]:
-        """Write ``choose(current value)`` under ``key`` (``DELETE``: delete it; None: leave it),
-        in one transaction, so no other tab writes in between; returns (written, value found)."""
+    async def put_if(self, key: str, choose: Callable[[Any], tuple[str, Any] | None]) -> tuple[bool, Any]:
+        """Do what ``choose(current value)`` says under ``key``: ``("put", value)``,
+        ``("delete", None)`` or nothing (None), in one transaction, so no other tab writes in
+        between; returns (whether it wrote, the value found)."""
         tx, store = self._transaction("readwrite")
         request = store.get(key)
         found: list[Any] = [None]
@@ -167,13 +166,13 @@ class Database:
         def decide(_event: Any) -> None:
             found[0] = request.result
             try:
-                value = choose(found[0])
-                if value is None:
+                action = choose(found[0])
+                if action is None:
                     return
-                if value is DELETE:
+                if action[0] == "delete":
                     store.delete(key)
                 else:
-                    store.put(value, key)
+                    store.put(action[1], key)
                 written[0] = True
             except Exception as err:  # noqa: BLE001 - put throws at once for some refusals
                 refused.append(_thrown_name(err))

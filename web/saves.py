@@ -159,7 +159,8 @@ class Backend(Protocol):
 
     async def delete(self, key: Any) -> None: ...
 
-    async def put_if(self, key: str, choose: Callable[[Any], Any]) -> tuple[bool, Any]: ...
+    async def put_if(self, key: str, choose: Callable[[Any], tuple[str, Any] | None]) -> tuple[bool, Any]:
+        """``choose(value found)`` says ``("put", value)``, ``("delete", None)`` or None (leave it)."""
 
 
 @dataclass(frozen=True)
@@ -250,12 +251,12 @@ class SaveStore:
         finished = record_finished(session)
         chosen: list[int] = []
 
-        def choose(raw: Any) -> Any:
+        def choose(raw: Any) -> tuple[str, Any] | None:
             if raw is not None and not self._replaceable(key, raw, seen, session):
                 return None
             rev = (stored_rev(self._text(raw)) or 0) + 1 if raw is not None else 1
             chosen.append(rev)
-            return DELETE if finished else self.pack(encode(session, updated, computer, rev))
+            return ("delete", None) if finished else ("put", self.pack(encode(session, updated, computer, rev)))
 
         written, _found = await self.backend.put_if(key, choose)
         if written:
@@ -318,6 +319,3 @@ class SaveStore:
         games.sort(key=lambda g: g.updated, reverse=True)
         return games, aside
 
-
-DELETE = object()
-"""What ``put_if``'s ``choose`` returns to delete the key instead of writing it."""

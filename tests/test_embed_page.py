@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Iterator
 from urllib.parse import quote
 
 import pytest
@@ -16,9 +16,15 @@ from tests.test_siam_page import WINNING_LINE, engine_pieces
 PROTOCOL = "abstract-boards/1"
 
 
-@pytest.fixture
-def host_site(tmp_path: Any, base_url: str) -> Any:
-    """The embedding site: a second local server (another port, so another origin).
+CROSS_SITE = "localhost"
+"""A rules site is always another *site* than the board's (127.0.0.1): ``localhost`` is
+one, and there the browser refuses the frame its storage (Chromium: no localStorage, no
+Cache Storage, no IndexedDB, no Web Locks). Another port of 127.0.0.1 would be the same
+site, where storage works: only :func:`same_site_host` uses that, for what needs it."""
+
+
+def serve_host(tmp_path: Any, html: str, name: str = CROSS_SITE) -> Iterator[str]:
+    """A host page at ``http://<name>:<port>/index.html``, served while the caller runs.
 
     It must be a real local page: under about:blank browsers refuse IndexedDB to
     the iframes, and a page Playwright makes up counts as public, which may not
@@ -26,10 +32,25 @@ def host_site(tmp_path: Any, base_url: str) -> Any:
     """
     from tools.serve import serve
 
-    (tmp_path / "index.html").write_text(host_html(base_url))
+    (tmp_path / "index.html").write_text(html)
     server, _ = serve(0, tmp_path)
-    yield f"http://127.0.0.1:{server.server_address[1]}/index.html"
-    server.shutdown()
+    try:
+        yield f"http://{name}:{server.server_address[1]}/index.html"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture
+def host_site(tmp_path: Any, base_url: str) -> Iterator[str]:
+    """The embedding site: another site than the board's, as every rules site is."""
+    yield from serve_host(tmp_path, host_html(base_url))
+
+
+@pytest.fixture
+def same_site_host(tmp_path: Any, base_url: str) -> Iterator[str]:
+    """A host page on another port of the board's own site (127.0.0.1): storage works."""
+    yield from serve_host(tmp_path, host_html(base_url), "127.0.0.1")
 
 
 def host_html(base_url: str) -> str:
@@ -97,13 +118,13 @@ def test_two_embedded_boards_report_ready_and_show_only_the_board(host: Any) -> 
 
 
 def test_boards_in_view_start_one_after_another_and_the_second_restores_the_snapshot(
-        page: Any, host_site: str) -> None:
-    """Two boards in view of a first visit: the second waits for the first (a Web Lock,
-    web/boot.js), so the first starts plain and keeps the snapshot, which the second
-    restores. Started together, both would start plain (and in WebKit, which runs both
-    frames on one thread, both late)."""
+        page: Any, same_site_host: str) -> None:
+    """Two boards in view of a first visit on the board's own site: the second waits for
+    the first (a Web Lock, web/boot.js), so the first starts plain and keeps the snapshot,
+    which the second restores. Started together, both would start plain (and in WebKit,
+    which runs both frames on one thread, both late)."""
     page.set_viewport_size({"width": 800, "height": 600})
-    page.goto(host_site)
+    page.goto(same_site_host)
     frames = {who: page.frame_locator(f"#{who}").locator("html") for who in ("one", "two")}
     page.wait_for_function(
         "() => [...document.querySelectorAll('iframe')].every(f => f.getBoundingClientRect().height > 0)")
@@ -212,28 +233,96 @@ def test_load_can_seat_the_computer(host: Any) -> None:
 
 def test_a_board_far_down_the_host_page_starts_only_when_scrolled_into_view(
         page: Any, tmp_path: Any, base_url: str) -> None:
-    from tools.serve import serve
-
     board = f"{base_url}/?game=ni-ju&embed=1&interactive=0"
-    (tmp_path / "index.html").write_text(f"""<!doctype html><html><body style="margin:0">
+    html = f"""<!doctype html><html><body style="margin:0">
       <iframe id="near" src="{board}" style="width:300px;height:300px"></iframe>
       <div style="height:3000px"></div>
       <iframe id="far" src="{board}" style="width:300px;height:300px"></iframe>
-      {LISTENER.format(first="near", second="far")}</body></html>""")
-    server, _ = serve(0, tmp_path)
-    try:
+      {LISTENER.format(first="near", second="far")}</body></html>"""
+    for url in serve_host(tmp_path, html):
         page.set_viewport_size({"width": 800, "height": 600})
-        page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html")
+        page.goto(url)
         wait_for(page, "near", "ready")
         far = page.frame_locator("#far")
         # Laid out and showing its board outline, but no Python started.
         assert far.locator("html").get_attribute("data-python-started") == "0"
         assert far.locator("#board .skeleton").count() == 1
+        # An embed from its first paint: no site header, no game controls.
+        assert far.locator(".topbar").is_hidden()
+        assert far.locator("[data-action=undo]").is_hidden()
+        assert "Undo" not in far.locator("body").inner_text()
         assert messages(page, "far") == []
         assert page.frame_locator("#near").locator("html").get_attribute("data-python-started") == "1"
         page.locator("#far").scroll_into_view_if_needed()
         wait_for(page, "far", "ready")
         assert far.locator("html").get_attribute("data-python-started") == "1"
+
+
+def test_a_board_on_another_site_starts_without_storage_and_says_nothing_of_saves(
+        host: Any) -> None:
+    """The real case of a rules site: the frame gets no storage at all (each kind is
+    refused), starts plainly, plays, and shows no browser error and no saves notice."""
+    frame = host.query_selector("#one").content_frame()
+    refused = frame.evaluate("""async () => {
+      const out = {};
+      try { localStorage.length; out.local = "ok"; } catch (e) { out.local = "refused"; }
+      out.caches = await caches.open("x").then(() => "ok", () => "refused");
+      return out;
+    }""")
+    assert refused == {"local": "refused", "caches": "refused"}  # the case this test is for
+    assert frame.get_attribute("html", "data-py-start") == "plain"
+    host.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['+B1S']})")
+    assert wait_for(host, "one", "moved")[-1]["ply"] == 1
+    one = host.frame_locator("#one")
+    one.locator('[data-reserve="1"]').tap()
+    one.locator('#board rect[data-square="E1"]').tap()
+    one.locator('#board [data-choice="W"]').tap()
+    assert wait_for(host, "one", "moved", 2)[-1]["token"] == "+E1W"
+    text = one.locator("body").inner_text()
+    for raw in ("Error", "dispatchEvent", "not saved", "Could not start"):
+        assert raw not in text
+
+
+def test_a_start_that_fails_says_so_in_words_inside_the_embed(page: Any, base_url: str) -> None:
+    page.route("**/runtime/pyscript/core.js", lambda route: route.fulfill(status=404, body=""))
+    page.goto(f"{base_url}/?game=siam&embed=1")
+    page.wait_for_selector("html[data-boot-failed='1']", timeout=READY_TIMEOUT_MS)
+    assert page.locator("#load-text").inner_text() == \
+        "The game could not start. Reload the page to try again."
+    assert page.locator(".topbar").is_hidden()
+
+
+@pytest.mark.parametrize("host_name", [CROSS_SITE, "127.0.0.1"], ids=["another-site", "same-site"])
+def test_the_built_site_embedded_starts_plays_and_registers_no_service_worker(
+        page: Any, tmp_path: Any, host_name: str) -> None:
+    """An embed is not a visit this reader keeps: even where the browser would allow it
+    (another port of the board's own site), the built site's frame registers no worker."""
+    from tools.build_site import build
+    from tools.serve import serve
+
+    built = build(tmp_path / "site").out
+    server, _ = serve(0, built)
+    try:
+        board = f"http://127.0.0.1:{server.server_address[1]}"
+        requested: list[str] = []
+        page.on("request", lambda request: requested.append(request.url))
+        html = f"""<!doctype html><html><body>
+          <iframe id="one" src="{board}/?game=siam&embed=1&controls=1" style="width:420px;height:520px"></iframe>
+          <iframe id="two" src="{board}/?game=siam&embed=1&interactive=0" style="width:300px;height:300px"></iframe>
+          {LISTENER.format(first="one", second="two")}</body></html>"""
+        (tmp_path / "host").mkdir()
+        for url in serve_host(tmp_path / "host", html, host_name):
+            page.set_viewport_size({"width": 800, "height": 600})
+            page.goto(url)
+            wait_for(page, "one", "ready")
+            page.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['+B1S', '+E1W']})")
+            assert wait_for(page, "one", "moved", 2)[-1]["ply"] == 2
+            frame = page.query_selector("#one").content_frame()
+            assert frame_pieces(frame) == engine_pieces(["+B1S", "+E1W"])
+            registrations = frame.evaluate("""() => navigator.serviceWorker.getRegistrations()
+                .then(found => found.length, () => 0)""")
+            assert registrations == 0
+            assert not [u for u in requested if u.endswith("/sw.js")]
     finally:
         server.shutdown()
         server.server_close()

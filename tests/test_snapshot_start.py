@@ -167,6 +167,40 @@ def test_a_corrupt_snapshot_falls_back_to_a_plain_start(page: Any, page_errors: 
     assert page_errors == []
 
 
+DAMAGE_KEPT = """async (how) => {
+  // Damage the copy web/pyodide_start.mjs kept, as a disk or a cut-short write might.
+  const site = location.origin + "/";
+  const cache = await caches.open("abstract-boards-snapshot " + site);
+  const hit = await cache.match(site + "snapshot/current");
+  const bytes = new Uint8Array(await hit.arrayBuffer());
+  if (how === "tail") bytes.fill(0, bytes.length - (bytes.length >> 3));
+  else bytes[bytes.length >> 1] ^= 0x5a;
+  await cache.put(site + "snapshot/current",
+                  new Response(bytes, {headers: {"x-snapshot-key": hit.headers.get("x-snapshot-key")}}));
+}"""
+
+
+@pytest.mark.parametrize("how", ["tail", "byte"], ids=["last-eighth-zeroed", "one-byte-flipped"])
+def test_a_damaged_kept_snapshot_is_dropped_and_the_same_visit_starts_plainly(
+        page: Any, page_errors: list[str], how: str) -> None:
+    page.goto("/?game=siam")
+    wait_ready(page)
+    wait_kept(page)  # a real snapshot under the right key
+    page.evaluate(DAMAGE_KEPT, how)
+    seen = infos(page)
+    page.goto("/?game=siam")
+    wait_ready(page)
+    assert start(page)[0] == "fallback"  # checked before the restore, never restored
+    assert any("damaged" in text for text in seen)
+    play_by_taps(page, "+B1S")
+    assert page.get_attribute("#app", "data-ply") == "1"
+    wait_kept(page)  # a good copy again, for the next visit
+    page.goto("/?game=siam")
+    wait_ready(page)
+    assert start(page) == ("snapshot", "snapshot")
+    assert page_errors == []
+
+
 def test_code_changed_since_the_snapshot_was_made_is_imported_again(page: Any, served_copy: Any) -> None:
     def edit(site: Path) -> None:
         # A module inside the snapshot (web/__init__.py) changes after it was made.

@@ -7,7 +7,15 @@
   var LANG_KEY = "abstract-boards.lang";
   var STRINGS = window.ABSTRACT_BOARDS_STRINGS || { en: {} };
   var params = new URLSearchParams(location.search);
-  if (params.get("game")) document.documentElement.dataset.route = params.get("puzzles") === "1" ? "puzzles" : "game";
+  var root = document.documentElement;
+  if (params.get("game")) root.dataset.route = params.get("puzzles") === "1" ? "puzzles" : "game";
+  // An embedded board looks like one from its first paint: no site header, no game
+  // controls (web/style.css); web/embed.py sets the same attributes from the parsed link.
+  if (params.get("embed") === "1") {
+    root.dataset.embed = "1";
+    root.dataset.controls = params.get("controls") === "1" ? "1" : "0";
+    root.dataset.interactive = params.get("interactive") === "0" ? "0" : "1";
+  }
 
   // A language is one of the table's own keys: never a name its prototype answers
   // to (?lang=__proto__, toString, constructor), from a link or from storage.
@@ -80,11 +88,26 @@
     if (bar) bar.value = Math.min(steps, bar.max);
     if (label && typeof event.detail === "string") label.textContent = event.detail + "…";
   });
+  // Where site data is refused (a frame of another site, a privacy setting), PyScript's
+  // IndexedDB map re-dispatches the failed request's own error event from inside its
+  // handler, which throws InvalidStateError (and rejects with the bare event). Neither
+  // stops the start: the page goes on without saves. Anything else before the page is
+  // ready is a failed start, said in the page's words (the browser's text goes to the
+  // console only).
+  function harmless(reason) {
+    return (typeof DOMException !== "undefined" && reason instanceof DOMException && reason.name === "InvalidStateError")
+      || (typeof Event !== "undefined" && reason instanceof Event);
+  }
   addEventListener("error", function (event) {
     if (document.body && document.body.dataset.ready === "1") return;
+    if (harmless(event.error)) return;
     var label = document.getElementById("load-text");
-    if (label) label.textContent = (text("boot.failed") || "Could not start:") + " " + (event.message || "");
+    if (label) label.textContent = text("boot.failed") || "The game could not start. Reload the page to try again.";
+    document.documentElement.dataset.bootFailed = "1";
   }, true);
+  addEventListener("unhandledrejection", function (event) {
+    if (harmless(event.reason)) event.preventDefault();
+  });
 
   startPythonWhenWanted(params);
 })();

@@ -8,12 +8,19 @@
 // cache). A new version installs beside the running one and waits: this page
 // shows "A new version is ready — Reload" and switches only when tapped; every
 // tab then reloads, so no page runs one version's code with another's files.
+//
+// An embedded board never registers one: on another site its worker and caches would
+// live in that site's partition (or be refused), for a page its reader does not keep.
+// Where the browser refuses service workers (site data blocked: reading
+// navigator.serviceWorker may throw), the page stays online only.
 (function () {
   "use strict";
-  var sw = navigator.serviceWorker;
+  var sw = null;
+  try { sw = navigator.serviceWorker; } catch (e) { sw = null; }
   var script = document.currentScript;
   var version = script && script.dataset.version;
-  if (!sw || !version) return;
+  var embedded = document.documentElement.dataset.embed === "1";
+  if (!sw || !version || embedded) return;
   var controlled = Boolean(sw.controller);
 
   sw.addEventListener("controllerchange", function () {
@@ -74,6 +81,10 @@
 
   whenPlayable(function () {
     // Failing to register (no HTTPS, storage refused, a file missing) leaves the page as it is: online only.
-    sw.register("sw.js").then(watch, function (error) { console.info("offline copy unavailable:", error); });
+    try {
+      sw.register("sw.js").then(watch, function (error) { console.info("offline copy unavailable:", error); });
+    } catch (error) {
+      console.info("offline copy unavailable:", error);
+    }
   });
 })();

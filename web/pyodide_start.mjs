@@ -5,9 +5,16 @@
 //
 // * A snapshot is used only if Cache Storage holds one under the key that the
 //   site's snapshot/manifest.json names now (a content hash of the runtime and
-//   the code, tools/make_snapshot.py). Anything else (none, another key, a
-//   restore that throws, an interpreter without the expected key inside) is a
-//   plain start, silently: `console.info` only.
+//   the code, tools/make_snapshot.py), and only if its bytes still have the
+//   manifest's SHA-256: a damaged copy (a disk error, a cache cut short) could
+//   hang the restore, and it would be read again at every visit. Anything else
+//   (none, another key, damaged bytes, a restore that throws, an interpreter
+//   without the expected key inside) is a plain start, silently:
+//   `console.info` only; a damaged or stale copy is dropped and kept anew.
+// * Storage is optional: a browser may refuse Cache Storage, Web Locks or all
+//   site data (a frame of another site, a privacy setting, a policy), and some
+//   refuse by throwing from the mere property read (`caches`). Every use is
+//   guarded, and a refusal is a plain start with nothing kept.
 // * The first visit never waits for it: once the page is playable, it fetches
 //   the compressed snapshot in the background (one frame at a time, with Web
 //   Locks, when several boards share a page), checks its SHA-256 and keeps the
@@ -17,6 +24,8 @@
 //   (for tests and bench/); the worker has no document to write on.
 // Pyodide's `_loadSnapshot`/`_makeSnapshot` are private options of the pinned
 // version (package.json): any surprise from them ends in the plain start.
+// First: PyScript awaits an IndexedDB map of its own, which must open even where refused.
+import "./storage_fallback.js";
 import { loadPyodide as startPyodide, version } from "../runtime/pyodide/pyodide.mjs";
 
 export { version };
@@ -39,9 +48,24 @@ function mark(how) {
   if (typeof document !== "undefined") document.documentElement.dataset.pyStart = how;
 }
 
+// The page's Cache Storage, or null where the browser has none or refuses it.
+function cacheStorage() {
+  try {
+    return typeof caches !== "undefined" ? caches : null;
+  } catch (error) {
+    return null;  // reading `caches` throws SecurityError where site data is refused
+  }
+}
+
 function usable() {
-  return typeof caches !== "undefined" && typeof DecompressionStream !== "undefined"
+  return cacheStorage() !== null && typeof DecompressionStream !== "undefined"
     && typeof crypto !== "undefined" && Boolean(crypto.subtle);
+}
+
+async function openCache() {
+  const storage = cacheStorage();
+  if (!storage) throw new Error("no Cache Storage");
+  return storage.open(CACHE_NAME);
 }
 
 async function readManifest() {
@@ -57,24 +81,29 @@ async function readManifest() {
 
 async function cachedEntry() {
   try {
-    return await (await caches.open(CACHE_NAME)).match(ENTRY_URL);
+    return await (await openCache()).match(ENTRY_URL);
   } catch (error) {
     return undefined;  // storage refused (private mode, quota): no snapshot
   }
 }
 
 async function forget() {
-  try { await (await caches.open(CACHE_NAME)).delete(ENTRY_URL); } catch (error) { /* nothing kept */ }
+  try { await (await openCache()).delete(ENTRY_URL); } catch (error) { /* nothing kept */ }
 }
 
-// The snapshot to start from, or null: the kept entry, if it has the manifest's key.
+// The snapshot to start from, or null: the kept entry, if it has the manifest's key;
+// throws DamagedSnapshot when its bytes are not the ones the manifest names.
 async function currentSnapshot(manifest, entry) {
   if (!manifest || !entry) return null;
   if (entry.headers.get(KEY_HEADER) !== manifest.key) {
     note("the kept snapshot is out of date; starting without it");
     return null;
   }
-  return { key: manifest.key, bytes: new Uint8Array(await entry.arrayBuffer()) };
+  const buffer = await entry.arrayBuffer();
+  if (buffer.byteLength !== manifest.bytes || (await hex(buffer)) !== manifest.sha256) {
+    throw new Error("the kept snapshot is damaged (" + buffer.byteLength + " bytes)");
+  }
+  return { key: manifest.key, bytes: new Uint8Array(buffer) };
 }
 
 // The interpreter must carry the key it was made under (tools/snapshot.mjs puts it in web.warm_start).
@@ -103,26 +132,24 @@ export async function loadPyodide(options = {}) {
   // PyScript passes this module's folder as indexURL: the runtime is elsewhere.
   const plain = { ...options, indexURL: INDEX_URL };
   let manifest = null;
+  let how = "plain";
   if (usable()) {
     let entry;
     [manifest, entry] = await Promise.all([readManifest(), cachedEntry()]);  // at once
-    const snapshot = await currentSnapshot(manifest, entry).catch(() => null);
-    if (snapshot) {
-      try {
+    try {
+      const snapshot = await currentSnapshot(manifest, entry);
+      if (snapshot) {
         const py = await fromSnapshot(plain, snapshot);
         mark("snapshot");
         return py;
-      } catch (error) {
-        note("the snapshot could not be restored; starting without it:", String(error && error.message || error));
-        await forget();
-        mark("fallback");
-        const py = await startPyodide(plain);
-        keepForNextStart(manifest);
-        return py;
       }
+    } catch (error) {  // damaged, or the restore threw: drop the copy, start plainly, keep anew
+      note("the kept snapshot could not be restored; starting without it:", String(error && error.message || error));
+      await forget();
+      how = "fallback";
     }
   }
-  mark("plain");
+  mark(how);
   const py = await startPyodide(plain);
   keepForNextStart(manifest);
   return py;
@@ -146,8 +173,18 @@ function whenPlayable() {
 
 function withLock(task) {
   // Several embedded boards of one host page start together: one download is enough.
-  if (typeof navigator !== "undefined" && navigator.locks) return navigator.locks.request(LOCK_NAME, task);
-  return task();
+  // Where locks are refused (an opaque origin throws, storage blocked rejects), each
+  // board downloads for itself.
+  let locks = null;
+  try { locks = typeof navigator !== "undefined" ? navigator.locks : null; } catch (error) { locks = null; }
+  if (!locks) return task();
+  let asked;
+  try {
+    asked = locks.request(LOCK_NAME, task);
+  } catch (error) {
+    return task();
+  }
+  return asked;
 }
 
 async function hex(buffer) {
@@ -166,7 +203,7 @@ async function download(manifest) {
     throw new Error("the downloaded snapshot does not match the manifest");
   }
   const headers = { "content-type": "application/octet-stream", [KEY_HEADER]: manifest.key };
-  await (await caches.open(CACHE_NAME)).put(ENTRY_URL, new Response(raw, { headers }));
+  await (await openCache()).put(ENTRY_URL, new Response(raw, { headers }));
 }
 
 function keepForNextStart(manifest) {

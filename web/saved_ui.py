@@ -55,9 +55,9 @@ class SavedGames:
         if self.store is None and not self.failed:
             try:
                 self.store = await SaveStore.open()
-            except Exception as err:  # noqa: BLE001 - storage may be disabled or broken
+            except Exception as err:  # noqa: BLE001 - storage may be refused, disabled or broken
                 self.failed = True
-                window.console.warn(f"saved games unavailable: {err!r}")
+                window.console.info(f"abstract-boards: no saved games: {err}")
                 self.page.show_message(t("saved.unavailable"))
         return self.store
 

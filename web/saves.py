@@ -195,6 +195,10 @@ def contains(line: Session, other: Session) -> bool:
         and line.tokens[:len(other.tokens)] == other.tokens
 
 
+class StorageRefused(Exception):
+    """The browser refuses this site's storage: nothing can be kept past this visit."""
+
+
 class SaveStore:
     """The saved games of this browser, read fresh from the store at every look.
 
@@ -216,14 +220,23 @@ class SaveStore:
 
     @classmethod
     async def open(cls) -> "SaveStore":
+        """The store, or ``StorageRefused`` where the browser keeps no IndexedDB for this
+        site: web/storage_fallback.js then answers from memory, which would lose every
+        game at the end of the visit while seeming to save it."""
         from importlib import import_module
+
+        from pyscript import window  # type: ignore[import-not-found]
 
         from .idb import Database
 
         # The module, not ``pyscript.storage`` the function that pyscript exports under its name:
         # its codec keeps the saves readable by the pages that wrote them with pyscript's storage.
         codec = import_module("pyscript.storage")
-        return cls(await Database.open(STORE_NAME), codec._convert_to_idb, codec._convert_from_idb)
+        store = cls(await Database.open(STORE_NAME), codec._convert_to_idb, codec._convert_from_idb)
+        status = getattr(window, "ABSTRACT_BOARDS_STORAGE", None)
+        if status is not None and status.refused:
+            raise StorageRefused("this browser keeps no IndexedDB for this site")
+        return store
 
     def _read(self, key: Any, raw: Any) -> SavedGame:
         """A stored (key, value) as a saved game; BadSave when either cannot be read."""

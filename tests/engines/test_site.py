@@ -16,7 +16,7 @@ import pytest
 from tests.engines.drivers import READY_TIMEOUT_S
 from tests.engines.test_games import check_contract, moves_listed, only_own_origin, open_link, siam_board, \
     siam_click, siam_engine
-from tests.test_embed_page import PROTOCOL, host_html
+from tests.test_embed_page import PROTOCOL, host_html, serve_host
 from tests.test_siam_page import WINNING_LINE
 from tools.build_site import build
 from tools.serve import serve
@@ -61,12 +61,9 @@ def test_the_built_site_starts_again_offline(engine: Any, tab: Any, built_site: 
 
 @pytest.fixture
 def host_site(tmp_path: Path, base_url: str) -> Iterator[str]:
-    """The embedding page, served from another port: another origin."""
-    (tmp_path / "index.html").write_text(host_html(base_url))
-    server, _ = serve(0, tmp_path)
-    yield f"http://127.0.0.1:{server.server_address[1]}/index.html"
-    server.shutdown()
-    server.server_close()
+    """The embedding page on another *site* (``localhost`` against the board's 127.0.0.1),
+    as every rules site is: Firefox partitions the frame's storage there, WebKit blocks it."""
+    yield from serve_host(tmp_path, host_html(base_url))
 
 
 def heard(tab: Any, who: str, kind: str, count: int = 1) -> list[dict]:

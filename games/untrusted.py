@@ -83,6 +83,8 @@ MAX_DEPTH = 32
 MAX_MESSAGE_VALUES = MAX_MOVES + 1000
 """Values (texts, numbers, lists, objects …) in one host message sent as an object: a ``load``
 of the longest game with its deck and options fits."""
+MAX_STORED_KEY_CHARS = 200
+"""The name a value is stored under (a save's ``game-<time>-<n>``, an ``aside:`` name)."""
 
 DIGITS = frozenset("0123456789")
 
@@ -281,6 +283,16 @@ def header_line(line: str) -> tuple[str, str] | None:
 def stored_text(value: Any, name: str = "stored value") -> str:
     """A stored value that should be text (a save, a preference), bounded."""
     return bounded_text(name, value, MAX_STORED_CHARS)
+
+
+def stored_key(value: Any, name: str = "stored name") -> str:
+    """The key a stored value is kept under, if it is short text.
+
+    IndexedDB also takes numbers, dates, binary data and arrays of those as
+    keys; in the page an array arrives as an unhashable proxy object. Such a
+    key is refused here, before it is used as a dict key or shown anywhere.
+    """
+    return bounded_text(name, value, MAX_STORED_KEY_CHARS)
 
 
 def one_of(name: str, value: Any, allowed: Iterable[str]) -> str:

@@ -5,6 +5,7 @@ lost), not only that nothing crashed. The page itself is driven in tests/test_ho
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
@@ -24,7 +25,8 @@ from tests.conftest import ROOT
 from web.host_messages import (CODES, MAX_REPLY_CHARS, PROTOCOL, BadMessage, error_reply,
                                load_session, parse_host_message)
 from web.links import PARAMS, make_link, parse_link, quote_plus
-from web.saves import ASIDE, SaveStore, Unreadable, aside_key, encode
+from tests.memory_store import MemoryStore
+from web.saves import ASIDE, SaveStore, aside_key, encode
 
 SIAM = get_game("siam")
 PALLET = get_game("symbol-pallet")
@@ -61,10 +63,13 @@ stored_values = st.one_of(
     st.dictionaries(st.text(max_size=8), st.integers(), max_size=4),
     st.lists(st.integers(), max_size=4),
     st.builds(lambda d: json.dumps(d), st.dictionaries(
-        st.sampled_from(["format", "record", "cursor", "updated", "computer"]),
+        st.sampled_from(["format", "record", "cursor", "updated", "computer", "rev"]),
         st.one_of(st.integers(-5, 5), st.text(max_size=20), st.none()), max_size=5)),
-    st.builds(Unreadable, st.text(max_size=10)),
 )
+stored_keys = st.one_of(st.text(max_size=10), st.integers(), st.floats(allow_nan=False),
+                        st.lists(st.one_of(st.integers(), st.text(max_size=4)), max_size=3))
+"""What IndexedDB takes as a key: text, numbers and arrays of them (a list here, an
+unhashable proxy object in the page)."""
 host_messages = st.one_of(
     hostile_text, st.none(), st.integers(), st.lists(st.integers(), max_size=3),
     st.fixed_dictionaries({"protocol": st.sampled_from([PROTOCOL, "x", None]),
@@ -289,13 +294,6 @@ def test_any_command_words_end_in_json_or_one_short_line(words: list[str], flag:
 
 
 # ----- stored saves (item 2) -------------------------------------------------------------------------------------
-class FakeStore(dict):
-    """pyscript's storage as SaveStore sees it: a dict, plus ``put_raw`` for undecodable values."""
-
-    def put_raw(self, key: str, raw: Any) -> None:
-        self[key] = Unreadable(raw)
-
-
 def good_save(moves: list[str], updated: float) -> str:
     session = Session(SIAM.start())
     for token in moves:
@@ -303,44 +301,50 @@ def good_save(moves: list[str], updated: float) -> str:
     return encode(session, updated)
 
 
-@given(bad=st.dictionaries(st.one_of(st.text(max_size=10), st.integers()), stored_values, max_size=5))
+def unfinished(store: MemoryStore, now: float) -> tuple[list[Any], list[str]]:
+    return asyncio.run(SaveStore(store).unfinished(now))
+
+
+@given(bad=st.lists(st.tuples(stored_keys, stored_values), max_size=5, unique_by=lambda kv: repr(kv[0])))
 @settings(max_examples=300, deadline=None)
-def test_unreadable_saves_are_set_aside_unchanged_and_the_good_ones_stay_listed(bad: dict) -> None:
-    store = FakeStore({"game-good": good_save(["+B1S"], 5.0)})
-    bad = {k: v for k, v in bad.items() if k != "game-good" and not str(k).startswith(ASIDE)}
-    store.update(bad)
-    before = dict(store)
-    games, aside = SaveStore(store).unfinished(1000.0)
+def test_unreadable_saves_are_set_aside_unchanged_and_the_good_ones_stay_listed(
+        bad: list[tuple[Any, Any]]) -> None:
+    store = MemoryStore({"game-good": good_save(["+B1S"], 5.0)})
+    store.pairs += [[k, v] for k, v in bad if k != "game-good" and not str(k).startswith(ASIDE)]
+    before = list(store.pairs)
+    games, aside = unfinished(store, 1000.0)
     assert [g.key for g in games if g.key == "game-good"] == ["game-good"]
-    kept = {key: store[key] for key in aside}
+    kept = {key: store.value(key) for key in aside}
     assert len(aside) == len(set(aside)) and all(k.startswith(ASIDE) for k in aside)
     # Nothing lost: every value is still there, under its own key or aside, unchanged.
-    assert sorted(map(repr, before.values())) == sorted(map(repr, store.values()))
-    assert all(key not in store for key in before if key not in {g.key for g in games})
+    assert sorted(repr(v) for _, v in before) == sorted(repr(v) for _, v in store.pairs)
+    listed = {g.key for g in games}
+    assert all(store.value(key) is None for key, _ in before if not (isinstance(key, str) and key in listed))
+    assert all(len(name) <= 100 for name in aside)  # names are shown to the player
     assert len(kept) == len(aside)
     # Reported once: a second look finds nothing more to set aside.
-    assert SaveStore(store).unfinished(2000.0)[1] == []
+    assert unfinished(store, 2000.0)[1] == []
 
 
-@pytest.mark.parametrize("value", ["hello", {"a": 1}, Unreadable("hello"), Unreadable({"a": 1}), 7, None])
+@pytest.mark.parametrize("value", ["hello", {"a": 1}, 7, None, ["a"]])
 def test_regression_2_each_kind_of_bad_save_is_moved_aside_and_saving_goes_on(value: Any) -> None:
-    store = FakeStore({"game-good": good_save(["+B1S"], 5.0), "game-bad": value, 42: good_save([], 1.0)})
+    store = MemoryStore({"game-good": good_save(["+B1S"], 5.0), "game-bad": value, 42: good_save([], 1.0)})
     saves = SaveStore(store)
-    games, aside = saves.unfinished(1000.0)
+    games, aside = asyncio.run(saves.unfinished(1000.0))
     assert [g.key for g in games] == ["game-good"] and len(aside) == 2
     assert any(":int-42:" in name for name in aside)
-    saves.put("game-new", Session(SIAM.start()), 9.0)
-    assert [g.key for g in saves.unfinished(1001.0)[0]] == ["game-new", "game-good"]  # newest first
+    asyncio.run(saves.save("game-new", None, Session(SIAM.start()), 9.0, None, lambda: "unused"))
+    assert [g.key for g in asyncio.run(saves.unfinished(1001.0))[0]] == ["game-new", "game-good"]
 
 
 def test_regression_2_setting_aside_never_replaces_an_older_copy() -> None:
-    store = FakeStore({"game-bad": "first"})
-    SaveStore(store).unfinished(1000.0)
-    store["game-bad"] = "second"
-    SaveStore(store).unfinished(1000.0)  # the same clock: the name must still be new
-    store["game-bad"] = "third"
-    SaveStore(store).unfinished(3000.0)
-    assert sorted(v for k, v in store.items() if k.startswith(ASIDE)) == ["first", "second", "third"]
+    store = MemoryStore({"game-bad": "first"})
+    unfinished(store, 1000.0)
+    store.pairs.append(["game-bad", "second"])
+    unfinished(store, 1000.0)  # the same clock: the name must still be new
+    store.pairs.append(["game-bad", "third"])
+    unfinished(store, 3000.0)
+    assert sorted(v for k, v in store.pairs if k.startswith(ASIDE)) == ["first", "second", "third"]
     assert aside_key("k", {"aside:k:5", "aside:k:5-2"}, 5.0) == "aside:k:5-3"
 
 

@@ -32,6 +32,7 @@ from web.host_messages import (CODES, PROBLEMS, PROTOCOL, BadMessage, Command, c
                                error_reply, host_message)
 from web.page import PageState
 from web.record_ui import RecordDialog, megabytes
+from tests.memory_store import MemoryStore  # noqa: E402
 from web.saves import MAX_STORE_ENTRIES, BadSave, SaveStore, decode, encode, shallow
 
 LONG_NAME = "x" * 100_000
@@ -192,9 +193,11 @@ def test_a_deep_saved_game_is_set_aside_and_the_others_are_listed(text: str) -> 
     store = {"game-a": siam_save(["+B1S"], 5.0), "game-deep": text, "game-b": siam_save([], 7.0)}
     with pytest.raises(BadSave):
         decode("game-deep", text)
-    games, aside = SaveStore(store).unfinished(1000.0)
+    memory = MemoryStore(store)
+    games, aside = asyncio.run(SaveStore(memory).unfinished(1000.0))
     assert [g.key for g in games] == ["game-b", "game-a"]
-    assert len(aside) == 1 and store[aside[0]] == text and "game-deep" not in store
+    kept = dict((k, v) for k, v in memory.pairs)
+    assert len(aside) == 1 and kept[aside[0]] == text and "game-deep" not in kept
 
 
 @pytest.mark.parametrize("raw", [

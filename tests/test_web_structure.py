@@ -23,9 +23,10 @@ TOO_LONG_FOR_NOW: set[str] = set()
 
 # Reads of another object's private attribute that are allowed, by file and expression.
 PRIVATE_READS_ALLOWED = {
-    # pyscript's own codec, pinned with the runtime (see ``tolerant_storage_class``): a
-    # library's private function on purpose, not another of our objects.
-    ("web/saves.py", "storage_module._convert_from_idb"),
+    # pyscript's own value codec, pinned with the runtime (see ``SaveStore.open``): a
+    # library's private functions on purpose, not another of our objects.
+    ("web/saves.py", "codec._convert_from_idb"),
+    ("web/saves.py", "codec._convert_to_idb"),
 }
 
 

@@ -1,7 +1,13 @@
 """Saved games in the page: save after every change, list and resume on the home page.
 
 Saving runs after the redraw (never inside the tap's critical path) and is
-asynchronous; a storage failure is reported once and play goes on.
+asynchronous, one save at a time (changes made meanwhile are saved together
+next). Each save is tried on its own: a failed write is reported once, in the
+page's language (a full disk with what to do about it), and the next change
+tries again; play goes on either way. When another tab moved this game on
+meanwhile, both lines are kept and the page says so (``SaveStore.save``);
+the home page's list is read again when another tab changes the saves
+(``web.other_tabs``).
 """
 
 from __future__ import annotations
@@ -10,12 +16,14 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import window  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
 
 from . import dom
 from .i18n import t, tn
+from .idb import StorageFailed
+from .other_tabs import OtherTabs
 from .page import Page
-from .saves import SaveStore, record_finished
+from .saves import SaveStore
 
 HISTORY_KEY = "save"
 """The page's history entry carries the key of its game's save, so a reload (or Back to
@@ -34,10 +42,17 @@ class SavedGames:
         self.failed = False
         self.key: str | None = None
         """The save of the game on screen; None until the player changes something."""
+        self.rev: int | None = None
+        """The save's revision this tab last wrote or read (None: not known, as after a reload)."""
+        self.write_trouble = False
+        """The last write failed and the player was told; the next failure is not told again."""
+        self._saving = False
+        self._again = False
         self.section = dom.by_id("saved")
         self.list = dom.by_id("saved-list")
         self.items: dict[str, Any] = {}
         dom.listen(self.list, "click", self.on_click)
+        self.other_tabs = OtherTabs(self.on_other_tab)
 
     async def _open(self) -> SaveStore | None:
         if self.store is None and not self.failed:
@@ -53,6 +68,7 @@ class SavedGames:
     def forget_current(self) -> None:
         """A new game (or one opened from a link) gets a save of its own once played."""
         self.key = None
+        self.rev = None
         self._remember()
 
     @staticmethod
@@ -69,9 +85,11 @@ class SavedGames:
         link = getattr(state, LINK_KEY, None) if state is not None else None
         return link if isinstance(link, str) else None
 
-    def adopt(self, key: str | None) -> None:
-        """Go on with the save ``key`` for the game just opened from this history entry."""
+    def adopt(self, key: str | None, rev: int | None = None) -> None:
+        """Go on with the save ``key`` (at revision ``rev`` when known) for the game just
+        opened from it or from this history entry."""
         self.key = key
+        self.rev = rev
         self._remember()
 
     def history_state(self) -> Any:
@@ -96,25 +114,62 @@ class SavedGames:
         asyncio.ensure_future(self._save())
 
     async def _save(self) -> None:
+        """Save the game on screen; while a save runs, later changes wait and are saved next."""
+        if self._saving:
+            self._again = True
+            return
+        self._saving = True
+        try:
+            self._again = True
+            while self._again:
+                self._again = False
+                await self._save_once()
+        finally:
+            self._saving = False
+
+    async def _save_once(self) -> None:
         session = self.page.state.session
         store = await self._open()
-        if store is None or session is None:
+        if store is None or session is None or session is not self.page.state.session:
             return
-        if session is not self.page.state.session:
-            return  # another game was opened meanwhile: this one was saved by its own change
+        if self.key is None:
+            if not session.tokens:
+                return
+            self.key = self._new_key()
+            self._remember()
+        key, seen = self.key, self.rev
         try:
-            if self.key is None:
-                if not session.tokens:
-                    return
-                self.key = f"game-{int(window.Date.now())}-{int(window.Math.random() * 1e6)}"
-                self._remember()
-            if record_finished(session):
-                store.delete(self.key)  # nothing left to resume
-            else:
-                store.put(self.key, session, float(window.Date.now()), self.computer())
-            await store.sync()
-        except Exception as err:  # noqa: BLE001
-            window.console.error(f"saving failed: {err}")
+            written = await store.save(key, seen, session, float(window.Date.now()),
+                                       self.computer(), self._new_key)
+        except StorageFailed as err:
+            self._write_failed(err.name)
+            return
+        except Exception as err:  # noqa: BLE001 - never let saving break the page
+            window.console.error(f"saving failed: {err!r}")
+            self._write_failed("UnknownError")
+            return
+        self.write_trouble = False
+        self.other_tabs.tell()
+        if session is not self.page.state.session or self.key != key:
+            return  # another game was opened meanwhile: it has its own save
+        if written is None:
+            self.rev = None  # finished: the save is gone
+            return
+        self.rev = written.rev
+        if written.forked:
+            self.key = written.key
+            self._remember()
+            self.page.show_message(t("saved.kept_both"), info=True)
+
+    def _new_key(self) -> str:
+        return f"game-{int(window.Date.now())}-{int(window.Math.random() * 1e6)}"
+
+    def _write_failed(self, name: str) -> None:
+        """Tell the player once that this game is not saved now; the next change tries again."""
+        if self.write_trouble:
+            return
+        self.write_trouble = True
+        self.page.show_message(t("saved.quota" if name == "QuotaExceededError" else "saved.write_failed"))
 
     # ----- the home page list ------------------------------------------------------------
     def show_list(self) -> None:
@@ -124,9 +179,13 @@ class SavedGames:
         store = await self._open()
         if store is None:
             return
-        games, aside = store.unfinished(float(window.Date.now()))
+        try:
+            games, aside = await store.unfinished(float(window.Date.now()))
+        except Exception as err:  # noqa: BLE001 - the store could not be read now: try next time
+            window.console.warn(f"saved games not listed: {err!r}")
+            return
         if aside:
-            await store.sync()
+            self.other_tabs.tell()
             self.page.show_message(tn("saved.set_aside", len(aside), names="”, “".join(aside)))
         dom.clear(self.list)
         self.items = {}
@@ -145,16 +204,16 @@ class SavedGames:
         store = await self._open()
         if store is None:
             return
-        saved = store.load(key)
+        saved = await store.load(key)
         self.page.open_saved(saved.session, saved.computer)
-        self.adopt(key)
+        self.adopt(key, saved.rev)
 
     async def _delete(self, key: str) -> None:
         store = await self._open()
         if store is None:
             return
-        store.delete(key)
-        await store.sync()
+        await store.delete(key)
+        self.other_tabs.tell()
         await self._show_list()
 
     def on_click(self, event: Any) -> None:
@@ -169,4 +228,11 @@ class SavedGames:
         try:
             await coro
         except Exception as err:  # noqa: BLE001 - never let a bad save break the page
-            self.page.show_message(t("saved.bad", error=err))
+            window.console.warn(f"saved game action failed: {err!r}")
+            self.page.show_message(t("saved.bad"))
+
+    def on_other_tab(self) -> None:
+        """Another tab changed the saved games: the home page lists them again."""
+        if self.page.state.session is None \
+                and document.documentElement.getAttribute("data-route") == "home":
+            self.show_list()

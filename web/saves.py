@@ -1,27 +1,28 @@
 """Saved games: every game is kept in the browser after each move, to resume later.
 
-Storage is PyScript's ``pyscript.storage`` (IndexedDB behind a dict), not
-hand-rolled code. A save is a small JSON text holding the game record
+The saves live in IndexedDB (``web.idb``, the database pyscript's storage
+used, read and written with its value codec). A save is a small JSON text holding the game record
 (docs/records.md), the ply on screen and, when the computer plays a seat,
 those seats in the page link's form (``"computer": "2-normal"``), so a save is exactly as readable and
 as checked as an exported record. Anything that cannot be read back (a
 corrupt value, a record that no longer replays, a format from the future) is
 reported once and moved aside, exactly as it was stored, under a new
 ``aside:<key>:<time>`` name that never replaces an older one: it is never
-deleted and never allowed to break the page, and saving goes on. Values that
-even pyscript's storage cannot decode (a bare string, a plain object, a
-number as key) are read through ``TolerantStorage`` instead of failing the
-whole store.
+deleted and never allowed to break the page, and saving goes on. Every key
+and value is read through ``games.untrusted`` first: a value the codec
+cannot decode (a bare string, a plain object) or a key that is not text (a
+number, an array) is set aside like any other unreadable save.
 
-The codec (``encode``/``decode``) is pure and tested on CPython; ``SaveStore``
-needs the browser.
+The codec (``encode``/``decode``) and ``SaveStore``'s rules are pure and
+tested on CPython with a dict for a database; ``web.idb`` needs the browser.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from games import untrusted
 from games.errors import GameError
@@ -55,7 +56,11 @@ def aside_key(key: Any, taken: Any, now: float) -> str:
     ``aside:<key>:<time>``, with ``-2``, ``-3`` … added when that name is used
     already, so a second bad value under the same key never replaces the first.
     """
-    shown = key if isinstance(key, str) else f"{type(key).__name__}-{key!r}"
+    if isinstance(key, str):
+        shown = key
+    else:  # a number, or a key the page sees as a proxy object (an array, a date)
+        label = type(key).__name__ if isinstance(key, (int, float)) else "key"
+        shown = f"{label}-{untrusted.excerpt(key, MAX_ASIDE_KEY_CHARS)[1:].split(chr(39))[0]}"
     base = f"{ASIDE}{shown[:MAX_ASIDE_KEY_CHARS]}:{int(now)}"
     name, n = base, 1
     while name in taken:
@@ -72,6 +77,8 @@ class SavedGame:
     """Milliseconds since the epoch (the browser clock) of the last save."""
     computer: dict[int, str] = field(default_factory=dict)
     """Seats (from 0) the computer plays, and its level for each."""
+    rev: int = 0
+    """The save's revision: one more at every write (``SaveStore.save``)."""
 
     @property
     def title(self) -> str:
@@ -99,13 +106,16 @@ def hides_hands(session: Session) -> bool:
     return session.start.game.hidden_hands and not record_finished(session)
 
 
-def encode(session: Session, updated: float, computer: dict[int, str] | None = None) -> str:
-    """The stored text of a session: its record, the ply on screen, the time, the computer's seats."""
+def encode(session: Session, updated: float, computer: dict[int, str] | None = None,
+           rev: int = 1) -> str:
+    """The stored text of a session: its record, the ply on screen, the time, the computer's
+    seats and the save's revision (older pages ignore ``rev``; a save without one is at 0)."""
     data: dict[str, Any] = {
         "format": FORMAT,
         "record": session.record_text_full(),
         "cursor": session.cursor,
         "updated": updated,
+        "rev": rev,
     }
     if computer:
         data["computer"] = format_seats(computer)  # optional: older pages ignore it
@@ -140,7 +150,54 @@ def decode(key: Any, value: Any) -> SavedGame:
     computer = parse_seats(seats)[0] if isinstance(seats, str) else {}
     players = session.start.options.players
     return SavedGame(key, session, float(updated),
-                     {s: n for s, n in computer.items() if s < players})
+                     {s: n for s, n in computer.items() if s < players}, stored_rev(value) or 0)
+
+
+class Backend(Protocol):
+    """Where the saves live: ``web.idb.Database`` in the page, a dict in the tests."""
+
+    async def entries(self) -> list[tuple[Any, Any]]: ...
+
+    async def get(self, key: str) -> Any: ...
+
+    async def put(self, key: str, value: Any) -> None: ...
+
+    async def delete(self, key: Any) -> None: ...
+
+    async def put_if(self, key: str, choose: Callable[[Any], tuple[str, Any] | None]) -> tuple[bool, Any]:
+        """``choose(value found)`` says ``("put", value)``, ``("delete", None)`` or None (leave it)."""
+
+
+@dataclass(frozen=True)
+class Written:
+    """What a save did: the key the game is now saved under and its revision there."""
+
+    key: str
+    rev: int
+    forked: bool = False
+    """True when another tab's newer line was found under the old key: it was kept there,
+    and this game was saved as a second saved game under ``key``."""
+
+
+def stored_rev(text: Any) -> int | None:
+    """The revision in a save's text without replaying its record (None when unreadable)."""
+    try:
+        data = json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    rev = data.get("rev", 0)
+    return rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else None
+
+
+def contains(line: Session, other: Session) -> bool:
+    """True when ``line`` holds every move of ``other``: the same game and options (so the
+    same start) and ``other``'s moves are the first moves of ``line`` (writing ``line`` over
+    ``other`` loses none of them)."""
+    mine, theirs = line.start, other.start
+    return mine.game.name == theirs.game.name and mine.options == theirs.options \
+        and line.tokens[:len(other.tokens)] == other.tokens
 
 
 class StorageRefused(Exception):
@@ -148,69 +205,139 @@ class StorageRefused(Exception):
 
 
 class SaveStore:
-    """The saved games of this browser (an open ``pyscript.storage``)."""
+    """The saved games of this browser, read fresh from the store at every look.
 
-    def __init__(self, store: Any) -> None:
-        self.store = store
+    Every read and write is a transaction of its own, so one failed write
+    (a full disk) fails alone and the next one is tried as usual. A save
+    carries a revision (``rev``), one more at every write: a tab writes over a
+    save only when the save still holds the revision it last wrote or read,
+    or when the tab's line holds every move of what is stored (``contains``).
+    Otherwise another tab moved on meanwhile, and both lines are kept: this
+    tab's game becomes a second saved game (``Written.forked``).
+    """
+
+    def __init__(self, backend: Backend, pack: Callable[[str], Any] = lambda text: text,
+                 unpack: Callable[[Any], Any] = lambda raw: raw) -> None:
+        self.backend = backend
+        self.pack = pack
+        """A save's text as stored (pyscript's value codec in the page)."""
+        self.unpack = unpack
 
     @classmethod
     async def open(cls) -> "SaveStore":
         """The store, or ``StorageRefused`` where the browser keeps no IndexedDB for this
         site: web/storage_fallback.js then answers from memory, which would lose every
         game at the end of the visit while seeming to save it."""
-        from pyscript import storage, window  # type: ignore[import-not-found]
+        from importlib import import_module
 
-        store = cls(await storage(STORE_NAME, storage_class=tolerant_storage_class()))
+        from pyscript import window  # type: ignore[import-not-found]
+
+        from .idb import Database
+
+        # The module, not ``pyscript.storage`` the function that pyscript exports under its name:
+        # its codec keeps the saves readable by the pages that wrote them with pyscript's storage.
+        codec = import_module("pyscript.storage")
+        # Its decoder recurses: a value too deep or long for it is refused first (``shallow``).
+        store = cls(await Database.open(STORE_NAME), codec._convert_to_idb,
+                    lambda raw: codec._convert_from_idb(shallow(raw)))
         status = getattr(window, "ABSTRACT_BOARDS_STORAGE", None)
         if status is not None and status.refused:
             raise StorageRefused("this browser keeps no IndexedDB for this site")
         return store
 
-    def put(self, key: str, session: Session, updated: float,
-            computer: dict[int, str] | None = None) -> None:
-        self.store[key] = encode(session, updated, computer)
+    def _read(self, key: Any, raw: Any) -> SavedGame:
+        """A stored (key, value) as a saved game; BadSave when either cannot be read."""
+        try:
+            key = untrusted.stored_key(key)
+            text = untrusted.stored_text(raw, "saved game")
+        except untrusted.BadInput as err:
+            raise BadSave(str(err)) from None
+        try:
+            value = self.unpack(text)
+        except Exception:  # noqa: BLE001 - anything the codec cannot read is a bad save, not a crash
+            value = Unreadable(raw)
+        return decode(key, value)
 
-    def delete(self, key: str) -> None:
-        if key in self.store:
-            del self.store[key]
+    async def load(self, key: str) -> SavedGame:
+        """The save under ``key`` as it is now (another tab may have written it since)."""
+        return self._read(key, await self.backend.get(key))
 
-    async def sync(self) -> None:
-        await self.store.sync()
+    async def save(self, key: str, seen: int | None, session: Session, updated: float,
+                   computer: dict[int, str] | None, new_key: Callable[[], str]) -> Written | None:
+        """Save ``session`` under ``key``, which this tab last wrote or read at revision ``seen``
+        (None: not known, after a reload). A finished game's save is deleted instead (nothing is
+        left to resume; None). When the stored save holds moves this one lacks, it stays as it
+        is and the game is saved under ``new_key()`` instead."""
+        finished = record_finished(session)
+        chosen: list[int] = []
 
-    def load(self, key: str) -> SavedGame:
-        return decode(key, self.store.get(key))
+        def choose(raw: Any) -> tuple[str, Any] | None:
+            if raw is not None and not self._replaceable(key, raw, seen, session):
+                return None
+            rev = (stored_rev(self._text(raw)) or 0) + 1 if raw is not None else 1
+            chosen.append(rev)
+            return ("delete", None) if finished else ("put", self.pack(encode(session, updated, computer, rev)))
 
-    def unfinished(self, now: float = 0.0) -> tuple[list[SavedGame], list[str]]:
+        written, _found = await self.backend.put_if(key, choose)
+        if written:
+            return None if finished else Written(key, chosen[-1])
+        if finished:
+            return None  # another tab's line stays; a finished game is not listed anyway
+        fork = new_key()
+        await self.backend.put(fork, self.pack(encode(session, updated, computer, 1)))
+        return Written(fork, 1, forked=True)
+
+    def _text(self, raw: Any) -> Any:
+        try:
+            return self.unpack(untrusted.stored_text(raw))
+        except Exception:  # noqa: BLE001 - unreadable: no revision
+            return None
+
+    def _replaceable(self, key: str, raw: Any, seen: int | None, session: Session) -> bool:
+        """True when writing ``session`` over the stored ``raw`` loses no moves of another tab."""
+        rev = stored_rev(self._text(raw))
+        if rev is not None and seen is not None and rev == seen:
+            return True  # nobody wrote since this tab did
+        try:
+            stored = self._read(key, raw)
+        except BadSave:
+            return False  # keep what cannot be read: it is set aside when the list is shown
+        return contains(session, stored.session)
+
+    async def delete(self, key: str) -> None:
+        await self.backend.delete(key)
+
+    async def unfinished(self, now: float = 0.0) -> tuple[list[SavedGame], list[str]]:
         """Saved games still to play (newest first) and the names unreadable ones were
         set aside under (``now``, the clock in milliseconds, makes those names unique).
 
-        Unreadable saves are moved aside unchanged, so each is reported once.
+        Unreadable saves, and values under a key that is not text, are moved aside
+        unchanged, so each is reported once. A save that cannot be moved aside (the
+        write failed) is left where it is, unlisted, and tried again at the next look.
         """
+        entries = await self.backend.entries()
+        taken = {key for key, _ in entries if isinstance(key, str)}
         games: list[SavedGame] = []
         aside: list[str] = []
-        for key in list(self.store.keys()):
+        for key, raw in entries:
             if isinstance(key, str) and key.startswith(ASIDE):
                 continue
             try:
-                saved = decode(key, self.store[key])
+                saved = self._read(key, raw)
             except BadSave:
-                aside.append(self.set_aside(key, now))
+                name = aside_key(key, taken, now)
+                try:
+                    await self.backend.put(name, raw)
+                    await self.backend.delete(key)
+                except Exception:  # noqa: BLE001 - storage refused: keep it where it is
+                    continue
+                taken.add(name)
+                aside.append(name)
                 continue
             if not saved.finished:
                 games.append(saved)
         games.sort(key=lambda g: g.updated, reverse=True)
         return games, aside
-
-    def set_aside(self, key: Any, now: float) -> str:
-        """Move ``key``'s value, exactly as stored, to a fresh ``aside:`` name; returns it."""
-        name = aside_key(key, self.store, now)
-        value = self.store[key]
-        if isinstance(value, Unreadable):
-            self.store.put_raw(name, value.raw)
-        else:
-            self.store[name] = value
-        del self.store[key]
-        return name
 
 
 MAX_STORE_ENTRIES = 64
@@ -234,37 +361,3 @@ def shallow(raw: Any) -> Any:
             raise untrusted.BadInput("too_many", f"{name}: more than {MAX_STORE_ENTRIES} entries",
                                      name=name, limit=MAX_STORE_ENTRIES)
     return raw
-
-
-def tolerant_storage_class() -> type:
-    """pyscript's ``Storage`` that keeps values it cannot decode as ``Unreadable``.
-
-    pyscript 0.7.31 decodes every value when a store opens, and one value
-    not written by it (a bare string, a plain object) makes the whole store
-    fail to open. This subclass decodes each value on its own with the same
-    codec (``pyscript.storage._convert_from_idb``, pinned with the runtime)
-    and can write a raw value back unchanged (``put_raw``), to set it aside.
-    """
-    from importlib import import_module
-
-    # The module, not ``pyscript.storage`` the function that pyscript exports under its name.
-    storage_module = import_module("pyscript.storage")
-
-    decode_value = storage_module._convert_from_idb
-
-    class TolerantStorage(storage_module.Storage):  # type: ignore[misc,name-defined]
-        def __init__(self, store: Any) -> None:
-            values: dict[Any, Any] = {}
-            for key, raw in store.entries():
-                try:
-                    values[key] = decode_value(shallow(raw))
-                except Exception:  # noqa: BLE001 - anything undecodable is kept, not fatal
-                    values[key] = Unreadable(raw)
-            dict.__init__(self, values)
-            self._store = store
-
-        def put_raw(self, key: str, raw: Any) -> None:
-            self._store.set(key, raw)
-            dict.__setitem__(self, key, Unreadable(raw))
-
-    return TolerantStorage

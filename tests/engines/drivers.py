@@ -184,6 +184,15 @@ class FirefoxPage(PageBase):
     def close(self) -> None:
         self._call("close")
 
+    def sibling(self) -> "FirefoxPage":
+        """Another tab of this page's browser context (the same storage); closing it closes
+        only that tab."""
+        return FirefoxPage(self.browser, self._call("sibling"))
+
+    def front(self) -> None:
+        """Bring this tab to the front: a tab behind gets no animation frames (nor clicks)."""
+        self._call("front")
+
 
 # ---------------------------------------------------------------- WebKit
 

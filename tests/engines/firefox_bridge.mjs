@@ -4,7 +4,8 @@
 // Each stdin line is a JSON command {id, op, args}; each answer is one stdout
 // line {id, ok, value} or {id, ok: false, error}. One browser serves the whole
 // test session; "context" ops open a fresh browser context (own storage) with
-// one page, which later ops address by number. Every request a page makes is
+// one page, "sibling" another page of a page's context (shared storage, as two
+// tabs), which later ops address by number. Every request a page makes is
 // recorded so the tests can check that nothing left the site's origin.
 import puppeteer from "puppeteer-core";
 import readline from "node:readline";
@@ -30,9 +31,13 @@ const browser = await puppeteer.launch({
 const pages = [];      // page number -> {page, context, requests, errors}
 
 async function newContext() {
-  const context = await browser.createBrowserContext();
+  return newPage(await browser.createBrowserContext(), true);
+}
+
+// A page of ``context``; the page that made the context closes it, the others only themselves.
+async function newPage(context, ownsContext) {
   const page = await context.newPage();
-  const entry = { page, context, requests: [], errors: [] };
+  const entry = { page, context, ownsContext, requests: [], errors: [] };
   page.on("request", (request) => entry.requests.push(request.url()));
   page.on("pageerror", (err) => entry.errors.push(String(err && err.message || err)));
   page.on("console", (msg) => { if (msg.type() === "error") entry.errors.push(msg.text()); });
@@ -49,7 +54,16 @@ function entryOf(n) {
 const ops = {
   version: async () => browser.version(),
   context: async () => newContext(),
-  close: async ({ page }) => { await entryOf(page).context.close(); pages[page] = null; return null; },
+  // Another tab of page n's context: the same storage, as a second tab of one browser window.
+  sibling: async ({ page }) => newPage(entryOf(page).context, false),
+  // Make page n the tab in front (a tab behind gets no animation frames, so no clicks).
+  front: async ({ page }) => { await entryOf(page).page.bringToFront(); return null; },
+  close: async ({ page }) => {
+    const entry = entryOf(page);
+    await (entry.ownsContext ? entry.context.close() : entry.page.close());
+    pages[page] = null;
+    return null;
+  },
   goto: async ({ page, url }) => { await entryOf(page).page.goto(url, { waitUntil: "load", timeout: 180_000 }); return null; },
   reload: async ({ page }) => { await entryOf(page).page.reload({ waitUntil: "load", timeout: 180_000 }); return null; },
   url: async ({ page }) => entryOf(page).page.url(),

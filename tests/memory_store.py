@@ -1,0 +1,71 @@
+"""An in-memory stand-in for the saves' IndexedDB store (``web.idb.Database``), for CPython.
+
+Keys may be anything IndexedDB takes, lists included (which no dict could
+hold), so entries are kept as a list of pairs. ``fail_next`` makes the next
+writes fail as the browser's would (``web.idb.StorageFailed``), one per name given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+DELETE = object()
+"""What ``_write`` is given to delete a key."""
+
+
+class MemoryStore:
+    def __init__(self, entries: dict[Any, Any] | list[tuple[Any, Any]] | None = None) -> None:
+        pairs = entries.items() if isinstance(entries, dict) else (entries or [])
+        self.pairs: list[list[Any]] = [[k, v] for k, v in pairs]
+        self.fail_next: list[str] = []
+        self.writes = 0
+
+    def _index(self, key: Any) -> int | None:
+        for i, (k, _) in enumerate(self.pairs):
+            if type(k) is type(key) and k == key:
+                return i
+        return None
+
+    def _write(self, key: Any, value: Any) -> None:
+        if self.fail_next:
+            from web.idb import StorageFailed  # needs the (fake) DOM: only tests that fail writes
+
+            raise StorageFailed(self.fail_next.pop(0))
+        self.writes += 1
+        i = self._index(key)
+        if value is DELETE:
+            if i is not None:
+                del self.pairs[i]
+        elif i is None:
+            self.pairs.append([key, value])
+        else:
+            self.pairs[i][1] = value
+
+    def value(self, key: Any) -> Any:
+        i = self._index(key)
+        return None if i is None else self.pairs[i][1]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {repr(k) if not isinstance(k, str) else k: v for k, v in self.pairs}
+
+    async def entries(self) -> list[tuple[Any, Any]]:
+        return [(k, v) for k, v in self.pairs]
+
+    async def get(self, key: str) -> Any:
+        return self.value(key)
+
+    async def put(self, key: str, value: Any) -> None:
+        self._write(key, value)
+
+    async def delete(self, key: Any) -> None:
+        self._write(key, DELETE)
+
+    async def put_if(self, key: str, choose: Callable[[Any], tuple[str, Any] | None]) -> tuple[bool, Any]:
+        found = self.value(key)
+        action = choose(found)
+        if action is None:
+            return False, found
+        self._write(key, DELETE if action[0] == "delete" else action[1])
+        return True, found

@@ -1,0 +1,192 @@
+"""Saving that survives failures and other tabs (CPython: a dict for IndexedDB, a fake DOM).
+
+A failed write fails alone, is told once in the page's language and is tried
+again at the next change; keys of any type are set aside without an internal
+error text; a tab never writes over moves another tab saved since: both lines
+are kept. The same cases in the browser are in tests/test_saves_page.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import types
+from typing import Any
+
+import pytest
+
+from tests import fake_dom
+
+document, window = fake_dom.install()
+
+from games import get_game  # noqa: E402 - after the fake DOM
+from games.session import Session  # noqa: E402
+from tests.memory_store import MemoryStore  # noqa: E402
+from web import i18n  # noqa: E402
+from web.page import PageState  # noqa: E402
+from web.saves import SaveStore, encode  # noqa: E402
+
+SIAM = get_game("siam")
+
+
+def line(*tokens: str) -> Session:
+    session = Session(SIAM.start())
+    for token in tokens:
+        session.play(token)
+    return session
+
+
+class Page:
+    def __init__(self, session: Session) -> None:
+        self.state = PageState(game=SIAM, session=session)
+        self.messages: list[str] = []
+
+    def show_message(self, text: str, info: bool = False, fleeting: bool = False) -> None:
+        self.messages.append(text)
+
+
+@pytest.fixture
+def tab(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A SavedGames of one tab on a made-up page, with the browser clock and history it uses."""
+    clock = [1000.0]
+
+    def now() -> float:
+        clock[0] += 1
+        return clock[0]
+
+    monkeypatch.setattr(window, "Date", types.SimpleNamespace(now=now), raising=False)
+    monkeypatch.setattr(window, "Math", types.SimpleNamespace(random=lambda: 0.5), raising=False)
+    monkeypatch.setattr(window, "history", types.SimpleNamespace(
+        state=None, replaceState=lambda *_: None), raising=False)
+    monkeypatch.setattr(window, "location", types.SimpleNamespace(href="/"), raising=False)
+    monkeypatch.setattr(window, "console", types.SimpleNamespace(
+        error=lambda *_: None, warn=lambda *_: None), raising=False)
+    for name in ("saved", "saved-list"):
+        document.by_id[name] = fake_dom.Element("div")
+    i18n.load_file()
+    i18n.set_lang("en")
+    from web.saved_ui import SavedGames
+
+    def make(store: MemoryStore, session: Session) -> Any:
+        saved = SavedGames(Page(session), lambda: None)  # type: ignore[arg-type]
+        saved.store = SaveStore(store)
+        return saved
+    return make
+
+
+def changed(saved: Any, *tokens: str) -> None:
+    """Moves played in the tab, then the save that follows them."""
+    for token in tokens:
+        saved.page.state.session.play(token)
+    asyncio.run(saved._save())
+
+
+def stored_tokens(store: MemoryStore) -> list[list[str]]:
+    games = asyncio.run(SaveStore(store).unfinished(5000.0))[0]
+    return sorted(g.session.tokens for g in games)
+
+
+def test_a_failed_write_is_told_once_and_the_next_change_saves_the_whole_game(tab: Any) -> None:
+    store = MemoryStore()
+    saved = tab(store, line())
+    changed(saved, "+B1S")
+    store.fail_next = ["QuotaExceededError", "QuotaExceededError"]
+    changed(saved, "+E1W")
+    changed(saved, "+A5E")
+    assert saved.page.messages == [i18n.t("saved.quota")]  # told once, not at every move
+    assert "Delete old games" in saved.page.messages[0]
+    assert stored_tokens(store) == [["+B1S"]]
+    changed(saved, "+A4E")  # the next change is saved whole
+    assert stored_tokens(store) == [["+B1S", "+E1W", "+A5E", "+A4E"]]
+    store.fail_next = ["UnknownError"]
+    changed(saved, "+E2W")  # a new failure after a good save is told again
+    assert saved.page.messages[1:] == [i18n.t("saved.write_failed")]
+
+
+def test_a_failed_write_is_told_in_japanese_on_a_japanese_page(tab: Any) -> None:
+    store = MemoryStore()
+    saved = tab(store, line())
+    i18n.set_lang("ja")
+    try:
+        store.fail_next = ["QuotaExceededError"]
+        changed(saved, "+E1W")
+    finally:
+        i18n.set_lang("en")
+    assert saved.page.messages and "古いゲームを削除" in saved.page.messages[0]
+
+
+def test_keys_of_any_type_are_set_aside_and_the_good_saves_listed() -> None:
+    good = encode(line("+E1W"), 5.0)
+    store = MemoryStore([(["a", 1], good), (3.5, good), ("game-ok", good), (7, {"an": "object"})])
+    games, aside = asyncio.run(SaveStore(store).unfinished(9000.0))
+    assert [g.key for g in games] == ["game-ok"]
+    assert len(aside) == 3 and all(name.startswith("aside:") for name in aside)
+    assert not any("JsProxy" in name or "unhashable" in name for name in aside)
+    assert sorted(map(repr, (store.value(name) for name in aside))) == sorted(
+        map(repr, [good, good, {"an": "object"}]))
+
+
+def test_a_tab_keeps_both_lines_when_another_tab_saved_moves_it_lacks(tab: Any) -> None:
+    """Open a game, copy the tab, play +E1W in A, +A5E in B, B1B2S in A: both lines stay."""
+    store = MemoryStore()
+    a = tab(store, line("+B1S"))
+    changed(a)  # the game as both tabs have it when B is opened from A
+    b = tab(store, line("+B1S"))
+    b.adopt(a.key)  # B carries A's save, as a copied tab does (revision not known)
+    changed(a, "+E1W")
+    changed(b, "+A5E")
+    changed(a, "B1B2S")
+    assert stored_tokens(store) == [["+B1S", "+A5E"], ["+B1S", "+E1W", "B1B2S"]]
+    assert b.key != a.key and b.page.messages == [i18n.t("saved.kept_both")]
+    assert a.page.messages == []
+    changed(b, "+E2W")  # B goes on in its own save, without asking again
+    assert stored_tokens(store) == [["+B1S", "+A5E", "+E2W"], ["+B1S", "+E1W", "B1B2S"]]
+    assert len(b.page.messages) == 1
+
+
+def test_a_tab_that_resumed_an_older_copy_keeps_both_lines(tab: Any) -> None:
+    store = MemoryStore()
+    a = tab(store, line("+B1S"))
+    changed(a)
+    key = a.key
+    game = asyncio.run(SaveStore(store).load(key))
+    b = tab(store, game.session)
+    b.adopt(key, game.rev)  # resumed from the list at this revision
+    changed(a, "+E1W", "+A5E")
+    changed(b, "+A4E")  # B's line leaves A's
+    assert stored_tokens(store) == [["+B1S", "+A4E"], ["+B1S", "+E1W", "+A5E"]]
+
+
+def test_a_tab_behind_another_tab_on_the_same_line_goes_on_in_the_same_save(tab: Any) -> None:
+    store = MemoryStore()
+    a = tab(store, line("+B1S"))
+    changed(a)
+    b = tab(store, line("+B1S"))
+    b.adopt(a.key)  # after a reload: the link's moves, the save's key, no revision
+    changed(b, "+E1W")  # what is stored is the start of B's line: nothing to keep apart
+    assert stored_tokens(store) == [["+B1S", "+E1W"]] and b.key == a.key
+
+
+def test_undo_in_the_tab_that_wrote_last_replaces_its_own_save(tab: Any) -> None:
+    store = MemoryStore()
+    a = tab(store, line())
+    changed(a, "+B1S", "+E1W")
+    a.page.state.session = line("+B1S", "+E2W")  # a line that replaced the last move
+    asyncio.run(a._save())
+    assert stored_tokens(store) == [["+B1S", "+E2W"]]
+
+
+def test_a_finished_game_leaves_the_list_but_another_tabs_line_stays(tab: Any) -> None:
+    store = MemoryStore()
+    a = tab(store, line("+B1S"))
+    changed(a)
+    a.page.state.session.agree_draw()
+    asyncio.run(a._save())  # finished: nothing left to resume
+    assert stored_tokens(store) == [] and store.pairs == []
+    b = tab(store, line("+B1S"))
+    changed(b)
+    c = tab(store, line("+B1S"))
+    c.adopt(b.key)
+    changed(b, "+E1W")
+    c.page.state.session.agree_draw()
+    asyncio.run(c._save())  # C's finished game may not take B's line with it
+    assert stored_tokens(store) == [["+B1S", "+E1W"]]

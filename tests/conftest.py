@@ -154,16 +154,21 @@ def returning_visitor(browser_type: Any, browser_type_launch_args: dict[str, Any
     return folder
 
 
+def open_in_page(page: Any, query: str) -> None:
+    """Open a link in the running page the way the browser's Back button does (no reload)."""
+    page.evaluate("""(query) => {
+      history.pushState(null, '', query || './');
+      dispatchEvent(new PopStateEvent('popstate'));
+    }""", query)
+
+
 def open_link(page: Any, query: str) -> None:
     """Open ``/`` + ``query`` in ``page``: a new page load the first time, then through the page's
     own routing, as Back and Forward do (no reload, no new start of Pyodide)."""
     if page.evaluate("document.body?.dataset.ready") != "1":
         ready(page, query)
         return
-    page.evaluate("""(query) => {
-      history.pushState(null, '', query || './');
-      dispatchEvent(new PopStateEvent('popstate'));
-    }""", query)
+    open_in_page(page, query)
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
 
 

@@ -252,6 +252,8 @@ def new_context(browser_type: Any, browser_type_launch_args: dict[str, Any],
             context, copy = _launch_returning_visitor(
                 browser_type, browser_type_launch_args, profile, {**args, **kwargs})
             copies.append(copy)
+            for blank in context.pages:  # a persistent context opens a tab; the test opens its own
+                blank.close()
         original_close = context.close
 
         def close(*close_args: Any, **close_kwargs: Any) -> None:

@@ -8,7 +8,7 @@ VPY := $(VENV)/bin/python
 # (Not LINT: GNU make already defines LINT = lint, which `?=` would keep.)
 CHECKS ?= 1
 
-.PHONY: play test runtime snapshot bundle bench site site-files check-config clean
+.PHONY: play test check runtime snapshot bundle bench site site-files check-config clean
 
 ## play: install the pinned runtime and serve the site on 127.0.0.1:$(PORT)
 play: runtime snapshot bundle
@@ -24,6 +24,14 @@ ifeq ($(CHECKS),1)
 	$(VPY) -m ruff check games web tests tools bench
 endif
 	$(VPY) -m pytest $(PYTEST_ARGS)
+
+## check: types, lint and every test that starts no browser (`-m "not browser"`): the quick
+## tier while a change is in progress; `make test` runs these and every browser test
+check: runtime snapshot bundle $(VENV)/.installed
+	$(VPY) tools/sync_pyscript.py --check
+	$(VPY) -m mypy
+	$(VPY) -m ruff check games web tests tools bench
+	$(VPY) -m pytest -m "not browser" $(PYTEST_ARGS)
 
 ## bench: start-up, tap-to-redraw and engine speed figures (bench/README.md)
 bench: runtime snapshot bundle $(VENV)/.installed

@@ -3,14 +3,23 @@
 pytest-playwright provides ``page``; we point it at Debian's chromium (its own
 browser download does not work here), serve the site on a free local port, and
 record every request so tests can check that nothing left this origin.
+
+Each page test gets a browser of its own that starts as a returning visitor's does: from a
+copy of a profile that has visited the site once (the Pyodide snapshot kept in Cache
+Storage, the runtime in the HTTP cache), with no other storage. A page is then playable in
+about a second instead of four to five (a plain start). Tests of the first visit, of a plain
+start or of what storage holds after one are marked ``first_visit`` and get an empty
+context instead; ``WARM_PAGES=0`` gives every page test an empty one.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 
@@ -26,6 +35,8 @@ CHROMIUM_FLAGS = [
     "--no-first-run",
 ]
 READY_TIMEOUT_MS = 60_000
+WARM_PAGES = os.environ.get("WARM_PAGES", "1") != "0"
+"""Page tests start as a returning visitor (the default), or each from an empty context (0)."""
 PORTRAIT_TABLET = {"width": 768, "height": 1024}
 
 
@@ -41,10 +52,15 @@ def ready(page: Any, query: str = "") -> None:
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
 
 
-def japanese_page(browser: Any, base_url: str, **options: Any) -> Iterator[Any]:
+def japanese_page(contexts: Any, base_url: str, **options: Any) -> Iterator[Any]:
     """A page in a new browser context whose preferred language is Japanese (for a fixture's
-    ``yield from``); ``options`` go to the context."""
-    context = browser.new_context(base_url=base_url, locale="ja-JP", has_touch=True, **options)
+    ``yield from``); ``options`` go to the context. ``contexts`` is pytest-playwright's
+    ``new_context`` fixture (a returning visitor, as every page test) or a ``Browser`` (an
+    empty context: a first visit)."""
+    if hasattr(contexts, "new_context"):
+        context = contexts.new_context(base_url=base_url, locale="ja-JP", has_touch=True, **options)
+    else:  # browser_context_args already give it base_url and has_touch
+        context = contexts(locale="ja-JP", **options)
     page = context.new_page()
     yield page
     context.close()
@@ -92,10 +108,170 @@ def page_errors(page: Any) -> list[str]:
     return errors
 
 
+STARTS_A_BROWSER = {"browser_type", "engine"}
+"""Fixtures that every test starting a browser depends on, directly or not: Playwright's
+``browser_type`` (under ``page``, ``context``, ``browser``) and tests/engines' ``engine``."""
+
+
 def pytest_collection_modifyitems(items: list[Any]) -> None:
+    """``browser`` on every test that starts a browser (whatever fixture brings it), and on
+    no other (tests/test_rules_pages.py's own ``page`` is a parsed file)."""
     for item in items:
-        if "page" in getattr(item, "fixturenames", ()):
+        if STARTS_A_BROWSER & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def returning_visitor(browser_type: Any, browser_type_launch_args: dict[str, Any],
+                      browser_context_args: dict[str, Any], base_url: str,
+                      tmp_path_factory: Any) -> Path:
+    """A Chromium profile after one visit of the site, with nothing kept but what a returning
+    visitor's start uses: the Pyodide snapshot (Cache Storage) and the HTTP cache. Its
+    localStorage, IndexedDB, cookies and service workers are cleared, and checked empty."""
+    folder = tmp_path_factory.mktemp("returning-visitor") / "profile"
+    context = browser_type.launch_persistent_context(
+        str(folder), **browser_type_launch_args, **browser_context_args)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        ready(page, "?game=siam")
+        page.wait_for_selector("html[data-py-snapshot]", timeout=READY_TIMEOUT_MS)
+        if page.get_attribute("html", "data-py-snapshot") != "kept":
+            pytest.fail("the first visit kept no Pyodide snapshot: run `make snapshot`")
+        ready(page, "?game=siam")  # a second start, from the snapshot: compiled code cached too
+        assert page.get_attribute("html", "data-py-start") == "snapshot"
+        context.new_cdp_session(page).send("Storage.clearDataForOrigin", {
+            "origin": base_url,
+            "storageTypes": "cookies,file_systems,indexeddb,local_storage,service_workers,websql"})
+        page.goto("/web/assets/icon.svg")  # the site's origin, no Python: nothing written
+        left = page.evaluate("""async () => ({
+          local: localStorage.length, databases: (await indexedDB.databases()).length,
+          workers: (await navigator.serviceWorker.getRegistrations()).length,
+          caches: await caches.keys()})""")
+        assert left == {"local": 0, "databases": 0, "workers": 0,
+                        "caches": [f"abstract-boards-snapshot {base_url}/"]}, left
+    finally:
+        context.close()
+    return folder
+
+
+def open_in_page(page: Any, query: str) -> None:
+    """Open a link in the running page the way the browser's Back button does (no reload)."""
+    page.evaluate("""(query) => {
+      history.pushState(null, '', query || './');
+      dispatchEvent(new PopStateEvent('popstate'));
+    }""", query)
+
+
+def open_link(page: Any, query: str) -> None:
+    """Open ``/`` + ``query`` in ``page``: a new page load the first time, then through the page's
+    own routing, as Back and Forward do (no reload, no new start of Pyodide)."""
+    if page.evaluate("document.body?.dataset.ready") != "1":
+        ready(page, query)
+        return
+    open_in_page(page, query)
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
+def _launch_returning_visitor(browser_type: Any, launch_args: dict[str, Any], profile: Path,
+                              context_args: dict[str, Any]) -> tuple[Any, str]:
+    """(a browser on a copy of ``profile``, the copy's folder)."""
+    copy = tempfile.mkdtemp(prefix="returning-visitor-")
+    shutil.copytree(profile, copy, dirs_exist_ok=True)
+    return browser_type.launch_persistent_context(copy, **launch_args, **context_args), copy
+
+
+@pytest.fixture(scope="module")
+def _module_page(browser_type: Any, browser_type_launch_args: dict[str, Any],
+                 browser_context_args: dict[str, Any], returning_visitor: Path) -> Iterator[list[Any]]:
+    """[the page ``reused_page`` hands out, or nothing yet], for one test module."""
+    held: list[Any] = []
+    yield held
+    for context in {page.context for page in held}:
+        folder = context.folder
+        context.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def reused_page(_module_page: list[Any], browser_type: Any, browser_type_launch_args: dict[str, Any],
+                browser_context_args: dict[str, Any], returning_visitor: Path,
+                request: Any) -> Iterator[Any]:
+    """A started page shared by the tests of a module that only need a board on screen (layout,
+    names, what is drawn): open each link with ``open_link``, through the page's own routing,
+    instead of a new browser and a new start of Pyodide. Not for tests of storage, start-up,
+    service workers or isolation: they take ``page``. A test that fails, or leaves the page
+    not ready, hands the next test a new page."""
+    if not _module_page:
+        context, folder = _launch_returning_visitor(
+            browser_type, browser_type_launch_args, returning_visitor, browser_context_args)
+        context.folder = folder
+        _module_page.append(context.pages[0] if context.pages else context.new_page())
+    page = _module_page[0]
+    yield page
+    report = getattr(request.node, "report_call", None)
+    try:
+        healthy = report is not None and report.passed and not page.is_closed() \
+            and page.evaluate("document.body?.dataset.ready") == "1"
+    except Exception:  # noqa: BLE001 - a page that cannot answer is not reused
+        healthy = False
+    if not healthy:
+        _module_page.clear()
+        page.context.close()
+        shutil.rmtree(page.context.folder, ignore_errors=True)
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item: Any, call: Any) -> Iterator[Any]:
+    """Keep the call's report on the item (``reused_page`` starts again after a failure)."""
+    report = yield
+    if report.when == "call":
+        item.report_call = report
+    return report
+
+
+@pytest.fixture
+def new_context(browser_type: Any, browser_type_launch_args: dict[str, Any],
+                browser_context_args: dict[str, Any], _artifacts_recorder: Any,
+                request: Any) -> Iterator[Callable[..., Any]]:
+    """pytest-playwright's context factory, starting each context as a returning visitor: a
+    browser of its own on a copy of ``returning_visitor`` (closed, and the copy deleted, after
+    the test). Tests marked ``first_visit`` (or all, with ``WARM_PAGES=0``) get an empty
+    context of the shared browser, as pytest-playwright gives."""
+    marker = request.node.get_closest_marker("browser_context_args")
+    args = {**browser_context_args, **(marker.kwargs if marker else {})}
+    warm = WARM_PAGES and request.node.get_closest_marker("first_visit") is None
+    profile = request.getfixturevalue("returning_visitor") if warm else None
+    browser = None if warm else request.getfixturevalue("browser")
+    contexts: list[Any] = []
+    copies: list[str] = []
+
+    def make(**kwargs: Any) -> Any:
+        if profile is None:
+            context = browser.new_context(**args, **kwargs)
+        else:
+            context, copy = _launch_returning_visitor(
+                browser_type, browser_type_launch_args, profile, {**args, **kwargs})
+            copies.append(copy)
+            for blank in context.pages:  # a persistent context opens a tab; the test opens its own
+                blank.close()
+        original_close = context.close
+
+        def close(*close_args: Any, **close_kwargs: Any) -> None:
+            if context in contexts:
+                contexts.remove(context)
+                _artifacts_recorder.on_will_close_browser_context(context)
+            original_close(*close_args, **close_kwargs)
+
+        context.close = close
+        contexts.append(context)
+        _artifacts_recorder.on_did_create_browser_context(context)
+        return context
+
+    yield make
+    for context in contexts.copy():
+        context.close()
+    for copy in copies:
+        shutil.rmtree(copy, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

@@ -118,6 +118,7 @@ def test_two_embedded_boards_report_ready_and_show_only_the_board(host: Any) -> 
     assert box["x"] + box["width"] <= frame_box["x"] + frame_box["width"] + 1
 
 
+@pytest.mark.first_visit
 def test_boards_in_view_start_one_after_another_and_the_second_restores_the_snapshot(
         page: Any, same_site_host: str) -> None:
     """Two boards in view of a first visit on the board's own site: the second waits for

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from games import get_game, untrusted
 from games.record_format import write_record
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import READY_TIMEOUT_MS, open_in_page
 from tests.test_embed_page import PROTOCOL, host, host_site, messages, wait_for  # noqa: F401
 from tests.test_hostile_inputs import BAD_HOST_MESSAGES, hostile_text
 from tests.test_offline import copy_sources, start_server  # noqa: F401
@@ -33,14 +33,6 @@ MAX_LINK_MESSAGE = 3000
 
 def ready(page: Any) -> None:
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
-
-
-def open_in_page(page: Any, query: str) -> None:
-    """Open a link in the running page the way the browser's Back button does (no reload)."""
-    page.evaluate("""(query) => {
-      history.pushState(null, '', query || './');
-      dispatchEvent(new PopStateEvent('popstate'));
-    }""", query)
 
 
 def page_state(page: Any) -> dict[str, Any]:

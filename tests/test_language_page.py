@@ -11,9 +11,9 @@ from tests.conftest import READY_TIMEOUT_MS, japanese_page, names_settled, ready
 
 
 @pytest.fixture
-def ja_page(browser: Any, base_url: str) -> Iterator[Any]:
+def ja_page(new_context: Any, base_url: str) -> Iterator[Any]:
     """A page in a browser whose preferred language is Japanese."""
-    yield from japanese_page(browser, base_url)
+    yield from japanese_page(new_context, base_url)
 
 
 def test_a_japanese_browser_gets_the_japanese_page(ja_page: Any) -> None:

@@ -4,6 +4,9 @@ Each game is opened mid-game and after a long game (the move list must not grow
 the page), at the four sizes of ``page_checks.LAYOUT_SIZES``; ``check_layout``
 fails when the document scrolls or the board, a seat, the status line or Undo
 is off screen. The lesson page is checked too: it carries a text above the board.
+
+What is checked is the board's layout, so the tests share one started page (``reused_page``)
+and open each link through the page's routing, as a player's Back and Forward do.
 """
 
 from __future__ import annotations
@@ -15,10 +18,8 @@ from urllib.parse import quote
 import pytest
 
 from games import get_game
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import READY_TIMEOUT_MS, open_link
 from tests.page_checks import LAYOUT_SIZES, check_layout
-
-pytestmark = pytest.mark.browser
 
 LENGTHS = {"siam": 120, "saiju": 40, "ni-ju": 36, "symbol-pallet": 40}
 """A long game of each (Saiju's and Ni-Ju's games end sooner, Symbol Pallet's deck runs out)."""
@@ -41,10 +42,14 @@ def long_game(name: str, plies: int, seed: int = 7) -> str:
     return f"?game={name}{seed_part}&moves={quote(' '.join(tokens))}"
 
 
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
+
+
 def open_at(page: Any, size: tuple[int, int], query: str) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    open_link(page, query)
 
 
 @pytest.mark.parametrize("size", LAYOUT_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -351,6 +351,9 @@ def test_a_phone_taps_big_tray_tiles_reads_their_numbers_and_keeps_their_places(
     for selector in ("[data-view-action=rotate]", "[data-view-action=fit]"):
         box = page.locator(selector).bounding_box()
         assert box["width"] >= 44 and box["height"] >= 44, (selector, box)
+    # What is read is the tiles at rest: a page that has just drawn may still be fading them in.
+    page.wait_for_function("""() => [...document.querySelectorAll('#board .niju-tile, .niju-hand-tile')]
+      .every(e => e.getAnimations({subtree: true}).every(a => a.playState !== 'running'))""")
     for selector in ("#board .niju-tile[data-tile]", ".niju-hand-tile:not([hidden])"):
         for name, ratio, opacity in page.eval_on_selector_all(selector, CONTRAST):
             assert ratio >= 4.5 and opacity == 1, (selector, name, ratio, opacity)

@@ -28,6 +28,8 @@ from tools.site_refs import SiteError
 
 SOURCES = ("index.html", "pyscript.toml", "manifest.webmanifest", "web", "games")
 GAME_PAGES = ("siam", "saiju", "ni-ju", "symbol-pallet")
+pytestmark = pytest.mark.first_visit
+"""What the first visit installs and keeps is what these tests check: each begins with nothing."""
 
 # A worker like the computer player's: its own config, Pyodide and [files]; it
 # answers on a BroadcastChannel, which needs no help from the page.

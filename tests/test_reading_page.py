@@ -17,8 +17,8 @@ from tests.conftest import japanese_page, ready
 
 
 @pytest.fixture
-def ja_page(browser: Any, base_url: str) -> Iterator[Any]:
-    yield from japanese_page(browser, base_url, viewport={"width": 1024, "height": 768})
+def ja_page(new_context: Any, base_url: str) -> Iterator[Any]:
+    yield from japanese_page(new_context, base_url, viewport={"width": 1024, "height": 768})
 
 
 def moves_link(game: str, tokens: list[str], extra: str = "") -> str:

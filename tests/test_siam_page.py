@@ -8,7 +8,7 @@ from urllib.parse import quote
 import pytest
 
 from games import get_game, replay_or_raise
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import PORTRAIT_TABLET, READY_TIMEOUT_MS, open_link
 from tests.page_checks import LAYOUT_SIZES, check_page, check_pieces, open_and_check
 
 SIAM = get_game("siam")
@@ -131,48 +131,56 @@ def test_undo_and_redo(tablet: Any) -> None:
         "+B1S", "+E1W", "B1B1E"]
 
 
-def test_a_moves_link_opens_that_position(tablet: Any) -> None:
+@pytest.fixture
+def linked(reused_page: Any) -> Any:
+    """A tablet's page, started once for the link tests below: each opens its link through the
+    page's routing (``open_link``), the code a page load runs too (``Routes.open_url``)."""
+    reused_page.set_viewport_size(PORTRAIT_TABLET)
+    return reused_page
+
+
+def test_a_moves_link_opens_that_position(linked: Any) -> None:
     tokens = WINNING_LINE[:5]
-    open_page(tablet, "?game=siam&moves=" + quote(" ".join(tokens)))
-    assert app(tablet, "ply") == "5"
-    assert app(tablet, "to-move") == "1"
-    assert board_pieces(tablet) == engine_pieces(tokens)
-    assert tablet.is_hidden("#message")
+    open_link(linked, "?game=siam&moves=" + quote(" ".join(tokens)))
+    assert app(linked, "ply") == "5"
+    assert app(linked, "to-move") == "1"
+    assert board_pieces(linked) == engine_pieces(tokens)
+    assert linked.is_hidden("#message")
 
 
-def test_a_finished_game_link_shows_the_winner(tablet: Any) -> None:
-    open_page(tablet, "?game=siam&moves=" + quote(" ".join(WINNING_LINE)))
-    assert app(tablet, "outcome") == "win:0"
-    assert "Elephant on B5 pushed the rock out" in tablet.text_content("#status")
+def test_a_finished_game_link_shows_the_winner(linked: Any) -> None:
+    open_link(linked, "?game=siam&moves=" + quote(" ".join(WINNING_LINE)))
+    assert app(linked, "outcome") == "win:0"
+    assert "Elephant on B5 pushed the rock out" in linked.text_content("#status")
 
 
-def test_a_ply_link_shows_an_earlier_point(tablet: Any) -> None:
-    open_page(tablet, "?game=siam&ply=2&moves=" + quote(" ".join(WINNING_LINE[:5])))
-    assert app(tablet, "ply") == "2"
-    assert board_pieces(tablet) == engine_pieces(WINNING_LINE[:2])
-    assert not tablet.is_disabled("[data-action=redo]")
+def test_a_ply_link_shows_an_earlier_point(linked: Any) -> None:
+    open_link(linked, "?game=siam&ply=2&moves=" + quote(" ".join(WINNING_LINE[:5])))
+    assert app(linked, "ply") == "2"
+    assert board_pieces(linked) == engine_pieces(WINNING_LINE[:2])
+    assert not linked.is_disabled("[data-action=redo]")
 
 
-def test_a_bad_token_is_named_and_the_position_before_it_opens(tablet: Any) -> None:
-    open_page(tablet, "?game=siam&moves=" + quote("+B1S +E1W B2C2W B1B2S"))
-    message = tablet.text_content("#message")
+def test_a_bad_token_is_named_and_the_position_before_it_opens(linked: Any) -> None:
+    open_link(linked, "?game=siam&moves=" + quote("+B1S +E1W B2C2W B1B2S"))
+    message = linked.text_content("#message")
     assert "B2C2W" in message and "move 3" in message
-    assert app(tablet, "ply") == "2"
-    assert board_pieces(tablet) == engine_pieces(["+B1S", "+E1W"])
+    assert app(linked, "ply") == "2"
+    assert board_pieces(linked) == engine_pieces(["+B1S", "+E1W"])
 
 
-def test_a_malformed_token_and_bad_options_are_reported(tablet: Any) -> None:
-    open_page(tablet, "?game=siam&option=fly&moves=" + quote("+B1S zz9"))
-    message = tablet.text_content("#message")
+def test_a_malformed_token_and_bad_options_are_reported(linked: Any) -> None:
+    open_link(linked, "?game=siam&option=fly&moves=" + quote("+B1S zz9"))
+    message = linked.text_content("#message")
     assert "'zz9'" in message and "fly" in message
-    assert app(tablet, "ply") == "1"
+    assert app(linked, "ply") == "1"
 
 
-def test_an_unknown_game_goes_home_with_a_message(page: Any) -> None:
-    open_page(page, "?game=chess")
-    assert "no game called “chess”" in page.text_content("#message")
-    assert page.is_visible("#home")
-    assert page.is_hidden("#app")
+def test_an_unknown_game_goes_home_with_a_message(linked: Any) -> None:
+    open_link(linked, "?game=chess")
+    assert "no game called “chess”" in linked.text_content("#message")
+    assert linked.is_visible("#home")
+    assert linked.is_hidden("#app")
 
 
 def test_the_home_page_lists_the_four_games_and_opens_siam(page: Any) -> None:

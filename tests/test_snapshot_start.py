@@ -22,7 +22,8 @@ from tools.serve import serve
 MANIFEST = json.loads((ROOT / "snapshot" / "manifest.json").read_text()) \
     if (ROOT / "snapshot" / "manifest.json").exists() else None
 
-pytestmark = pytest.mark.skipif(MANIFEST is None, reason="no snapshot: `make test` makes it")
+pytestmark = [pytest.mark.skipif(MANIFEST is None, reason="no snapshot: `make test` makes it"),
+              pytest.mark.first_visit]  # each test begins with nothing kept
 
 KEEP = """async ([key, size]) => {
   // What web/pyodide_start.mjs keeps, written by hand: `size` bytes under `key`.

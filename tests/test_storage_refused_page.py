@@ -125,6 +125,7 @@ def test_the_japanese_page_says_saving_is_off_in_japanese(page: Any) -> None:
     assert "This browser" not in visible_text(page)
 
 
+@pytest.mark.first_visit  # the snapshot must still be to keep
 def test_a_rejected_snapshot_write_leaves_the_page_playable(page: Any) -> None:
     errors = refuse(page, CACHE_PUT_REJECTS)
     start_and_play(page)

@@ -31,6 +31,8 @@ import time
 from typing import Any, Hashable, Optional
 
 Move = Hashable
+clock = time.perf_counter
+"""The clock of the deadline (``bench/strength.py --cpu-clock``: ``time.process_time``)."""
 C = 1.4
 PLAYOUT_CAP = 200
 
@@ -63,12 +65,13 @@ def uct_visits(state: Any, seconds: float, rng: random.Random,
 
     ``iterations`` instead bounds it by iterations (reproducible: for tests).
     """
-    deadline = time.perf_counter() + seconds
+    now = clock
+    deadline = now() + seconds
     players = state.options.players
     root = _Node(state, None, rng)
     done = 0
     while (done < iterations) if iterations is not None \
-            else (done == 0 or time.perf_counter() < deadline):
+            else (done == 0 or now() < deadline):
         done += 1
         node = root
         path = [root]

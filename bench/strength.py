@@ -20,6 +20,8 @@ plain UCT of ``bench/plain_uct.py`` (random playouts, UCB1 c = 1.4;
 determinised for Symbol Pallet), written apart from the project's search.
 Against ``uct`` both sides get **equal wall time**, ``--time`` seconds a move
 (default 0.5): the search player then has no iteration budget, only the time.
+``--cpu-clock`` reads every time limit on the process's CPU clock instead, so
+that a machine shared with other work still gives both sides equal thinking.
 
 ``--ladder`` plays ``strong`` against ``normal`` and ``normal`` against
 ``easy`` at their iteration budgets (no cap: reproducible), with the Elo of
@@ -45,7 +47,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import plain_uct  # noqa: E402
 from bench.plain_uct import plain_uct_for  # noqa: E402
+from games.ai import mcts  # noqa: E402
 from games.ai import GreedyPlayer, MctsPlayer, RandomPlayer  # noqa: E402
 from games.ai.policies import policy_for  # noqa: E402
 from games.registry import game_names, get_game  # noqa: E402
@@ -108,16 +112,16 @@ def play_match(name: str, opponent: str, games: int, level: str, time_limit: flo
         ai = MctsPlayer(level, seed=seed * 1000 + g, time_limit=time_limit, iterations=iterations)
         base = make_player(opponent, seed * 7919 + g, state, opponent_time, None)
         while state.outcome() is None and state.ply < max_plies:
-            began = time.perf_counter()
+            began = mcts.clock()
             if state.to_move == seat:
                 result = ai.search(state)
-                search_seconds += time.perf_counter() - began
+                search_seconds += mcts.clock() - began
                 search_plies += result.plies
                 search_moves += 1
                 move = result.move
             else:
                 move = base.choose(state)
-                other_seconds += time.perf_counter() - began
+                other_seconds += mcts.clock() - began
                 other_moves += 1
             state = state.apply(move)
         outcome = state.outcome()
@@ -170,9 +174,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--opponent", action="append", choices=["random", "greedy", "uct"])
     p.add_argument("--ladder", action="store_true",
                    help="strong vs normal and normal vs easy, iteration budgets, no cap")
+    p.add_argument("--cpu-clock", action="store_true",
+                   help="time limits in CPU time of this process, not wall time (a loaded machine)")
     p.add_argument("--max-plies", type=int, default=400)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
+    if args.cpu_clock:
+        plain_uct.clock = mcts.clock = time.process_time
     results = []
     from games.ai.levels import level
     cap = args.time_limit if args.time_limit is not None else level(args.level).time_limit

@@ -133,6 +133,7 @@ def play_match(name: str, opponent: str, games: int, level: str, time_limit: flo
             wins += 0.5
         elif outcome.winner == seat:
             wins += 1.0
+        print(f"  game {g + 1}/{games}: {wins:g} so far", file=sys.stderr, flush=True)
     lo, hi = wilson(wins, games)
     return {
         "game": name, "opponent": opponent, "level": level, "games": games,

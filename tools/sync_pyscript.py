@@ -29,7 +29,8 @@ ENTRY_POINTS = ("web/main.py", "web/ai_worker.py", "games/__main__.py")
 """Run as scripts (``src=``), never imported: not copied."""
 WORKER_ONLY = ("games/ai/", "web/ai_service.py")
 """Not loaded by the page: the computer player runs in a worker with its own files."""
-WORKER_FILES = ("games/", "web/__init__.py", "web/ai_service.py", "web/warm_start.py")
+WORKER_FILES = ("games/", "web/__init__.py", "web/ai_service.py", "web/fresh_random.py",
+                "web/warm_start.py")
 WORKER_SKIPS = ("games/diagram/", "games/referee.py", "games/record_format.py",
                 "games/lessons/", "games/puzzles/")
 """The worker replays moves and searches; it draws nothing, reads no records, teaches no

@@ -15,6 +15,10 @@ from web import warm_start
 # Before any other project import: the snapshot's modules only if still current.
 START = warm_start.refresh_if_stale()
 
+from web import fresh_random  # noqa: E402
+
+fresh_random.reseed()  # a restored snapshot would draw the same numbers on every visit
+
 from web.ai_service import Thinker  # noqa: E402
 
 _thinker = Thinker()

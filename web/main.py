@@ -6,6 +6,10 @@ from web import warm_start
 # they are still the files this site serves (docs/start-up.md).
 START = warm_start.refresh_if_stale()
 
+from web import fresh_random  # noqa: E402
+
+fresh_random.reseed()  # a restored snapshot would draw the same numbers on every visit
+
 from pyscript import document, window  # type: ignore[import-not-found]  # noqa: E402
 
 from web import i18n  # noqa: E402

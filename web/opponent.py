@@ -269,10 +269,12 @@ class Opponent:
                 self._fail(err)
 
     def _log(self, request: dict[str, Any], reply: dict[str, Any], began: float) -> None:
-        """The last search's figures on ``#app[data-computer-last]``, for the benchmark."""
+        """The last search's figures on ``#app[data-computer-last]``, for the benchmark (and
+        its seed, for the test that each start draws fresh ones)."""
         figures = {key: reply.get(key) for key in ("iterations", "budget", "plies", "seconds")}
         figures.update(game=request["game"], level=request["level"], ply=len(request["moves"]),
-                       wall_ms=round(float(window.performance.now()) - began, 1))
+                       wall_ms=round(float(window.performance.now()) - began, 1),
+                       ai_seed=request["ai_seed"])
         self.page.root.setAttribute("data-computer-last", json.dumps(figures))
 
     def _deliver(self, key: tuple, token: str) -> None:

@@ -41,6 +41,14 @@ from ..base import State
 
 Move = Hashable
 
+def wall_clock() -> float:
+    return time.perf_counter()
+
+
+clock = wall_clock
+"""The clock that deadlines are read on. ``bench/strength.py --cpu-clock`` sets
+``time.process_time``, so that equal time per move stays equal on a loaded machine."""
+
 
 class Node:
     """One tree node: the edge into it (``move`` by ``mover``) and its statistics."""
@@ -164,7 +172,7 @@ class Search:
     def run(self, iterations: int, deadline: Optional[float] = None) -> int:
         """Run up to ``iterations`` more iterations; returns how many ran.
 
-        ``deadline`` (a ``time.perf_counter()`` value) stops the chunk early,
+        ``deadline`` (a ``clock()`` value) stops the chunk early,
         after at least one iteration: a time cap bounds the wait, but then the
         choice depends on the machine's speed.
         """
@@ -177,11 +185,12 @@ class Search:
         depth_cap = policy.playout_depth
         log = math.log
         sqrt = math.sqrt
+        now = clock
         nodes = self.nodes
         plies = self.plies
         done = 0
         while done < iterations:
-            if deadline is not None and done and time.perf_counter() >= deadline:
+            if deadline is not None and done and now() >= deadline:
                 break
             done += 1
             node = root
@@ -302,7 +311,7 @@ def search(
     game the state is reduced to its mover's view before anything else, so
     the search cannot read what that player does not see.
     """
-    began = time.perf_counter()
+    began = clock()
     run = Search(state, policy, rng, exploration)
     deadline = None if time_limit is None else began + time_limit
     run.run(iterations, deadline)

@@ -126,3 +126,25 @@ def test_the_result_and_play_again_stay_in_view(page: Any, size: tuple[int, int]
     assert "pushed the rock out" in page.inner_text("#status")
     problems = unreachable(page, "#status") + unreachable(page, "#play-again")
     assert not problems, problems
+
+
+LESSON_ROOM = """() => {
+  const body = document.getElementById('learn-body'), board = document.getElementById('board');
+  const panel = document.querySelector('.panel').getBoundingClientRect();
+  return {cut: body.scrollHeight - body.clientHeight, board: board.getBoundingClientRect().height,
+          spare: innerHeight - panel.bottom, text: body.textContent};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(390, 844), (768, 1024)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_lessons_text_is_cut_only_when_the_board_is_at_its_smallest(
+        page: Any, size: tuple[int, int], lang: str) -> None:
+    open_at(page, size, f"?game=siam&tutorial=1&lesson=push-count&lang={lang}")
+    page.wait_for_selector("#app[data-tutorial-step]")
+    room = page.evaluate(LESSON_ROOM)
+    assert room["text"]
+    if room["cut"] > 1:  # a text that does not fit: the board gave all it could (44 px squares) first
+        assert room["board"] <= 271, room
+        assert room["spare"] < 16, room
+    check_layout(page, "a long lesson")

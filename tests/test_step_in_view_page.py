@@ -148,3 +148,13 @@ def test_a_lessons_text_is_cut_only_when_the_board_is_at_its_smallest(
         assert room["board"] <= 271, room
         assert room["spare"] < 16, room
     check_layout(page, "a long lesson")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_draw_dialog_speaks_to_every_player_of_three(page: Any, lang: str) -> None:
+    open_at(page, (768, 1024), "?game=saiju&players=3&moves=" + quote("M@d2 S@a1 F@g7") + f"&lang={lang}")
+    page.eval_on_selector("[data-action=draw]", "el => el.click()")  # in the panel's scrolling rest
+    page.wait_for_selector("#confirm-draw[open]")
+    text = page.inner_text("#confirm-draw")
+    assert "Both" not in text and "両者" not in text, text
+    assert ("Every player" in text) if lang == "en" else ("全員" in text), text

@@ -150,6 +150,8 @@ PUT_RAW = """async ([name, entries]) => {
 }"""
 """Write raw values under keys into the saves' IndexedDB store, as a damaged or older page might."""
 READ_ALL = """async (name) => {
+  // Never create the database: opened before the page makes it, it would lack its store.
+  if (!(await indexedDB.databases()).some((found) => found.name === name)) return [];
   const db = await new Promise((ok, fail) => {
     const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = fail;
   });

@@ -42,11 +42,9 @@ SETTLE_MS = 10_000
 """Memory is read again this long after all six are ready (``settled_growth_mb``)."""
 
 
-def host_html(base: str, boards: list[str] = BOARDS) -> str:
-    frames = "\n".join(
-        f'<iframe src="{base}/?{query}&embed=1&interactive=0" width="440" height="420" '
-        f'style="border:0" title="board {i}"></iframe>' for i, query in enumerate(boards))
-    return f"""<!doctype html><html><head><meta charset="utf-8"><title>six boards</title>
+def host_page(title: str, body: str) -> str:
+    """A host page that notes the time of every board's ``ready`` (``window.readyAt``)."""
+    return f"""<!doctype html><html><head><meta charset="utf-8"><title>{title}</title>
 <link rel="icon" href="data:,"></head><body style="margin:0">
 <script>
   window.readyAt = [];
@@ -55,8 +53,15 @@ def host_html(base: str, boards: list[str] = BOARDS) -> str:
       window.readyAt.push(performance.now());
   }});
 </script>
-<div style="display:grid;grid-template-columns:repeat(3,440px);gap:8px">{frames}</div>
+{body}
 </body></html>"""
+
+
+def host_html(base: str, boards: list[str] = BOARDS) -> str:
+    frames = "\n".join(
+        f'<iframe src="{base}/?{query}&embed=1&interactive=0" width="440" height="420" '
+        f'style="border:0" title="board {i}"></iframe>' for i, query in enumerate(boards))
+    return host_page("six boards", f'<div style="display:grid;grid-template-columns:repeat(3,440px);gap:8px">{frames}</div>')
 
 
 def descendants(root: int) -> set[int]:
@@ -124,17 +129,9 @@ def six_boards(browser: Any, host_url: str, base: str, warm: bool) -> dict[str, 
         context.close()
 
 
-ONE_BOARD = """<!doctype html><html><head><meta charset="utf-8"><title>one board</title>
-<link rel="icon" href="data:,"></head><body style="margin:0">
-<script>
-  window.readyAt = [];
-  addEventListener('message', (e) => {{
-    if (e.data && e.data.protocol === 'abstract-boards/1' && e.data.kind === 'ready')
-      window.readyAt.push(performance.now());
-  }});
-</script>
-<iframe src="{base}/?game=siam&embed=1&controls=1" width="420" height="520" title="board"></iframe>
-</body></html>"""
+def one_board_html(base: str) -> str:
+    return host_page("one board", f'<iframe src="{base}/?game=siam&embed=1&controls=1" width="420" '
+                                  'height="520" title="board"></iframe>')
 
 
 def one_board_visits(playwright: Any, host_url: str) -> dict[str, float]:
@@ -166,7 +163,7 @@ def compare_sites(runs: int) -> None:
         playwright = stack.enter_context(sync_playwright())
         base = stack.enter_context(site(Path(__file__).resolve().parent.parent))
         folder = Path(tmp)
-        (folder / "index.html").write_text(ONE_BOARD.format(base=base))
+        (folder / "index.html").write_text(one_board_html(base))
         same = stack.enter_context(site(folder)) + "/index.html"
         hosts = {"same_site": same, "cross_site": same.replace("127.0.0.1", "localhost")}
         rows: dict[str, list[dict[str, float]]] = {name: [] for name in hosts}

@@ -57,7 +57,7 @@ def test_two_copies_of_a_game_tab_keep_both_lines(two_tabs: Any, base_url: str) 
     open_link(a, base_url, "?game=siam")
     play(a, "+B1S")
     wait_for_lines(a, [["+B1S"]])
-    a.wait("location.search.includes('moves=')")  # the link is kept up to date after the move
+    a.wait("location.hash.includes('moves=')")  # the link is kept up to date after the move
     b.front()
     b.goto(a.eval("() => location.href"))  # a copied tab: the same link and history state
     b.wait_ready()

@@ -273,7 +273,7 @@ function startPythonWhenWanted(params) {
 var HOST_QUEUE_LIMIT = 100;
 (function () {
   "use strict";
-  if (new URLSearchParams(location.search).get("embed") !== "1") return;
+  if (linkParams().get("embed") !== "1") return;
   var queue = [], handler = null, limits = null;
   var OVERFLOW = {};
 

@@ -69,3 +69,14 @@ class MemoryStore:
             return False, found
         self._write(key, DELETE if action[0] == "delete" else action[1])
         return True, found
+
+
+def run_async(coroutine: Any) -> Any:
+    """Run ``coroutine`` to its end on a loop of its own, in a thread of its own: the browser
+    tests' Playwright keeps an event loop running in the main thread, where ``asyncio.run``
+    refuses to start another (so a CPython test run after a page test would fail)."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()

@@ -5,7 +5,6 @@ lost), not only that nothing crashed. The page itself is driven in tests/test_ho
 
 from __future__ import annotations
 
-import asyncio
 import json
 import subprocess
 import sys
@@ -25,7 +24,7 @@ from tests.conftest import ROOT
 from web.host_messages import (CODES, MAX_REPLY_CHARS, PROTOCOL, BadMessage, error_reply,
                                load_session, parse_host_message)
 from web.links import PARAMS, make_link, parse_link, quote_plus
-from tests.memory_store import MemoryStore
+from tests.memory_store import MemoryStore, run_async
 from web.saves import ASIDE, SaveStore, aside_key, encode
 
 SIAM = get_game("siam")
@@ -302,7 +301,7 @@ def good_save(moves: list[str], updated: float) -> str:
 
 
 def unfinished(store: MemoryStore, now: float) -> tuple[list[Any], list[str]]:
-    return asyncio.run(SaveStore(store).unfinished(now))
+    return run_async(SaveStore(store).unfinished(now))
 
 
 @given(bad=st.lists(st.tuples(stored_keys, stored_values), max_size=5, unique_by=lambda kv: repr(kv[0])))
@@ -330,11 +329,11 @@ def test_unreadable_saves_are_set_aside_unchanged_and_the_good_ones_stay_listed(
 def test_regression_2_each_kind_of_bad_save_is_moved_aside_and_saving_goes_on(value: Any) -> None:
     store = MemoryStore({"game-good": good_save(["+B1S"], 5.0), "game-bad": value, 42: good_save([], 1.0)})
     saves = SaveStore(store)
-    games, aside = asyncio.run(saves.unfinished(1000.0))
+    games, aside = run_async(saves.unfinished(1000.0))
     assert [g.key for g in games] == ["game-good"] and len(aside) == 2
     assert any(":int-42:" in name for name in aside)
-    asyncio.run(saves.save("game-new", None, Session(SIAM.start()), 9.0, None, lambda: "unused"))
-    assert [g.key for g in asyncio.run(saves.unfinished(1001.0))[0]] == ["game-new", "game-good"]
+    run_async(saves.save("game-new", None, Session(SIAM.start()), 9.0, None, lambda: "unused"))
+    assert [g.key for g in run_async(saves.unfinished(1001.0))[0]] == ["game-new", "game-good"]
 
 
 def test_regression_2_setting_aside_never_replaces_an_older_copy() -> None:

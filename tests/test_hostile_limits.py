@@ -32,7 +32,7 @@ from web.host_messages import (CODES, PROBLEMS, PROTOCOL, BadMessage, Command, c
                                error_reply, host_message)
 from web.page import PageState
 from web.record_ui import RecordDialog, megabytes
-from tests.memory_store import MemoryStore  # noqa: E402
+from tests.memory_store import MemoryStore, run_async  # noqa: E402
 from web.saves import MAX_STORE_ENTRIES, BadSave, SaveStore, decode, encode, shallow
 
 LONG_NAME = "x" * 100_000
@@ -138,7 +138,7 @@ def test_a_record_file_within_the_limit_is_read_and_opened(
         choose(dialog, good)
         while not opened:
             await asyncio.sleep(0)
-    asyncio.run(asyncio.wait_for(pick(), 10))
+    run_async(asyncio.wait_for(pick(), 10))
     assert good.read and opened[0].tokens == ["+B1S", "+E1W"]
 
 
@@ -194,7 +194,7 @@ def test_a_deep_saved_game_is_set_aside_and_the_others_are_listed(text: str) -> 
     with pytest.raises(BadSave):
         decode("game-deep", text)
     memory = MemoryStore(store)
-    games, aside = asyncio.run(SaveStore(memory).unfinished(1000.0))
+    games, aside = run_async(SaveStore(memory).unfinished(1000.0))
     assert [g.key for g in games] == ["game-b", "game-a"]
     kept = dict((k, v) for k, v in memory.pairs)
     assert len(aside) == 1 and kept[aside[0]] == text and "game-deep" not in kept

@@ -8,7 +8,6 @@ are kept. The same cases in the browser are in tests/test_saves_page.py.
 
 from __future__ import annotations
 
-import asyncio
 import types
 from typing import Any
 
@@ -20,7 +19,7 @@ document, window = fake_dom.install()
 
 from games import get_game  # noqa: E402 - after the fake DOM
 from games.session import Session  # noqa: E402
-from tests.memory_store import MemoryStore  # noqa: E402
+from tests.memory_store import MemoryStore, run_async  # noqa: E402
 from web import i18n  # noqa: E402
 from web.page import PageState  # noqa: E402
 from web.saves import SaveStore, encode  # noqa: E402
@@ -77,11 +76,11 @@ def changed(saved: Any, *tokens: str) -> None:
     """Moves played in the tab, then the save that follows them."""
     for token in tokens:
         saved.page.state.session.play(token)
-    asyncio.run(saved._save())
+    run_async(saved._save())
 
 
 def stored_tokens(store: MemoryStore) -> list[list[str]]:
-    games = asyncio.run(SaveStore(store).unfinished(5000.0))[0]
+    games = run_async(SaveStore(store).unfinished(5000.0))[0]
     return sorted(g.session.tokens for g in games)
 
 
@@ -117,7 +116,7 @@ def test_a_failed_write_is_told_in_japanese_on_a_japanese_page(tab: Any) -> None
 def test_keys_of_any_type_are_set_aside_and_the_good_saves_listed() -> None:
     good = encode(line("+E1W"), 5.0)
     store = MemoryStore([(["a", 1], good), (3.5, good), ("game-ok", good), (7, {"an": "object"})])
-    games, aside = asyncio.run(SaveStore(store).unfinished(9000.0))
+    games, aside = run_async(SaveStore(store).unfinished(9000.0))
     assert [g.key for g in games] == ["game-ok"]
     assert len(aside) == 3 and all(name.startswith("aside:") for name in aside)
     assert not any("JsProxy" in name or "unhashable" in name for name in aside)
@@ -148,7 +147,7 @@ def test_a_tab_that_resumed_an_older_copy_keeps_both_lines(tab: Any) -> None:
     a = tab(store, line("+B1S"))
     changed(a)
     key = a.key
-    game = asyncio.run(SaveStore(store).load(key))
+    game = run_async(SaveStore(store).load(key))
     b = tab(store, game.session)
     b.adopt(key, game.rev)  # resumed from the list at this revision
     changed(a, "+E1W", "+A5E")
@@ -171,7 +170,7 @@ def test_undo_in_the_tab_that_wrote_last_replaces_its_own_save(tab: Any) -> None
     a = tab(store, line())
     changed(a, "+B1S", "+E1W")
     a.page.state.session = line("+B1S", "+E2W")  # a line that replaced the last move
-    asyncio.run(a._save())
+    run_async(a._save())
     assert stored_tokens(store) == [["+B1S", "+E2W"]]
 
 
@@ -180,7 +179,7 @@ def test_a_finished_game_leaves_the_list_but_another_tabs_line_stays(tab: Any) -
     a = tab(store, line("+B1S"))
     changed(a)
     a.page.state.session.agree_draw()
-    asyncio.run(a._save())  # finished: nothing left to resume
+    run_async(a._save())  # finished: nothing left to resume
     assert stored_tokens(store) == [] and store.pairs == []
     b = tab(store, line("+B1S"))
     changed(b)
@@ -188,5 +187,5 @@ def test_a_finished_game_leaves_the_list_but_another_tabs_line_stays(tab: Any) -
     c.adopt(b.key)
     changed(b, "+E1W")
     c.page.state.session.agree_draw()
-    asyncio.run(c._save())  # C's finished game may not take B's line with it
+    run_async(c._save())  # C's finished game may not take B's line with it
     assert stored_tokens(store) == [["+B1S", "+E1W"]]

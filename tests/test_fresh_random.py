@@ -91,6 +91,7 @@ def computer_seed(page: Any, query: str) -> int:
 
 
 @needs_snapshot
+@pytest.mark.first_visit  # keeps the snapshot itself, then starts from it twice
 def test_two_page_loads_from_the_kept_snapshot_give_the_computer_different_seeds(
         page: Any, page_errors: list[str]) -> None:
     page.goto("/?game=siam")

@@ -110,6 +110,7 @@ def test_first_visit_starts_plainly_and_keeps_the_snapshot_for_the_page_and_its_
     assert page.evaluate(SNAPSHOT_FETCHED_AFTER_READY)  # the first visit never waited for it
     assert page.evaluate(KEPT_KEY) == MANIFEST["key"]
     play_by_taps(page, "+B1S")
+    page.wait_for_function("location.hash.includes('moves=')")  # the address follows the redraw
 
     page.reload()
     wait_ready(page)

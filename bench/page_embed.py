@@ -16,7 +16,7 @@ this browser's renderer processes (found below this process in /proc), just befo
 are ready; the difference is the growth. "Warm": the site was visited once before in
 the same browser profile (HTTP cache, and the page's kept snapshot).
 
-Goals (issue 15): all six ready ≤ 2 × the bare page's warm start, growth ≤ 300 MB.
+Goals: all six ready ≤ 2 × the bare page's warm start, growth ≤ 300 MB.
 """
 
 from __future__ import annotations

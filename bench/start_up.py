@@ -19,7 +19,7 @@ the baseline so that both meet the same machine load:
   (warm reload), each file counted gzip-compressed (-6) as static hosts send text
   and wasm; the snapshot is already gzip and counted as is.
 
-Goals (issue 15): warm ≤ 0.4 × bare for every game and the built site; first move
+Goals: warm ≤ 0.4 × bare for every game and the built site; first move
 ≤ 1.5 s after ready; first visit no slower relative to bare than before.
 """
 

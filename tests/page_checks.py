@@ -24,8 +24,8 @@ compare the board with the engine's state (replayed on CPython by the test):
   (exceptions, with reasons, in ``TARGET_EXCEPTIONS``).
 
 ``check_page`` runs every check that applies. A problem of today's page that
-someone is fixing is named in ``KNOWN_DEFECTS`` (what, where, which item of
-issue 14 fixes it): it is reported as a warning, not a failure, so the suite
+someone is fixing is named in ``KNOWN_DEFECTS`` (what, where, which fix
+removes it): it is reported as a warning, not a failure, so the suite
 stays green while the fixes land; empty the table as they merge. Nothing else
 is let through. ``tests/test_page_checks.py`` shows every check failing on a
 made-up bad page.
@@ -68,7 +68,7 @@ class Known:
     detail: str
     """A regular expression searched in ``Problem.detail``."""
     fixed_by: str
-    """The item of issue 14 whose fix removes it."""
+    """The fix that removes it."""
     games: tuple[str, ...] = ()
     """Only in these games' pages (all when empty)."""
 
@@ -243,7 +243,7 @@ def check_hands(page: Any, state: State, holder: DeviceHolder, where: str = "") 
 
 # ----- layout ------------------------------------------------------------------------------
 LAYOUT_SIZES = ((390, 844), (768, 1024), (1024, 768), (1366, 1024))
-"""A phone, a tablet held upright and sideways, a large tablet (issue 14, section 3)."""
+"""A phone, a tablet held upright and sideways, a large tablet."""
 
 _LAYOUT_PROBLEMS = """() => {
   const problems = [];
@@ -643,7 +643,7 @@ def open_and_check(page: Any, query: str, state: State, where: str, *, lang: str
     from tests.conftest import READY_TIMEOUT_MS
 
     size = page.viewport_size
-    if (size["width"], size["height"]) not in LAYOUT_SIZES:  # judge the page at the sizes of issue 14
+    if (size["width"], size["height"]) not in LAYOUT_SIZES:  # judge the page at the four sizes it is made for
         page.set_viewport_size({"width": LAYOUT_SIZES[2][0], "height": LAYOUT_SIZES[2][1]})
     page.goto("/" + query + (f"&lang={lang}" if lang else ""))
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)

@@ -1,4 +1,4 @@
-"""Hostile inputs on CPython (issue 18): links, records, positions, stored saves, host messages,
+"""Hostile inputs on CPython: links, records, positions, stored saves, host messages,
 command words. Each test asserts the outcome (a clear, short message; the value read; nothing
 lost), not only that nothing crashed. The page itself is driven in tests/test_hostile_page.py.
 """
@@ -100,21 +100,21 @@ def test_any_link_is_read_with_short_messages_and_valid_values(params: list[tupl
 
 
 @pytest.mark.parametrize("value", ["__proto__", "toString", "constructor", "xx"])
-def test_regression_1_a_bad_lang_is_reported_and_a_good_one_is_known(value: str) -> None:
+def test_a_bad_lang_is_reported_and_a_good_one_is_known(value: str) -> None:
     assert parse_link("?game=siam&lang=ja").problems == []
     problems = parse_link(f"?game=siam&lang={value}").problems
     assert len(problems) == 1 and f"lang='{value}'" in problems[0] and "en, ja" in problems[0]
 
 
 @pytest.mark.parametrize("value", LOOSE_NUMBERS)
-def test_regression_7_links_take_ascii_digits_only(value: str) -> None:
+def test_links_take_ascii_digits_only(value: str) -> None:
     request = parse_link("?game=saiju&players=" + quote_plus(value) + "&seed=" + quote_plus(value)
                          + "&ply=" + quote_plus(value))
     assert (request.players, request.seed, request.ply) == (None, None, None)
     assert len(request.problems) == 3 and all(short(p) for p in request.problems)
 
 
-def test_regression_7_a_huge_link_is_refused_in_one_short_message() -> None:
+def test_a_huge_link_is_refused_in_one_short_message() -> None:
     request = parse_link("?game=siam&moves=" + "A" * (untrusted.MAX_LINK_CHARS + 1))
     assert request.game is None and len(request.problems) == 1 and short(request.problems[0])
     request = parse_link("?game=siam&moves=" + "A" * 50_000)
@@ -130,7 +130,7 @@ def test_the_link_table_is_open_to_new_parameters() -> None:
 # ----- seeds (item 6) --------------------------------------------------------------------------------
 @given(seed=st.integers(-(2 ** 64) + 1, 2 ** 64 - 1))
 @settings(max_examples=200, deadline=None)
-def test_regression_6_every_seed_a_record_accepts_a_link_reopens_as_the_same_deal(seed: int) -> None:
+def test_every_seed_a_record_accepts_a_link_reopens_as_the_same_deal(seed: int) -> None:
     options = PALLET.options(2, [], seed)
     text = write_record(PALLET, options, [])
     record = read_record(text)
@@ -141,7 +141,7 @@ def test_regression_6_every_seed_a_record_accepts_a_link_reopens_as_the_same_dea
 
 
 @pytest.mark.parametrize("seed", ["-1" + "0" * 20, "1" + "0" * 20, "18446744073709551616"])
-def test_regression_6_a_seed_out_of_range_is_refused_everywhere(seed: str) -> None:
+def test_a_seed_out_of_range_is_refused_everywhere(seed: str) -> None:
     record = f'[Game "symbol-pallet"]\n[Seed "{seed}"]\n\n'
     with pytest.raises(GameError):
         read_record(record)
@@ -176,7 +176,7 @@ def peak_bytes(call: Any) -> int:
 
 
 @pytest.mark.parametrize("size", [100_000, 400_000])
-def test_regression_4_a_long_header_costs_memory_linear_in_its_size_with_a_small_constant(
+def test_a_long_header_costs_memory_linear_in_its_size_with_a_small_constant(
         size: int) -> None:
     header = '[Game "siam"]\n[Note "' + "a\\\"" * (size // 3) + '"]\n\n'
     peak = peak_bytes(lambda: read_record(header))
@@ -185,7 +185,7 @@ def test_regression_4_a_long_header_costs_memory_linear_in_its_size_with_a_small
     assert peak_bytes(lambda: read_record(moves)) < 30 * len(moves) + 200_000
 
 
-def test_regression_4_a_huge_record_is_refused_before_it_is_read_and_briefly() -> None:
+def test_a_huge_record_is_refused_before_it_is_read_and_briefly() -> None:
     text = '[Game "siam"]\n[Note "' + "x" * 10_000_000 + '"]\n'
     with pytest.raises(GameError) as err:
         read_record(text)
@@ -195,7 +195,7 @@ def test_regression_4_a_huge_record_is_refused_before_it_is_read_and_briefly() -
     assert peak_bytes(lambda: read_record(text)) < 100_000
 
 
-def test_regression_4_a_record_with_a_byte_order_mark_is_read(tmp_path: Any) -> None:
+def test_a_record_with_a_byte_order_mark_is_read(tmp_path: Any) -> None:
     text = write_record(SIAM, SIAM.options(), ["+B1S", "+E1W"])
     assert read_record("\ufeff" + text).moves == ["+B1S", "+E1W"]
     path = tmp_path / "bom-record.txt"
@@ -204,7 +204,7 @@ def test_regression_4_a_record_with_a_byte_order_mark_is_read(tmp_path: Any) -> 
     assert status == 0 and json.loads(out)["ply"] == 2, err
 
 
-def test_regression_4_record_from_dev_zero_stops_at_the_cap() -> None:
+def test_record_from_dev_zero_stops_at_the_cap() -> None:
     # Without the cap this read never ends; the timeout only turns that into a failure.
     done = subprocess.run([sys.executable, "-m", "games", "--record", "/dev/zero"], cwd=ROOT,
                           capture_output=True, text=True, timeout=300)
@@ -252,14 +252,14 @@ def test_a_position_with_a_number_of_thousands_of_digits_is_refused_briefly(name
 
 # ----- command words (item 7) ---------------------------------------------------------------------------
 @pytest.mark.parametrize("value", LOOSE_NUMBERS)
-def test_regression_7_commands_take_ascii_digits_only(value: str) -> None:
+def test_commands_take_ascii_digits_only(value: str) -> None:
     for argv in (["saiju", "--players", value], ["symbol-pallet", "--seed", value]):
         status, out, err = referee(argv)
         assert (status, out) == (2, "") and short(err), (argv, err)
 
 
 @pytest.mark.parametrize("width", ["9" * 400, "9" * 21, "10001", "-3", "٣"])
-def test_regression_7_diagram_width_is_bounded(width: str) -> None:
+def test_diagram_width_is_bounded(width: str) -> None:
     status, out, err = diagram(["siam", "--width", width])
     assert (status, out) == (2, "") and "--width" in err and short(err)
     assert "internal error" not in err
@@ -275,7 +275,7 @@ def test_regression_7_diagram_width_is_bounded(width: str) -> None:
     ["siam", "--moves", "+B1S " + "Q" * 500],
     ["siam", "Z" * 2_000_000],
 ])
-def test_regression_7_errors_quote_a_short_excerpt(argv: list[str]) -> None:
+def test_errors_quote_a_short_excerpt(argv: list[str]) -> None:
     for command in (referee, diagram):
         status, out, err = command(argv)
         assert status == 2 and out == "" and short(err), err[:400]
@@ -326,7 +326,7 @@ def test_unreadable_saves_are_set_aside_unchanged_and_the_good_ones_stay_listed(
 
 
 @pytest.mark.parametrize("value", ["hello", {"a": 1}, 7, None, ["a"]])
-def test_regression_2_each_kind_of_bad_save_is_moved_aside_and_saving_goes_on(value: Any) -> None:
+def test_each_kind_of_bad_save_is_moved_aside_and_saving_goes_on(value: Any) -> None:
     store = MemoryStore({"game-good": good_save(["+B1S"], 5.0), "game-bad": value, 42: good_save([], 1.0)})
     saves = SaveStore(store)
     games, aside = run_async(saves.unfinished(1000.0))
@@ -336,7 +336,7 @@ def test_regression_2_each_kind_of_bad_save_is_moved_aside_and_saving_goes_on(va
     assert [g.key for g in run_async(saves.unfinished(1001.0))[0]] == ["game-new", "game-good"]
 
 
-def test_regression_2_setting_aside_never_replaces_an_older_copy() -> None:
+def test_setting_aside_never_replaces_an_older_copy() -> None:
     store = MemoryStore({"game-bad": "first"})
     unfinished(store, 1000.0)
     store.pairs.append(["game-bad", "second"])
@@ -381,7 +381,7 @@ BAD_HOST_MESSAGES: list[tuple[Any, str]] = [
 
 
 @pytest.mark.parametrize("message, code", BAD_HOST_MESSAGES)
-def test_regression_5_failed_loads_and_bad_messages_get_a_coded_error(message: dict, code: str) -> None:
+def test_failed_loads_and_bad_messages_get_a_coded_error(message: dict, code: str) -> None:
     with pytest.raises((BadMessage, GameError)) as err:
         command = parse_host_message({"protocol": PROTOCOL, **message})
         load_session(command)
@@ -390,7 +390,7 @@ def test_regression_5_failed_loads_and_bad_messages_get_a_coded_error(message: d
     assert "QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ" not in text
 
 
-def test_regression_5_a_message_without_protocol_still_gets_an_answer_code() -> None:
+def test_a_message_without_protocol_still_gets_an_answer_code() -> None:
     for bad in ["nope", None, 3, [], {"kind": "play"}, "{" * 100_000]:
         with pytest.raises(BadMessage) as err:
             parse_host_message(bad)

@@ -1,4 +1,4 @@
-"""Hostile inputs in the page (issue 18): links, stored data, records, host messages, and the
+"""Hostile inputs in the page: links, stored data, records, host messages, and the
 built site under its Content-Security-Policy. Many inputs go through each page load (links by
 history navigation, messages in one batch), and every check is of the outcome: the page
 starts, says what was wrong briefly and in its language, shows a usable board, loses nothing.
@@ -63,7 +63,7 @@ def assert_usable(state: dict[str, Any], query: str) -> None:
 
 
 # ----- item 1: the language pick -------------------------------------------------------------------
-def test_regression_1_prototype_names_as_language_never_stop_the_page(page: Any) -> None:
+def test_prototype_names_as_language_never_stop_the_page(page: Any) -> None:
     for name in ("__proto__", "toString", "constructor"):
         page.goto(f"/?game=siam&lang={name}")
         ready(page)
@@ -82,7 +82,7 @@ def test_regression_1_prototype_names_as_language_never_stop_the_page(page: Any)
 
 
 # ----- item 3 and any link --------------------------------------------------------------------------
-def test_regression_3_a_bad_deck_shows_a_message_and_a_usable_board(page: Any) -> None:
+def test_a_bad_deck_shows_a_message_and_a_usable_board(page: Any) -> None:
     page.goto("/?game=symbol-pallet&deck=Ra1,Ra1")
     ready(page)
     state = page_state(page)
@@ -124,7 +124,7 @@ def test_any_link_leaves_a_usable_page_with_a_short_message(page: Any, links: li
 
 
 # ----- item 2: stored saves ---------------------------------------------------------------------------
-def test_regression_2_unreadable_saves_are_set_aside_once_and_saving_goes_on(page: Any) -> None:
+def test_unreadable_saves_are_set_aside_once_and_saving_goes_on(page: Any) -> None:
     page.goto("/?game=siam")
     ready(page)
     play_by_taps(page, "+B1S")
@@ -168,7 +168,7 @@ def test_regression_2_unreadable_saves_are_set_aside_once_and_saving_goes_on(pag
 
 
 # ----- item 4: records in the page -------------------------------------------------------------------------
-def test_regression_4_a_huge_pasted_record_is_refused_at_once_and_a_bom_record_opens(page: Any) -> None:
+def test_a_huge_pasted_record_is_refused_at_once_and_a_bom_record_opens(page: Any) -> None:
     page.goto("/?game=siam")
     ready(page)
     page.click("[data-action=record]")
@@ -200,7 +200,7 @@ BAD_MESSAGES: list[tuple[Any, str]] = [
 ]
 
 
-def test_regression_5_every_message_the_board_cannot_carry_out_gets_an_error(host: Any) -> None:  # noqa: F811 (fixture)
+def test_every_message_the_board_cannot_carry_out_gets_an_error(host: Any) -> None:  # noqa: F811 (fixture)
     frame = host.query_selector("#one").content_frame()
     for message, _ in BAD_MESSAGES:
         data = {"protocol": PROTOCOL, **message} if isinstance(message, dict) else message

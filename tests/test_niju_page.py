@@ -314,7 +314,7 @@ def test_a_phone_shows_the_board_and_both_trays(page: Any) -> None:
     assert app(page, "ply") == "4"
 
 
-# ----- a phone (issue 14) ------------------------------------------------------------------------
+# ----- a phone ------------------------------------------------------------------------
 PHONE = {"width": 390, "height": 844}
 CONTRAST = """els => els.map(e => {
   const rgb = c => c.match(/[\\d.]+/g).slice(0, 3).map(Number);

@@ -76,7 +76,7 @@ def test_latin_letters_in_the_japanese_page_are_found() -> None:
 
 def test_no_defect_is_let_through_now_and_a_known_one_names_its_fix() -> None:
     square = Problem("target", "#board rect.niju-cell[data-square]", "3 under 44×44 px")
-    assert page_checks.known_defect(square, "ni-ju") is None  # Ni-Ju's fitted zoom keeps 44 px (issue 14)
+    assert page_checks.known_defect(square, "ni-ju") is None  # Ni-Ju's fitted zoom keeps 44 px
     known = page_checks.Known("target", r"^#board rect\.niju-cell", "under 44", "the fix", ("ni-ju",))
     assert known.matches(square, "ni-ju")
     assert not known.matches(square, "siam")  # named for its game only

@@ -1,4 +1,4 @@
-"""Puzzles (issue 17): every committed puzzle re-verified against the engine.
+"""Puzzles: every committed puzzle re-verified against the engine.
 
 ``games.puzzles.verify.problems`` decides each puzzle's property exhaustively
 (win-in-1: the only winning move; win-in-2: every first move that forces a win,

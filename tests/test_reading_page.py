@@ -1,4 +1,4 @@
-"""What a player reads on the page (issue 14, section 2): moves in words, the result,
+"""What a player reads on the page: moves in words, the result,
 every word in the page's language, how to start a game.
 
 Each test reads the visible text, as a person would, not the ``data-*`` contract.

@@ -1,4 +1,4 @@
-"""Replay, share links, records and saved games in the page (issue 6)."""
+"""Replay, share links, records and saved games in the page."""
 
 from __future__ import annotations
 

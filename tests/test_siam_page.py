@@ -281,7 +281,7 @@ def test_a_confirmed_push_draws_each_piece_once(tablet: Any) -> None:
     assert app(tablet, "outcome") == "win:0"
 
 
-# ----- the status line follows each step (issue 14) ----------------------------------------------
+# ----- the status line follows each step ----------------------------------------------
 def status_says(page: Any, key: str, lang: str = "en") -> None:
     """The status line shows string ``key`` of the table (it is redrawn after each tap)."""
     from tests.test_i18n import TABLES

@@ -438,7 +438,7 @@ def test_what_a_person_sees_at_the_start_mid_game_and_the_end(page: Any, lang: s
     for name, shown in (("the start", []), ("mid-game", mid), ("the end", tokens)):
         open_and_check(page, query + quote(" ".join(shown)), engine(shown, seed=3), f"{name} ({lang})",
                        lang=lang)
-# ----- the last turn (issue 14) --------------------------------------------------------------------
+# ----- the last turn --------------------------------------------------------------------
 SEED3_LINK = "?game=symbol-pallet&players=2&seed=3&moves="
 
 
@@ -493,7 +493,7 @@ def test_the_status_line_says_what_to_tap_at_each_step(tablet: Any) -> None:
         tablet.wait_for_function(f"() => {status}.includes('tap a lit spot')")
 
 
-# ----- a phone: the field pans and pinches, its targets stay 44 px (issue 14) ---------------------
+# ----- a phone: the field pans and pinches, its targets stay 44 px ---------------------
 def inside_boxes(page: Any, selector: str) -> list[dict[str, float]]:
     """Bounding boxes of ``selector`` in the board whose centre is in the board's visible box."""
     board = page.locator("#board").bounding_box()

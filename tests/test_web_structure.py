@@ -16,7 +16,7 @@ import pytest
 WEB = Path(__file__).resolve().parent.parent / "web"
 MAX_LINES = 450
 
-# Files still over the limit while the views are rewritten (issue 13). The lead empties this
+# Files still over the limit while the views are rewritten. The lead empties this
 # list after merging those branches; a file on it that has shrunk fails the test, so the list
 # cannot go stale.
 TOO_LONG_FOR_NOW: set[str] = set()

@@ -87,6 +87,7 @@ def assert_no_raw_error(page: Any) -> None:
 
 def reload_keeps_the_game(page: Any) -> None:
     """The address carries the moves: a reload goes on with them, storage or not."""
+    page.wait_for_function("location.hash.includes('E1W')")  # the address follows the redraw
     page.reload()
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
     assert page.get_attribute("#app", "data-ply") == "2"

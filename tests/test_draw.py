@@ -104,6 +104,20 @@ def test_an_html_layer_keeps_its_buttons_in_the_order_asked() -> None:
     assert tray.element("Rs1") is first and list(tray.keys()) == ["Rs1", "Bs2", "Yc1"]
 
 
+def test_an_ordered_layer_keeps_an_element_drawn_anew_in_its_place() -> None:
+    """A strip of players whose counts change (each count a new kind) reads in seat order."""
+    strip = KeyedLayer(document.createElement("div"), "strip", html=("div", "span"))
+
+    def pills(counts: dict[str, int]) -> dict[str, Sprite]:
+        return {name: Sprite(("player", n), lambda e: None, attrs(data_player=name)) for name, n in counts.items()}
+
+    strip.render(pills({"red": 5, "blue": 5, "yellow": 5}), ordered=True)
+    strip.render(pills({"red": 5, "blue": 7, "yellow": 5}), ordered=True)
+    assert [e.getAttribute("data-player") for e in strip.group.children] == ["red", "blue", "yellow"]
+    strip.render(pills({"red": 3, "blue": 7, "yellow": 6}), ordered=True)
+    assert [e.getAttribute("data-player") for e in strip.group.children] == ["red", "blue", "yellow"]
+
+
 def test_a_sprite_tag_and_an_adopted_group() -> None:
     own = document.createElementNS(dom.SVG_NS, "g")
     marks = KeyedLayer(None, "", group=own)

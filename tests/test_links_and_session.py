@@ -49,6 +49,16 @@ def test_links_round_trip(moves, ply, options, players, seed, computer):
     assert ("computer=" in link) == bool(computer)
 
 
+def test_an_agreed_draw_is_carried_by_the_link():
+    link = make_link("siam", moves=["+B1S", "+E1W"], agreed_draw=True)
+    assert link == "#game=siam&moves=%2BB1S+%2BE1W&agreed=draw"
+    request = parse_link(link)
+    assert request.agreed_draw and request.moves == ["+B1S", "+E1W"] and not request.problems
+    assert not parse_link("?game=siam&moves=%2BB1S").agreed_draw
+    refused = parse_link("?game=siam&agreed=yes")
+    assert not refused.agreed_draw and refused.problems
+
+
 def test_computer_seats_in_a_link():
     from games.ai import LEVELS
 

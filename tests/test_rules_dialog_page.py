@@ -33,6 +33,8 @@ def test_rules_follow_the_language_and_try_it_opens_the_board(page: Any) -> None
     page.locator("[data-action=rules]").tap()
     page.locator("#rules-dialog[open] article.rules[lang=ja]").wait_for()
     assert page.locator("#rules-dialog h3", has_text="このサイトで採用している裁定").count() == 1
+    rules = page.inner_text("#rules-body")  # the buttons are named as the Japanese page shows them
+    assert "引き分けに合意" in rules and "取り消し" in rules and "Agree to a draw" not in rules
     link = page.locator("#rules-dialog a[href^='?'][href*='moves=']").first  # a Try it link, not Learn this
     href = link.get_attribute("href")
     link.tap()

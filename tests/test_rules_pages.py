@@ -339,3 +339,49 @@ def test_english_and_japanese_match(game: str) -> None:
     en_words = len(en.body_text.split())
     assert 500 <= en_words <= 2000, f"{game}: {en_words} English words"
     assert ja_words >= en_words, f"{game}: the Japanese page looks much shorter than the English one"
+
+
+# ----- the interface's own words -------------------------------------------------------------------
+
+INTERFACE_KEYS = ("control.draw", "control.flip", "control.undo", "control.redo", "siam.seat.0",
+                  "siam.seat.1", "saiju.end", "saiju.finish", "saiju.scoring", "saiju.labels",
+                  "ni-ju.rotate", "ni-ju.pass", "symbol-pallet.draw", "symbol-pallet.letters",
+                  "symbol-pallet.phase.discard", "symbol-pallet.pass")
+"""Buttons and seats the rules pages name: their English words must not appear on a Japanese page."""
+
+
+def _words(key: str, lang: str, attrs: dict[str, str | None]) -> str:
+    from web import i18n
+
+    before = i18n.lang()
+    i18n.set_lang(lang)
+    try:
+        fields = {name[len("data-ui-"):]: (i18n.t(value) if i18n.has(value) else value)
+                  for name, value in attrs.items() if name.startswith("data-ui-") and value is not None}
+        return i18n.t(key, **fields)
+    finally:
+        i18n.set_lang(before)
+
+
+def test_named_buttons_are_the_interfaces_words(page: Page) -> None:
+    """Each ``data-ui`` element says what the interface's string table says (the dialog writes it
+    from the table too): a button renamed in web/strings.js fails here until the page follows."""
+    from web import i18n
+
+    for element in page.doc.elements:
+        key = element.attrs.get("data-ui")
+        if key is None:
+            continue
+        assert i18n.has(key), f"{page.path.name}: data-ui={key!r} is no string of web/strings.js"
+        assert element.text_content == " ".join(_words(key, page.lang, element.attrs).split()), (
+            f"{page.path.name}: {element.text_content!r} is not the interface's {key!r}")
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_a_japanese_page_names_no_button_in_english(game: str) -> None:
+    text = " ".join(load(game, "ja").doc.texts)
+    english = {key: _words(key, "en", {}) for key in INTERFACE_KEYS}
+    found = [words for words in english.values() if len(words) > 3 and words in text]
+    assert not found, f"{game}.ja.html names buttons in English: {found}"
+    for example in ("wins", " to ", "points each", "Give the device", "show my hand"):
+        assert example not in text, f"{game}.ja.html: {example!r}"

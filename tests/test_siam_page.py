@@ -204,6 +204,27 @@ def test_agree_to_a_draw(tablet: Any) -> None:
     assert app(tablet, "ply") == "1"
 
 
+def test_an_agreed_draw_stays_a_draw_after_a_reload(tablet: Any) -> None:
+    open_page(tablet)
+    play_by_taps(tablet, "+B1S")
+    play_by_taps(tablet, "+E1W")
+    tablet.click("[data-action=draw]")
+    tablet.click("#confirm-draw button[value=draw]")
+    tablet.wait_for_function("location.hash.includes('agreed=draw')")
+    link = tablet.evaluate("location.hash")
+    for how in ("reload", "a new visit"):
+        if how == "reload":
+            tablet.reload()
+        else:
+            tablet.goto("/" + link)
+        tablet.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+        assert "Drawn by agreement" in tablet.text_content("#status"), how
+        assert tablet.is_visible("#play-again"), how
+    tablet.click("[data-action=undo]")  # taking the agreement back takes it out of the address too
+    tablet.wait_for_function("!location.hash.includes('agreed')")
+    assert "to move" in tablet.text_content("#status")
+
+
 def test_new_game_with_an_option(tablet: Any) -> None:
     open_page(tablet)
     play_by_taps(tablet, "+B1S")

@@ -551,3 +551,22 @@ def test_a_grown_field_on_a_phone_keeps_44_px_targets_pans_and_fits(page: Any) -
     fit.tap()
     assert page.get_attribute("#board", "viewBox") == fitted
     assert page.get_attribute("#board", "data-zoom") is None
+
+
+def strip_words(page: Any) -> list[str]:
+    """The strip above the field as read left to right: each pill's first word."""
+    return [text.split()[0] for text in page.eval_on_selector_all(
+        ".sp-strip > *", "els => els.map(e => e.innerText.trim())")]
+
+
+def test_the_player_strip_keeps_its_order_while_counts_change(page: Any) -> None:
+    open_page(page, "?game=symbol-pallet&players=3&seed=1&moves=" + quote(
+        ">Oa1 >Os1 >Pc1 >Ks1 >Rt1 >Os2"))
+    before = strip_words(page)
+    assert before[:4] == ["Red", "Blue", "Yellow", "Deck"], before
+    for ply in (7, 8):
+        if page.is_visible("[data-sp=reveal]"):
+            page.locator("[data-sp=reveal]").click()
+        page.locator("[data-view-action=draw]").click()
+        wait_ply(page, ply)
+        assert strip_words(page) == before, f"after {ply - 6} draws: {strip_words(page)}"

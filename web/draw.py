@@ -118,7 +118,8 @@ class KeyedLayer:
         for key, sprite in sprites.items():
             drawn = self._drawn.get(key)
             if drawn is not None and (drawn.sprite.kind, drawn.sprite.tag) != (sprite.kind, sprite.tag):
-                drawn.element.remove()
+                drawn.element.remove()  # made again at the end: ``ordered`` puts it back in its place
+                del self._drawn[key]
                 drawn = None
             if drawn is None:
                 fresh.append((key, sprite))

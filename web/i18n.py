@@ -84,6 +84,12 @@ def t(key: str, **values: Any) -> str:
     return template.format(**values) if values else template
 
 
+def has(key: str) -> bool:
+    """Whether ``key`` is a string of the table (in English, which has every key)."""
+    _ensure_loaded()
+    return key in _tables["en"]
+
+
 def tn(key: str, count: int, **values: Any) -> str:
     """``t`` for a counted phrase: ``key.one`` or ``key.other`` (``{n}`` is the count)."""
     form = "one" if count == 1 and _lang == "en" else "other"

@@ -1,4 +1,4 @@
-"""Reading a page link: ``#game=GAME&players=N&seed=S&deck=…&option=…&computer=…&moves=…&ply=K``.
+"""Reading a page link: ``#game=GAME&players=N&seed=S&deck=…&option=…&computer=…&moves=…&agreed=draw&ply=K``.
 
 The page writes its links with the parameters in the fragment (after ``#``): a
 browser never sends the fragment to the server, so a link of any length opens on
@@ -155,6 +155,9 @@ class LinkRequest:
     options: list[str] = field(default_factory=list)
     moves: list[str] = field(default_factory=list)
     ply: int | None = None
+    agreed_draw: bool = False
+    """The players agreed to a draw after the last of ``moves`` (``agreed=draw``: the notation
+    has no token for it, as the rules have no draw move)."""
     embed: bool = False
     controls: bool = False
     """In embed mode: show the replay controls under the board."""
@@ -226,6 +229,7 @@ PARAMS: dict[str, Param] = {
                       None),
     "moves": Param(_first(untrusted.move_tokens, "moves"), "moves"),
     "ply": Param(_first(untrusted.ply, "ply"), "ply"),
+    "agreed": Param(lambda values: untrusted.one_of("agreed", values[0], ("draw",)) == "draw", "agreed_draw"),
     "embed": Param(_flag("embed"), "embed"),
     "controls": Param(_flag("controls"), "controls"),
     "interactive": Param(_flag("interactive"), "interactive"),
@@ -289,6 +293,7 @@ def make_link(
     seed: int | None = None,
     deck: list[str] | None = None,
     computer: dict[int, str] | None = None,
+    agreed_draw: bool = False,
 ) -> str:
     """The fragment (``#…``) that reopens a game (the inverse of ``parse_link``)."""
     pairs: list[tuple[str, str]] = [("game", game)]
@@ -303,6 +308,8 @@ def make_link(
         pairs.append(("computer", format_seats(computer)))
     if moves:
         pairs.append(("moves", " ".join(moves)))
+    if agreed_draw:
+        pairs.append(("agreed", "draw"))
     if ply is not None:
         pairs.append(("ply", str(ply)))
     return "#" + urlencode(pairs, FRAGMENT_SAFE)

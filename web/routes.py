@@ -107,6 +107,8 @@ class Routes:
         session, error = Session.from_tokens(game.new(options), request.moves)
         if error is not None:
             problems.append(t("link.bad_move", error=error))
+        elif request.agreed_draw and not session.over:
+            session.agree_draw()  # after the last move, as the link that wrote it recorded
         if request.ply is not None:
             if request.ply > len(session.tokens):
                 problems.append(t("link.ply_past", ply=request.ply, last=len(session.tokens)))
@@ -208,6 +210,7 @@ class Routes:
             seed=options.seed,
             deck=list(options.deck) if options.deck is not None else None,
             computer=self.computer(),
+            agreed_draw=session.draw_agreed_at is not None,
         )
 
     def share(self) -> None:

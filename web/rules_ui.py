@@ -4,6 +4,10 @@ The pages are static HTML fragments written for this site (checked by
 ``tests/test_rules_pages.py``: no scripts, no outside links), fetched from
 this origin on first use and kept, so they open offline like the rest of the
 site. Their "Try it" links (``?game=…``) open the position on the board here.
+A button or seat the pages name is marked ``data-ui="KEY"`` (placeholders in
+``data-ui-NAME``, a table key or a literal): its words are the interface's own,
+written from ``web/strings.js`` when the page is shown, so a renamed button
+never leaves the rules behind (``tests/test_rules_pages.py`` holds the files to it too).
 """
 
 from __future__ import annotations
@@ -16,6 +20,18 @@ from pyscript import window  # type: ignore[import-not-found]
 
 from . import dom, i18n
 from .i18n import t
+
+
+def interface_words(body: Any) -> None:
+    """Write each ``[data-ui]`` element's text from the string table, in the page's language."""
+    for element in body.querySelectorAll("[data-ui]"):
+        fields = {}
+        for attr in element.attributes:
+            name = str(attr.name)
+            if name.startswith("data-ui-"):
+                value = str(attr.value)
+                fields[name[len("data-ui-"):]] = t(value) if i18n.has(value) else value
+        element.textContent = t(str(element.getAttribute("data-ui")), **fields)
 
 
 class RulesDialog:
@@ -53,6 +69,7 @@ class RulesDialog:
                 return
         if self.game == game and i18n.lang() == lang:
             self.body.innerHTML = self._pages[key]
+            interface_words(self.body)
             self._link_lessons(game)
             self.body.scrollTop = 0
 

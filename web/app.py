@@ -56,6 +56,9 @@ class App:
         self.root = dom.by_id("app")
         self.board = dom.by_id("board")
         self.view_controls = dom.by_id("view-controls")
+        self.view_more = dom.by_id("view-more")
+        """A game's own buttons: the step's (always in view), and the rest (toggles, a legend,
+        Saiju's score sheet), which scroll with the page's other controls."""
         self.controls = dom.by_id("controls")
         self.message = dom.by_id("message")
         self._message_shown = 0
@@ -180,11 +183,12 @@ class App:
             if view is not None:
                 view.destroy()
             dom.clear(self.view_controls)
+            dom.clear(self.view_more)
             view = view_class(self.board, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
             self.state.view = view
-            view.build_controls(self.view_controls)
+            view.build_controls(self.view_controls, self.view_more)
             self.state.access = access_for(view)
-            self.colour_marks.attach(view, self.view_controls)
+            self.colour_marks.attach(view, self.view_more)
         else:
             view.state = None  # new game: lay the board out again
         self.opponent.prepare_view(view)

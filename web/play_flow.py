@@ -34,6 +34,7 @@ class PlayFlow:
         self.branch_dialog = dom.by_id("confirm-branch")
         dom.listen(dom.by_id("play"), "click", self.on_board_tap)
         dom.listen(dom.by_id("view-controls"), "click", self.on_view_control)
+        dom.listen(dom.by_id("view-more"), "click", self.on_view_control)
         dom.listen(self.confirm_bar, "click", self.on_confirm)
         dom.listen(self.branch_dialog, "close", self.on_branch_closed)
         dom.listen(dom.by_id("replay"), "click", self.on_replay)

@@ -90,8 +90,12 @@ class BoardView(Generic[S]):
         """Mark the last turn's plies (nothing by default: one ply a turn, marked by ``show``)."""
 
     # ----- a game's own buttons (optional) ---------------------------------------------------
-    def build_controls(self, container: Any) -> None:
-        """Add buttons carrying ``data-view-action`` to ``container`` (none by default)."""
+    def build_controls(self, container: Any, more: Any = None) -> None:
+        """Add buttons carrying ``data-view-action`` (none by default).
+
+        ``container`` holds what the current step needs (End turn, Draw 2, Rotate, the pile to
+        take from): it is always in view. ``more`` (``container`` when None) holds the rest, such
+        as view toggles, a legend or a score sheet: it may scroll out of sight on a phone."""
 
     def control(self, action: str) -> str | None:
         """Answer one of those buttons: the move token it plays, if any."""

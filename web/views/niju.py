@@ -111,7 +111,8 @@ class NiJuView(PannedView[NiJuState]):
                 window.console.error(traceback.format_exc())
         return run
 
-    def build_controls(self, container: Any) -> None:
+    def build_controls(self, container: Any, more: Any = None) -> None:
+        """Rotate, See all and Pass: each may be the current step's, so all are in ``container``."""
         self.rotate_button = dom.html("button", container, text=t("ni-ju.rotate"), type="button",
                                       data_view_action="rotate", class_="niju-rotate",
                                       aria_label=t("a11y.niju.rotate"))

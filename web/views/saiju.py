@@ -132,9 +132,10 @@ class SaijuView(BoardView[SaijuState]):
         self.label_layer = dom.svg("g", self.root, class_="saiju-labels")
         self.chooser = KeyedLayer(self.root, "saiju-chooser")
 
-    def build_controls(self, container: Any) -> None:
-        """End turn / Finish (shown only when legal), Scoring and Labels toggles, the score sheet."""
-        self.controls = SaijuControls(container)
+    def build_controls(self, container: Any, more: Any = None) -> None:
+        """End turn / Finish (shown only when legal) in the step's part; Scoring and Labels
+        toggles and the score sheet in ``more``."""
+        self.controls = SaijuControls(container, container if more is None else more)
         if self.state is not None:
             self._render()
 

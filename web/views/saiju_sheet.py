@@ -58,20 +58,20 @@ def _draw_rows(rows: tuple[Row, ...], element: Any) -> None:
 
 
 class SaijuControls:
-    """The buttons in ``#view-controls`` and the score sheet."""
+    """End turn and Finish (``step``), the Scoring and Labels toggles and the score sheet (``more``)."""
 
-    def __init__(self, container: Any) -> None:
-        def button(action: str, cls: str, pressed: bool = False) -> Any:
-            return dom.html("button", container, text=t(f"saiju.{action}"), type="button", class_=cls,
+    def __init__(self, step: Any, more: Any) -> None:
+        def button(parent: Any, action: str, cls: str, pressed: bool = False) -> Any:
+            return dom.html("button", parent, text=t(f"saiju.{action}"), type="button", class_=cls,
                             data_view_action=action, aria_pressed="false" if pressed else None)
-        self.end = button("end", "saiju-end primary")
-        self.finish = button("finish", "saiju-finish")
-        self.scoring = button("scoring", "saiju-toggle", True)
-        self.labels = button("labels", "saiju-toggle", True)
+        self.end = button(step, "end", "saiju-end primary")
+        self.finish = button(step, "finish", "saiju-finish")
+        self.scoring = button(more, "scoring", "saiju-toggle", True)
+        self.labels = button(more, "labels", "saiju-toggle", True)
         self.end.hidden = self.finish.hidden = True
         self._shown: tuple[bool, bool, bool, bool] | None = None
         """(End hidden, Finish hidden, scoring on, labels on) as last written."""
-        self.sheet = KeyedLayer(container, "saiju-sheet", html=("div", "p"))
+        self.sheet = KeyedLayer(more, "saiju-sheet", html=("div", "p"))
         dom.set_attrs(self.sheet.group, aria_live="polite")
         self.sheet.group.hidden = True
 

@@ -87,6 +87,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.turn: list[tuple[str, int]] = []
         """The tiles the last turn laid, in order, with who laid them (``set_turn``)."""
         self.controls: Any = None
+        self.more_box: Any = None
         self._buttons: tuple[bool, bool, bool, bool] | None = None
         """Draw's and Pass's disabled and hidden as last written."""
         self.field: tuple[int, int, int] = (0, 0, 0)
@@ -150,17 +151,19 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
     def tray(self) -> Any:
         return self.parts.tray.group
 
-    def build_controls(self, container: Any) -> None:
+    def build_controls(self, container: Any, more: Any = None) -> None:
+        """Draw 2 / Pass, See all and the pile to take from in the step's part; the Letters
+        toggle and the symbols' legend in ``more``."""
         box = dom.html("div", container, class_="sp-panel")
         self.controls = box
+        extra = dom.html("div", container if more is None else more, class_="sp-panel sp-more")
+        self.more_box = extra
         self._buttons = None
         row = dom.html("div", box, class_="sp-buttons")
         self.draw_button = dom.html("button", row, text=t("symbol-pallet.draw"), type="button",
                                     data_view_action="draw")
         self.pass_button = dom.html("button", row, text=t("symbol-pallet.pass"), type="button",
                                     data_view_action="pass")
-        self.letters_button = dom.html("button", row, text=t("symbol-pallet.letters"), type="button",
-                                       data_view_action="letters", class_="sp-toggle")
         fit = dom.html("button", row, text=t("symbol-pallet.fit"), type="button",
                        data_view_action="fit", class_="sp-fit")
         self.pan.set_fit_button(fit, t("view.see-all"), t("symbol-pallet.fit"))
@@ -168,7 +171,9 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         dom.html("span", pile, text=t("symbol-pallet.pile"), class_="sp-pile-title")
         self.pile_box = pile
         self.parts.build_pile(pile)
-        legend = dom.html("details", box, class_="sp-legend")
+        self.letters_button = dom.html("button", extra, text=t("symbol-pallet.letters"), type="button",
+                                       data_view_action="letters", class_="sp-toggle")
+        legend = dom.html("details", extra, class_="sp-legend")
         dom.html("summary", legend, text=t("symbol-pallet.legend"))
         items = dom.html("ul", legend)
         for sym in SYMBOLS:
@@ -355,7 +360,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.parts.draw_pile(ready)
 
     def _apply_letters(self) -> None:
-        for node in (self.root, self.strip, self.tray, self.controls):
+        for node in (self.root, self.strip, self.tray, self.controls, self.more_box):
             if node is not None:
                 node.classList.toggle("sp-letters", self.letters)
         if self.controls is not None:

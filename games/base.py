@@ -179,7 +179,7 @@ class State(ABC, Generic[M]):
         """The state after ``move``; raises IllegalMove (saying why) if it is not legal."""
         if move not in self.legal_moves():
             if self.outcome() is not None:
-                raise IllegalMove(f"{move}: the game is over")
+                raise IllegalMove(f"{move}: the game is over", over=True)
             raise IllegalMove(f"{move}: {self.why_illegal(move)}")
         return self._successor(move)
 

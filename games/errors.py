@@ -17,28 +17,51 @@ from __future__ import annotations
 
 
 class GameError(ValueError):
-    """Base of every error the engine raises on bad input."""
+    """Base of every error the engine raises on bad input.
+
+    The message is the engine's English sentence (the referee prints it). ``code`` (one per
+    class) and ``fields`` (facts such as the move's number ``ply`` and its ``token``) let a
+    reader in another language word the error itself, without parsing the sentence."""
+
+    code = "game_error"
+
+    def __init__(self, message: str = "", **fields: object) -> None:
+        super().__init__(message)
+        self.fields: dict[str, object] = fields
 
 
 class MalformedMove(GameError):
     """A token that does not spell a move of this game."""
 
+    code = "malformed_move"
+
 
 class IllegalMove(GameError):
-    """A well-formed move that the rules forbid in this position."""
+    """A well-formed move that the rules forbid in this position (``fields["over"]``: because
+    the game is over)."""
+
+    code = "illegal_move"
 
 
 class BadPosition(GameError):
     """A position text that cannot be parsed or describes an impossible state."""
 
+    code = "bad_position"
+
 
 class BadRecord(GameError):
     """A game record (docs/records.md) that cannot be read or contradicts itself."""
+
+    code = "bad_record"
 
 
 class UnknownGame(GameError):
     """A game name the registry does not know."""
 
+    code = "unknown_game"
+
 
 class BadOption(GameError):
     """An option (switch, player count, seed, deck) the game does not accept."""
+
+    code = "bad_option"

@@ -51,6 +51,7 @@ def replay(start: State, tokens: Iterable[str]) -> ReplayResult:
             if reason.startswith(prefix):
                 reason = reason[len(prefix):]
             wrapped = type(err)(f"move {number} {token!r}: {reason}")
+            wrapped.fields = {**err.fields, "ply": number, "token": token}
             return ReplayResult(states, played, wrapped)
         states.append(state)
         played.append(token)

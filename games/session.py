@@ -126,7 +126,7 @@ class Session:
     def play(self, token: str) -> State:
         """Play a move at the cursor, dropping any moves that were undone."""
         if self.over:
-            raise IllegalMove(f"{token}: the game is over")
+            raise IllegalMove(f"{token}: the game is over", over=True)
         state = self.current.play(token)
         del self.tokens[self.cursor:]
         del self.states[self.cursor + 1:]
@@ -137,7 +137,7 @@ class Session:
 
     def agree_draw(self) -> None:
         if self.over:
-            raise IllegalMove("the game is already over")
+            raise IllegalMove("the game is already over", over=True)
         del self.tokens[self.cursor:]
         del self.states[self.cursor + 1:]
         self.draw_agreed_at = self.cursor

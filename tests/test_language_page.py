@@ -70,3 +70,13 @@ def test_a_finished_game_is_announced_in_japanese(ja_page: Any) -> None:
     ready(ja_page, f"?game=siam&moves={moves}")
     assert ja_page.get_attribute("#app", "data-outcome") == "win:0"
     assert ja_page.text_content("#status") == "B5のゾウが岩を押し出しました。ゾウの勝ちです。"
+
+
+def test_a_bad_move_in_a_japanese_link_is_explained_in_japanese(page: Any) -> None:
+    """The engine's reason is English; the Japanese page words it from the error's facts."""
+    ready(page, "?game=siam&lang=ja&moves=%2BB1S+Z9Z")
+    page.wait_for_selector("#message:not([hidden])")
+    message = page.inner_text("#message")
+    assert "2手目の「Z9Z」は手の書き方になっていません" in message, message
+    assert not re.search(r"[A-Za-z]{3,}", message.replace("Z9Z", "")), message
+    assert page.get_attribute("#app", "data-ply") == "1"  # the position before it

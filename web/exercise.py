@@ -28,9 +28,10 @@ from typing import Any, Callable, Protocol
 
 from games import untrusted
 from games.base import State
-from games.errors import GameError
+from games.errors import GameError, IllegalMove
 
 from . import i18n
+from .error_words import error_text
 from .i18n import t
 
 GO, DONE, OTHER, ILLEGAL = "go", "done", "other", "illegal"
@@ -73,17 +74,18 @@ def refusal(state: State, token: str) -> str | None:
     """Why ``token`` cannot be played in ``state``, in the page's language; None if it can.
 
     The engines explain in English (their reasons are part of the referee's
-    JSON). The English page shows the reason as it is; the Japanese page says
-    in Japanese that the move is not allowed and adds the engine's reason.
+    JSON). The English page shows the reason as it is; the Japanese page words
+    it from the error's code (``error_words``), never in English.
     """
     try:
         move = state.game.parse_move(token)
     except GameError as err:
-        return t("learn.illegal", reason=str(err))
+        return t("learn.illegal", reason=error_text(err))
     if state.is_legal(move):
         return None
-    reason = "the game is over" if state.over else state.why_illegal(move)
-    return t("learn.illegal", reason=reason)
+    if state.over:
+        return t("learn.illegal", reason=error_text(IllegalMove("the game is over", over=True)))
+    return t("learn.illegal", reason=error_text(IllegalMove(state.why_illegal(move))))
 
 
 class Exercise:

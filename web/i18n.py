@@ -71,6 +71,12 @@ def _ensure_loaded() -> None:
             load_file(path)
 
 
+def has_key(key: str) -> bool:
+    """Whether the table has ``key`` (in English, which every key has first)."""
+    _ensure_loaded()
+    return key in _tables["en"]
+
+
 def t(key: str, **values: Any) -> str:
     """The string ``key`` in the page's language, with ``{name}`` filled in.
 

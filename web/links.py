@@ -21,6 +21,7 @@ from typing import Any, Callable
 
 from games import untrusted
 
+from .error_words import error_text
 from .i18n import LANGS, t
 
 # Not urllib.parse: importing it costs 70–100 ms of start-up in Pyodide, more
@@ -181,7 +182,7 @@ class LinkRequest:
 
 def refusal(err: untrusted.BadInput) -> str:
     """Why a value was refused, in the page's language (``untrusted.<code>`` in web/strings.js)."""
-    return t(f"untrusted.{err.code}", **err.fields)
+    return error_text(err)
 
 
 Reader = Callable[[list[str]], Any]

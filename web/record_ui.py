@@ -15,6 +15,7 @@ from games.errors import GameError
 from games.session import Session
 
 from . import dom
+from .error_words import error_text
 from .i18n import t
 from .links import COMPUTER_HEADER, format_seats
 from .page import Page
@@ -84,7 +85,7 @@ class RecordDialog:
         try:
             session = Session.from_record_text(text)
         except GameError as err:
-            self._fail(t("record.bad", error=err))
+            self._fail(t("record.bad", error=error_text(err)))
             return
         self.dialog.close()
         self.page.open_record(session)

@@ -26,6 +26,7 @@ from games import GameError, game_names, get_game, untrusted
 from games.session import Session
 
 from . import dom
+from .error_words import error_text
 from .i18n import t
 from .learn_ui import Learning
 from .links import link_text, make_link, parse_link, private_link
@@ -100,13 +101,13 @@ class Routes:
         try:
             options = game.options(request.players, request.options, request.seed, request.deck)
         except GameError as err:
-            problems.append(t("link.bad_options", error=err))
+            problems.append(t("link.bad_options", error=error_text(err)))
             options = game.options()
         for seat in page.set_seats(request.computer, options.players):
             problems.append(t("ai.link.no_seat", seat=seat + 1, players=options.players))
         session, error = Session.from_tokens(game.new(options), request.moves)
         if error is not None:
-            problems.append(t("link.bad_move", error=error))
+            problems.append(t("link.bad_move", error=error_text(error)))
         elif request.agreed_draw and not session.over:
             session.agree_draw()  # after the last move, as the link that wrote it recorded
         if request.ply is not None:

@@ -27,7 +27,7 @@ from pyscript import window
 
 from games.diagram import symbol_pallet as shapes
 from games.diagram.svg import Node
-from games.symbol_pallet import SYMBOLS, SymbolPalletState
+from games.symbol_pallet import SymbolPalletState
 
 from .. import dom
 from ..draw import KeyedLayer, Sprite, attrs
@@ -35,6 +35,7 @@ from ..i18n import t, tn
 from ..models.symbol_pallet import SymbolPalletModel
 from .base import PannedView
 from .pan_zoom import PanZoom, board_px, tappable_box
+from .symbol_pallet_legend import build_legend
 from .symbol_pallet_tray import SymbolPalletTray, tile_name
 
 H = shapes.H
@@ -173,17 +174,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.parts.build_pile(pile)
         self.letters_button = dom.html("button", extra, text=t("symbol-pallet.letters"), type="button",
                                        data_view_action="letters", class_="sp-toggle")
-        legend = dom.html("details", extra, class_="sp-legend")
-        dom.html("summary", legend, text=t("symbol-pallet.legend"))
-        items = dom.html("ul", legend)
-        for sym in SYMBOLS:
-            item = dom.html("li", items)
-            glyph = dom.svg("svg", item, viewBox="-30 -30 60 60", aria_hidden="true")
-            dom.build(shapes.GLYPHS[sym.code], dom.svg("g", glyph, class_="sp-glyph"))
-            words = dom.html("span", item)
-            dom.html("b", words, text=t(f"symbol-pallet.symbol.{sym.code}"))
-            dom.html("span", words, text=t("symbol-pallet.legend.rule", rule=t(f"symbol-pallet.rule.{sym.code}")))
-        dom.html("p", legend, text=t("symbol-pallet.legend.text"))
+        build_legend(extra)
         self._apply_letters()
         if self.state is not None:
             self._update_controls()

@@ -19,7 +19,9 @@ compare the board with the engine's state (replayed on CPython by the test):
   ``LATIN_IN_JAPANESE`` (its docstring says why this and not template matching);
 - ``check_layout``: the document scrolling either way, the board, seats,
   status or Undo off screen, or a control cut at the side of its row (a row
-  that scrolls sideways hides what is past its edge), at the four ``LAYOUT_SIZES``;
+  that scrolls sideways hides what is past its edge), or an enabled button the status
+  line names that is not wholly in sight (off screen or scrolled away inside the panel), at
+  the four ``LAYOUT_SIZES``;
 - ``target_problems``: a visible, enabled tap target under 44×44 px
   (exceptions, with reasons, in ``TARGET_EXCEPTIONS``).
 
@@ -278,9 +280,41 @@ _LAYOUT_PROBLEMS = """() => {
 }"""
 
 
+_NAMED_CONTROLS = """() => {
+  // Every enabled button whose words the status line uses ("… or Finish", "Draw 2", "パス")
+  // must be where a person can tap it now: shown, inside the window, and not scrolled out of
+  // sight inside a box that scrolls.
+  const status = document.getElementById('status');
+  if (!status || !status.checkVisibility()) return [];
+  const said = status.innerText.replace(/\\s+/g, ' ').toLowerCase();
+  const problems = [], vw = innerWidth, vh = innerHeight;
+  for (const el of document.querySelectorAll('#app button, #app [role=button]')) {
+    const words = (el.innerText || el.textContent || '').replace(/\\s+/g, ' ').trim();
+    if (words.length < 2 || el.disabled || el.closest('dialog:not([open])')) continue;
+    if (!said.includes(words.toLowerCase()) || status.contains(el)) continue;
+    let r = el.getBoundingClientRect();
+    if (!el.checkVisibility() || !r.width || !r.height) {
+      problems.push(`the status names "${words}", but that button is not shown`);
+      continue;
+    }
+    let cut = r.top < -1 || r.bottom > vh + 1 || r.left < -1 || r.right > vw + 1;
+    for (let box = el.parentElement; box && !cut; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (!/(auto|scroll|hidden|clip)/.test(style.overflowY + style.overflowX)) continue;
+      const b = box.getBoundingClientRect();
+      cut = r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.right > b.right + 1;
+    }
+    if (cut) problems.push(`the status names "${words}", but that button is out of sight ` +
+                           `(${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)})`);
+  }
+  return problems;
+}"""
+
+
 def layout_problems(page: Any) -> list[str]:
-    """Why the game page does not fit its window without scrolling (empty when it fits)."""
-    return list(page.evaluate(_LAYOUT_PROBLEMS))
+    """Why the game page does not fit its window without scrolling (empty when it fits), and
+    controls the status line names that are out of sight."""
+    return list(page.evaluate(_LAYOUT_PROBLEMS)) + list(page.evaluate(_NAMED_CONTROLS))
 
 
 def check_layout(page: Any, where: str = "") -> None:

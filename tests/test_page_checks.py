@@ -171,6 +171,25 @@ def test_a_control_cut_by_a_row_that_scrolls_sideways_is_found(page: Any) -> Non
     assert page_problems(page) == []
 
 
+def test_a_button_the_status_names_out_of_sight_is_found(page: Any) -> None:
+    """The status says "… or Finish": Finish must be in sight, not below the window or scrolled
+    away inside the panel; a button it does not name may be anywhere."""
+    panel = ('<div id="app"><p id="status">Snow to move: tap a Shadow, or Finish</p>'
+             '<div style="height: 100px; overflow-y: auto"><div style="height: {}px"></div>'
+             '<button style="width: 90px">Finish</button><button style="width: 90px">Labels</button>'
+             '</div></div>')
+    show(page, panel.format(400))
+    found = page_problems(page)
+    assert checks(found) == ["layout"] and '"Finish"' in found[0].detail and len(found) == 1, found
+    show(page, panel.format(0))
+    assert page_problems(page) == []
+    show(page, panel.format(0).replace("<button style", "<button hidden style", 1))
+    found = page_problems(page)
+    assert checks(found) == ["layout"] and "not shown" in found[0].detail, found
+    show(page, panel.format(400).replace("<button style", "<button disabled style", 1))
+    assert page_problems(page) == []  # a disabled button is not offered
+
+
 def test_a_piece_drawn_and_not_in_the_state_and_one_missing_are_found(page: Any) -> None:
     reserves = ''.join(f'<button data-reserve="{o}"><span class="count">×5</span></button>'
                        for o in (0, 1))

@@ -27,7 +27,7 @@ from games import get_game
 from games.base import Game, State
 from games.symbol_pallet.tiles import TILE_IDS
 from tests.conftest import READY_TIMEOUT_MS
-from tests.page_checks import DeviceHolder, check_page
+from tests.page_checks import LAYOUT_SIZES, DeviceHolder, check_page
 from web.links import make_link
 
 ACTIONS = 36
@@ -204,6 +204,10 @@ class Run:
         return possible
 
     def step(self) -> None:
+        """One random action, at the next of the four sizes in turn (the page must follow a
+        window that changes size mid-game, and every size meets every kind of moment)."""
+        width, height = LAYOUT_SIZES[len(self.log) % len(LAYOUT_SIZES)]
+        self.page.set_viewport_size({"width": width, "height": height})
         possible = self.choices()
         action = self.rng.choices(possible, [WEIGHTS[a] for a in possible])[0]
         getattr(self, f"do_{action}")()

@@ -65,7 +65,10 @@ def test_the_confirm_prompt_names_the_move_in_words(page: Any, ja_page: Any) -> 
         p.locator('#board rect[data-square="E1"]').tap()
         p.locator('#board [data-choice="W"]').tap()
         p.wait_for_selector("#confirm-move:not([hidden])")
-        assert p.inner_text("#confirm-move-text") == words
+        assert p.inner_text("#confirm-move-text") == words  # the buttons' group is named by it
+        # The status line asks it, in place of the prompt the taps have answered.
+        p.wait_for_function("(words) => document.getElementById('status').innerText === words", arg=words)
+        assert p.locator("#confirm-move [data-confirm=play]").is_visible()
 
 
 # ----- 2. the result ------------------------------------------------------------------------

@@ -269,7 +269,7 @@ class App:
         self._refresh_names()
         session = self.state.session
         if session is not None and self.state.view is not None and not session.over \
-                and self.state.proposed is None and not self.opponent.holds_board():
+                and not self.opponent.holds_board():
             self.panel.hint_line(self.state)
 
     def _refresh_names(self) -> None:

@@ -111,6 +111,7 @@ class PlayFlow:
         self.confirm_bar.hidden = False
         page.root.setAttribute("data-proposed", token)
         dom.query(self.confirm_bar, "[data-confirm=play]").focus()
+        page.after_view_change()  # the status line asks the question (status_panel.hint_line)
 
     def drop_proposal(self) -> None:
         state = self.page.state

@@ -110,7 +110,10 @@ class StatusPanel:
         assert session is not None and view is not None
         state = session.current
         outcome = session.outcome()
-        if outcome is None:
+        if outcome is None and page.proposed is not None:
+            # A move waits for Play it: the question replaces the prompt the tap has answered.
+            self.show(t("confirm.question", move=move_words(state, page.proposed, view.seat_name)), "status")
+        elif outcome is None:
             assert state.to_move is not None
             name = view.seat_name(state.to_move)
             self.show(t("status.to_move", seat=name, hint=view.hint(state)), "status")

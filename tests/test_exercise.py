@@ -14,7 +14,7 @@ import pytest
 from games import get_game
 from tests.learn_fixtures import _module, fixture_lessons, fixture_puzzles
 from web import i18n
-from web.exercise import (DONE, GO, ILLEGAL, OTHER, LessonRun, Progress, PuzzleRun, first_open,
+from web.exercise import (DONE, GO, ILLEGAL, OTHER, LessonRun, Progress, PuzzleRun, first_open, margin_words,
                           mover_margin, refusal)
 
 LESSON_TYPES = _module("games.lessons")
@@ -156,9 +156,20 @@ def test_best_move_says_what_a_weaker_move_would_give() -> None:
     got = mover_margin(state.play(weaker), item.to_move)
     best = mover_margin(state.play(item.answer), item.to_move)
     assert got is not None and best is not None and got < best
-    assert run.judge(weaker).text == (f"A legal move, but not the best: your lead would be {got}; "
-                                      f"the best move gives {best}.")
+    assert run.judge(weaker).text == (f"A legal move, but not the best: you would be {margin_words(got)}; "
+                                      f"the best move leaves you {margin_words(best)}.")
     assert run.judge(item.answer).kind == DONE
+
+
+@pytest.mark.parametrize("margin, en, ja", [(3, "ahead by 3", "3点リード"), (-3, "behind by 3", "3点負け"),
+                                            (0, "level", "同点")])
+def test_a_margin_is_said_as_a_player_says_it(margin: int, en: str, ja: str) -> None:
+    assert margin_words(margin) == en
+    i18n.set_lang("ja")
+    try:
+        assert margin_words(margin) == ja
+    finally:
+        i18n.set_lang("en")
 
 
 def test_progress_round_trips_and_survives_junk() -> None:

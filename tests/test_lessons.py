@@ -11,17 +11,18 @@ coverage tables below: a rule without a lesson fails).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 import pytest
 
 from games.base import State
 from games.errors import UnknownGame
 from games.lessons import Lesson, Step, Text, find, lessons
-from games.registry import game_names
+from games.registry import game_names, get_game
 
 ROOT = Path(__file__).resolve().parent.parent
 KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -653,3 +654,27 @@ def test_command_lists_and_dumps(capsys: pytest.CaptureFixture[str]) -> None:
     assert [entry["id"] for entry in dumped["ni-ju"]] == [lesson.id for lesson in lessons("ni-ju")]
     assert dumped["ni-ju"][0]["title"]["ja"] == lessons("ni-ju")[0].title.ja
     assert main(["chess"]) == 2 and "chess" in capsys.readouterr().err
+
+
+def _texts(value: object) -> Iterator[str]:
+    """Every English and Japanese text inside a lesson (its steps' explanations included)."""
+    if isinstance(value, Text):
+        yield value.en
+        yield value.ja
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from _texts(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for part in dataclasses.fields(value):
+            yield from _texts(getattr(value, part.name))
+
+
+@pytest.mark.parametrize("game_name", ["siam", "saiju", "ni-ju", "symbol-pallet"])
+def test_lesson_texts_say_moves_in_words_not_notation(game_name: str) -> None:
+    """A newcomer reads "enter at A3 from the left", never the token "+A3E"."""
+    from tests.page_checks import is_move_token, token_candidates
+
+    game = get_game(game_name)
+    found = [(item.id, word) for item in lessons(game_name) for text in _texts(item)
+             for word in token_candidates(text) if is_move_token(game, word)]
+    assert not found, found

@@ -62,6 +62,15 @@ class Verdict:
     token: str = ""
 
 
+def margin_words(margin: int) -> str:
+    """A score margin as a player says it: ahead by 3, behind by 3, level (never "a lead of -3")."""
+    if margin > 0:
+        return t("learn.margin.ahead", n=margin)
+    if margin < 0:
+        return t("learn.margin.behind", n=-margin)
+    return t("learn.margin.level")
+
+
 def canonical(state: State, token: str) -> str:
     """The engine's own spelling of ``token`` (unchanged when it does not parse)."""
     try:
@@ -229,7 +238,8 @@ class PuzzleRun(Exercise):
             best = mover_margin(state.play(self.puzzle.answer), self.mover)
             got = mover_margin(after, self.mover)
             if best is not None and got is not None:
-                return Verdict(OTHER, t("learn.puzzle.not_best_by", got=got, best=best),
+                return Verdict(OTHER, t("learn.puzzle.not_best_by", got=margin_words(got),
+                                        best=margin_words(best)),
                                shown=after, token=token)
             return Verdict(OTHER, t("learn.puzzle.not_best"), shown=after, token=token)
         if kind == "win-in-2":

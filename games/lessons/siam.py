@@ -363,8 +363,8 @@ LESSONS: tuple[Lesson, ...] = (
                "ルールブックの例3で、あなたはサイです。A2とB2に岩があり、C2・D2・E2の象・サイ・象はどれも"
                "左(W)を向いています。E2の右からサイが押し入るとA2の岩が落ちます。しかし、左を向いていて"
                "その岩に最も近いのはC2にいた象です。"),
-        task=T("Play the rulebook's push, +E2W (enter at E2 from the right), and see who wins.",
-               "ルールブックと同じ押し、+E2W(E2の右から押し入る)を指して、誰が勝つか確かめてください。"),
+        task=T("Play the rulebook's push: a rhino enters at E2 from the right, facing W. See who wins.",
+               "ルールブックと同じ押し、E2の右からサイを左向きに押し入れて、誰が勝つか確かめてください。"),
         hint=T("Tap the Rhinos reserve, then E2, then the arrow pointing left.",
                "手元(「サイ」)をタップし、E2をタップしてから左向きの矢印を選びます。"),
         done=T("The rock fell, and the elephants win: their animal from C2 (now on B2) was nearest. "
@@ -375,9 +375,9 @@ LESSONS: tuple[Lesson, ...] = (
                 "正しい手ですが、この課題ではルールブックの押し、E2の右からの押し入りを指してください。"),
         steps=(Step(accept=("+E2W",), explain=(
             ("D2C2W", T("This push drops the rock on A2 too, and again the elephant from C2 is nearest: the "
-                        "elephants would win. Play the rulebook's +E2W to see it.",
+                        "elephants would win. Play the rulebook's push, entering at E2 from the right, to see it.",
                         "この押しでもA2の岩が落ちますが、やはりC2の象が最も近く、象の勝ちになります。"
-                        "ルールブックの+E2Wを指して確かめてください。")),)),),
+                        "ルールブックと同じE2の右からの押し入りで確かめてください。")),)),),
         position="...../OOEWRWEW/...../..O../..EN.. r 11 0,0 - -",
     ),
     lesson(
@@ -390,8 +390,8 @@ LESSONS: tuple[Lesson, ...] = (
                "ルールブックの例4で、あなたはサイです。D3とE3に岩があります。C3のサイは上(N)を向き、A3とB3の"
                "象は右(E)を向いています。A3の左から押し入るとE3の岩が落ちます。岩の隣のサイは横向きなので"
                "数えません。"),
-        task=T("Play the rulebook's push, +A3E, and see who wins.",
-               "ルールブックと同じ押し、+A3Eを指して、誰が勝つか確かめてください。"),
+        task=T("Play the rulebook's push: a rhino enters at A3 from the left, facing E. See who wins.",
+               "ルールブックと同じ押し、A3の左からサイを右向きに押し入れて、誰が勝つか確かめてください。"),
         hint=T("Tap the Rhinos reserve, then A3, then the arrow pointing right.",
                "手元(「サイ」)をタップし、A3をタップしてから右向きの矢印を選びます。"),
         done=T("The elephants win: the nearest animal facing E is the elephant from B3 (now on C3). "

@@ -30,8 +30,13 @@ def solve(page: Any, puzzle: Any) -> None:
         wait_app(page, "learn-shown", wrong)
         assert app(page, "learn-tries") == "1" and app(page, "ply") == "0"
         assert page.text_content("#learn-feedback")
+        # The status line tells what the board shows (the try, not played), not whose turn it was.
+        status = page.inner_text("#status")
+        assert status.startswith("On the board, not played: ") and "to move" not in status, status
+        assert status.endswith(". Take it back to try again."), status
         page.locator("[data-learn=again]").tap()
         page.wait_for_function("!document.querySelector('#app').hasAttribute('data-learn-shown')")
+        assert "not played" not in page.inner_text("#status")
     tap_token(page, run.state, puzzle.answer)
     verdict = run.judge(puzzle.answer)
     wait_app(page, "ply", str(len(verdict.plays)))

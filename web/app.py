@@ -270,7 +270,10 @@ class App:
         session = self.state.session
         if session is not None and self.state.view is not None and not session.over \
                 and not self.opponent.holds_board():
-            self.panel.hint_line(self.state)
+            if self.state.on_show is not None:  # a lesson's try on show: its scores too
+                self.panel.status_line(self.state)
+            else:
+                self.panel.hint_line(self.state)
 
     def _refresh_names(self) -> None:
         """Ask for the names and the keyboard's tab stop to follow the board, after the paint.

@@ -147,6 +147,7 @@ class Learning:
     def close(self) -> None:
         """Leave lesson or puzzle mode (a new link, the home page, another game)."""
         self.mode, self.run, self.shown, self.busy = None, None, None, False
+        self.app.state.on_show = None
         self._offer_forbidden()
         self.panel.hidden = True
         document.documentElement.removeAttribute("data-learn")
@@ -162,6 +163,7 @@ class Learning:
                     else PuzzleRun(item, is_win))
         self.marks = [0]
         self.shown, self.busy = None, False
+        self.app.state.on_show = None
         self.feedback = ""
         for name in CONTRACT:
             self.app.root.removeAttribute(name)
@@ -257,7 +259,7 @@ class Learning:
         if verdict.kind == OTHER:
             assert verdict.shown is not None and app.state.session is not None
             app.show_preview(verdict.shown, app.state.session.current, verdict.token)
-            self.shown = verdict.token
+            self.shown = app.state.on_show = verdict.token
             app.root.setAttribute("data-learn-shown", verdict.token)
             self.draw()
             app.refresh_controls()
@@ -314,7 +316,7 @@ class Learning:
         """Drop the explained move on show and lay the position out again."""
         if self.shown is None:
             return
-        self.shown = None
+        self.shown = self.app.state.on_show = None
         self.app.root.removeAttribute("data-learn-shown")
         if self.app.state.view is not None:
             self.app.state.view.state = None

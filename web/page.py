@@ -84,6 +84,8 @@ class PageState:
     """True after the player stepped back through the record (not by Undo)."""
     proposed: str | None = None
     """A tapped move shown on the board, waiting for Play it / Take back."""
+    on_show: str | None = None
+    """A lesson's or puzzle's wrong try drawn on the board but not played (until Take it back)."""
     pending_token: str | None = None
     """A move tapped while browsing, waiting for the "play from here?" answer."""
     link: str = ""

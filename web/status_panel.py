@@ -75,7 +75,8 @@ class StatusPanel:
         assert session is not None and game is not None
         state = session.current
         outcome = session.outcome()
-        scores = state.scores()
+        shown = state.play(page.on_show) if page.on_show is not None and outcome is None else state
+        scores = shown.scores()  # of the board on screen, a wrong try on show included
         dom.set_attrs(
             self.root,
             data_game=game.name,
@@ -91,7 +92,8 @@ class StatusPanel:
         assert session is not None and view is not None
         state = session.current
         outcome = session.outcome()
-        scores = state.scores()
+        shown = state.play(page.on_show) if page.on_show is not None and outcome is None else state
+        scores = shown.scores()  # of the board on screen, a wrong try on show included
         if scores is None:
             text = None
         else:
@@ -110,7 +112,10 @@ class StatusPanel:
         assert session is not None and view is not None
         state = session.current
         outcome = session.outcome()
-        if outcome is None and page.proposed is not None:
+        if outcome is None and page.on_show is not None:
+            # A wrong try drawn on the board: the status says what is shown, not whose turn it was.
+            self.show(t("learn.status.shown", move=move_words(state, page.on_show, view.seat_name)), "status")
+        elif outcome is None and page.proposed is not None:
             # A move waits for Play it: the question replaces the prompt the tap has answered.
             self.show(t("confirm.question", move=move_words(state, page.proposed, view.seat_name)), "status")
         elif outcome is None:

@@ -455,6 +455,7 @@ window.ABSTRACT_BOARDS_STRINGS = {
   "learn.step_done": "Good. The opponent answered: your next move.",
   "learn.tries.one": "{n} wrong try",
   "learn.tries.other": "{n} wrong tries",
+  "learn.status.shown": "On the board, not played: {move}. Take it back to try again.",
   "learn.tutorial_done": "You have done every lesson of {game}. Play a game, or try the puzzles."
 },
 "ja": {
@@ -906,6 +907,7 @@ window.ABSTRACT_BOARDS_STRINGS = {
   "learn.step_done": "いいですね。相手が応じました。次の手をどうぞ。",
   "learn.tries.one": "間違い{n}回",
   "learn.tries.other": "間違い{n}回",
+  "learn.status.shown": "盤上に表示中(指していません): {move}。戻してもう一度どうぞ。",
   "learn.tutorial_done": "{game}のレッスンをすべて終えました。対局するか、パズルに挑戦しましょう。"
 }
 };

@@ -23,7 +23,7 @@ from games.ai.policies.niju import winning_squares
 from games.ai.policies.siam import push_winner, winning_push
 from games.errors import BadOption
 from games.niju import GAME as NIJU
-from games.niju.rules import Place
+from games.niju.moves import Place
 from games.referee import run
 from games.registry import get_game
 from games.siam import GAME as SIAM

@@ -39,7 +39,7 @@ move, so placement moves are a product of two short lists.
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING, NamedTuple, Union
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..base import Options, Outcome, State
 from ..terminations import ALL_TILES_DOWN, PATTERN_COMPLETED
@@ -55,6 +55,7 @@ from .board import (
     square,
     square_text,
 )
+from .moves import PASS, NiJuMove, Pass, Place, Square, Step
 from .patterns import ALL_KINDS_MASK, KIND_OF, ORIENTATIONS, hand_kinds
 
 if TYPE_CHECKING:
@@ -67,64 +68,6 @@ TILES_PER_PLAYER = 20
 TOTAL_TILES = 40
 PLACEMENT_ONLY = "placement-only"
 BLOCKED_MARKS = "blocked-marks"
-
-Square = tuple[int, int]
-
-
-# ----- moves ---------------------------------------------------------------
-class Place(NamedTuple):
-    """Place a tile from hand, oriented as ``byte``, on square ``to`` (packed int)."""
-
-    byte: int
-    to: int
-
-    def __str__(self) -> str:
-        return f"{self.byte:02x}@{square_text(self.to)}"
-
-    @property
-    def kind(self) -> int:
-        return KIND_OF[self.byte]
-
-    @property
-    def target(self) -> Square:
-        return coords(self.to)
-
-
-class Step(NamedTuple):
-    """Move the tile on ``frm`` to ``to`` (packed ints), turned to ``byte``."""
-
-    frm: int
-    to: int
-    byte: int
-
-    def __str__(self) -> str:
-        return f"{square_text(self.frm)}>{square_text(self.to)}:{self.byte:02x}"
-
-    @property
-    def kind(self) -> int:
-        return KIND_OF[self.byte]
-
-    @property
-    def origin(self) -> Square:
-        return coords(self.frm)
-
-    @property
-    def target(self) -> Square:
-        return coords(self.to)
-
-
-class Pass(NamedTuple):
-    """No tile of the mover may move."""
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-PASS = Pass()
-
-NiJuMove = Union[Place, Step, Pass]
-"""A Ni-Ju move: ``str()`` of each is its token."""
-
 
 class Tile(NamedTuple):
     """What the view needs about a tile on the board."""
@@ -468,9 +411,9 @@ class NiJuState(State[NiJuMove]):
         return f"{move!r} is not a Ni-Ju move"
 
     def position_text(self) -> str:
-        from .text import format_position
+        from .text import position_text
 
-        return format_position(self)
+        return position_text(self)
 
     def describe(self, move: NiJuMove) -> "NiJuMoveFacts":
         from .describe import describe

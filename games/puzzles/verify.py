@@ -77,7 +77,8 @@ def niju_threats(state: State, player: int) -> set[int] | None:
 
 
 def _niju_candidates(state: State) -> list[Move] | None:
-    from ..niju.rules import Place, held_bytes
+    from ..niju.moves import Place
+    from ..niju.rules import held_bytes
 
     found = _niju_squares(state, state.to_move)  # type: ignore[arg-type]
     if found is None:

@@ -7,9 +7,9 @@ from typing import Sequence
 from ..base import Game, Options
 from ..errors import BadOption
 from .moves import SaijuMove, parse_move
-from .position import parse_position
+from .text import parse_position
 from .scoring import PLAYER_NAMES_2, PLAYER_NAMES_3
-from .state import SaijuState
+from .rules import SaijuState
 
 
 class Saiju(Game[SaijuMove]):

@@ -1,4 +1,4 @@
-"""Siam move tokens and position text (documented in docs/notation.md and docs/rules/siam.md).
+"""Siam position text (documented in docs/notation.md and docs/rules/siam.md).
 
 Position text: six fields separated by single spaces,
 
@@ -23,13 +23,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..errors import BadPosition, MalformedMove
+from ..errors import BadPosition
 from .geometry import FACINGS, Geometry
 from .rules import (
     ANIMAL_NAMES,
     EMPTY,
     ROCK,
-    SiamMove,
     SiamResult,
     animal,
     facing_of,
@@ -37,28 +36,12 @@ from .rules import (
 )
 
 if TYPE_CHECKING:
+    from .game import Siam
     from .rules import SiamState
 
-_TOKEN = re.compile(r"\+([A-Z][0-9]+)([NESW])|([A-Z][0-9]+)-|([A-Z][0-9]+)([A-Z][0-9]+)([NESW])")
 _PIECE = "ER"
 _CELL = re.compile(r"\.|O|[ER][NESW]")
 _RESULT = re.compile(r"([er])@([A-Z][0-9]+)(!?)")
-
-
-def parse_move(token: str) -> SiamMove:
-    """Read a Siam token (syntax only; whether the squares exist is checked on apply)."""
-    if not isinstance(token, str):
-        raise MalformedMove(f"a move token must be text, not {type(token).__name__}")
-    m = _TOKEN.fullmatch(token)
-    if m is None:
-        raise MalformedMove(
-            f"{token!r} is not a Siam move (enter '+C1S', move 'B2C2E', turn 'B2B2N', exit 'A3-')"
-        )
-    if m.group(1):
-        return SiamMove(None, m.group(1), m.group(2))
-    if m.group(3):
-        return SiamMove(m.group(3), None, None)
-    return SiamMove(m.group(4), m.group(5), m.group(6))
 
 
 def board_text(geom: Geometry, cells: tuple[int, ...]) -> str:
@@ -88,10 +71,11 @@ def position_text(state: "SiamState") -> str:
     )
 
 
-def parse_position(game: object, text: str, geom: Geometry) -> "SiamState":
+def parse_position(game: "Siam", text: str) -> "SiamState":
     """Read a position text; BadPosition names the field that is wrong."""
     from .rules import SiamState
 
+    geom = game.geometry
     if not isinstance(text, str):
         raise BadPosition("a position must be text")
     fields = text.split()
@@ -115,7 +99,7 @@ def parse_position(game: object, text: str, geom: Geometry) -> "SiamState":
 
     switches = frozenset() if options_text == "-" else frozenset(options_text.split(","))
     try:
-        options = game.options(2, sorted(switches))  # type: ignore[attr-defined]
+        options = game.options(2, sorted(switches))
     except ValueError as err:
         raise BadPosition(f"options field: {err}") from None
 

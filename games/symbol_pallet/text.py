@@ -29,7 +29,7 @@ from .. import untrusted
 from ..base import Options
 from ..errors import BadPosition
 from .field import Field, key
-from .state import ACTIONS, DISCARD, HAND_LIMIT, OVER, SETUP, SymbolPalletState, setup_order
+from .rules import ACTIONS, DISCARD, HAND_LIMIT, OVER, SETUP, SymbolPalletState, setup_order
 from .tiles import TILE_IDS, TILE_INDEX, tile_set
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -41,7 +41,8 @@ from typing import Optional
 
 from ...niju.board import EDGE_STEPS, MARK_STEPS, STEPS
 from ...niju.patterns import KIND_OF
-from ...niju.rules import PASS, Place, Step, NiJuState, held_bytes, TOTAL_TILES
+from ...niju.moves import PASS, Place, Step
+from ...niju.rules import NiJuState, held_bytes, TOTAL_TILES
 from .base import Policy, logistic
 
 PROGRESS = (0.0, 0.4, 1.5, 5.0, 0.0)

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from ..errors import BadPosition
 from .geometry import HEXES, ROW_HEXES, ROWS, SIZE
 from .moves import COLOURS, SYMBOL_NAMES, SYMBOLS, piece_name
-from .state import EMPTY, SETUP_ORDER, SHADOW, SaijuState
+from .rules import EMPTY, SETUP_ORDER, SHADOW, SaijuState
 
 if TYPE_CHECKING:
     from .game import Saiju

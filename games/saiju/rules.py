@@ -146,7 +146,7 @@ class SaijuState(State[SaijuMove]):
 
     def position_text(self) -> str:
         if self._text is None:
-            from .position import position_text
+            from .text import position_text
 
             self._text = position_text(self)
         return self._text

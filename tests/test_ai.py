@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.ai import GreedyPlayer, MctsPlayer, RandomPlayer, analyse, choose_move, suggest
-from games.ai.errors_ai import UnknownLevel
+from games.errors import UnknownLevel
 from games.ai.levels import LEVELS, iterations_for, level
 from games.ai.mcts import Search, search
 from games.ai.policies import Policy, policy_for

@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
 
-from . import terminations as why
 from . import untrusted
 from .errors import UnknownGame
 
@@ -46,9 +45,6 @@ class GameParts:
     """The board view class in ``web.views.<package>``."""
     access_class: str
     """The keyboard/screen-reader companion class in ``web.access.<package>``."""
-    terminations: tuple[str, ...]
-    """The termination codes its engine ends with (``games.terminations``); any game
-    can also end in ``AGREED_DRAW`` (``games.session``)."""
 
     @property
     def engine(self) -> str:
@@ -105,13 +101,11 @@ class GameParts:
 
 
 CATALOG: dict[str, GameParts] = {parts.name: parts for parts in (
-    GameParts("siam", "siam", "SiamPolicy", "SiamView", "SiamAccess", (why.ROCK_PUSHED_OUT,)),
-    GameParts("saiju", "saiju", "SaijuPolicy", "SaijuView", "SaijuAccess",
-              (why.HIGHEST_SCORE, why.SHADOWS_HELD, why.SHADOWS_TIED, why.TIED_SCORE)),
-    GameParts("ni-ju", "niju", "NiJuPolicy", "NiJuView", "NiJuAccess",
-              (why.PATTERN_COMPLETED, why.ALL_TILES_DOWN)),
+    GameParts("siam", "siam", "SiamPolicy", "SiamView", "SiamAccess"),
+    GameParts("saiju", "saiju", "SaijuPolicy", "SaijuView", "SaijuAccess"),
+    GameParts("ni-ju", "niju", "NiJuPolicy", "NiJuView", "NiJuAccess"),
     GameParts("symbol-pallet", "symbol_pallet", "SymbolPalletPolicy", "SymbolPalletView",
-              "SymbolPalletAccess", (why.MOST_TABLE_TILES, why.LATER_PLAYER_WINS_TIE)),
+              "SymbolPalletAccess"),
 )}
 """Every game by registry name, in the home page's order."""
 

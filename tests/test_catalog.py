@@ -91,10 +91,11 @@ def strings(p: GameParts) -> None:
 
 
 def outcomes(p: GameParts) -> None:
-    assert p.terminations and set(p.terminations) <= set(terminations.ENGLISH)
+    codes = list(get_game(p.name).terminations)
+    assert codes and set(codes) <= set(terminations.every_termination())
     for lang in i18n.LANGS:
         assert all(any(key == f"outcome.{code}" or key.startswith(f"outcome.{code}.")
-                       for key in STRINGS[lang]) for code in p.terminations), lang
+                       for key in STRINGS[lang]) for code in codes), lang
 
 
 PARTS: dict[str, Callable[[GameParts], None]] = {

@@ -7,6 +7,7 @@ from typing import Any, Iterable, Mapping
 from ..base import Game, Options, State
 from .moves import NiJuMove, parse_move
 from .rules import BLOCKED_MARKS, PLACEMENT_ONLY, PLAYER_NAMES, NiJuState, start_state
+from .terminations import NiJuTermination
 from .text import from_tiles, parse_position
 
 
@@ -15,6 +16,7 @@ class NiJu(Game[NiJuMove]):
     title = "Ni-Ju"
     min_players = 2
     max_players = 2
+    terminations = NiJuTermination
     switches = {
         PLACEMENT_ONLY: "play the placement phase only; at 40 tiles the player with "
                         "more completed tiles wins",

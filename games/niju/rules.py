@@ -41,8 +41,8 @@ from __future__ import annotations
 from random import Random
 from typing import TYPE_CHECKING, NamedTuple
 
+from .terminations import NiJuTermination
 from ..base import Options, Outcome, State
-from ..terminations import ALL_TILES_DOWN, PATTERN_COMPLETED
 from .board import (
     EDGE_RUNS,
     EDGE_STEPS,
@@ -188,7 +188,7 @@ class NiJuState(State[NiJuMove]):
                 return None
             w, b = len(completed_squares(board, WHITE)), len(completed_squares(board, BLACK))
             winner = None if w == b else WHITE if w > b else BLACK
-            return Outcome.of(winner, ALL_TILES_DOWN, PLAYER_NAMES, tiles=TOTAL_TILES,
+            return Outcome.of(winner, NiJuTermination.ALL_TILES_DOWN, PLAYER_NAMES, tiles=TOTAL_TILES,
                               completed=(w, b))
         if self.ply == 0:
             return None
@@ -199,7 +199,7 @@ class NiJuState(State[NiJuMove]):
         # Name the first in reading order, not in dict order: equal positions
         # must give equal outcomes however they were reached.
         first = min(done, key=_reading_order)
-        return Outcome.of(mover, PATTERN_COMPLETED, PLAYER_NAMES, square=square_text(first),
+        return Outcome.of(mover, NiJuTermination.PATTERN_COMPLETED, PLAYER_NAMES, square=square_text(first),
                           tile=KIND_OF[board[first] & 0xFF])
 
     def outcome(self) -> Outcome | None:

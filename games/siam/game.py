@@ -6,6 +6,7 @@ from ..base import Game, Options
 from .geometry import STANDARD, Geometry
 from .moves import SiamMove, parse_move
 from .rules import ANIMAL_NAMES, SiamState, start_cells
+from .terminations import SiamTermination
 from .text import parse_position
 
 
@@ -14,6 +15,7 @@ class Siam(Game[SiamMove]):
     title = "Siam"
     min_players = 2
     max_players = 2
+    terminations = SiamTermination
     switches = {
         "remove-once": "each player may use the Exit action at most once per game",
         "no-opening-restriction": "allow entering or moving onto C1 and C5 in the first two turns",

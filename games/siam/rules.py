@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from .terminations import SiamTermination
 from ..base import Options, Outcome, State
-from ..terminations import ROCK_PUSHED_OUT
 from .geometry import FACINGS, Geometry, opposite
 from .moves import SiamMove
 
@@ -153,7 +153,7 @@ class SiamState(State[SiamMove]):
         if self.result is None:
             return None
         r = self.result
-        return Outcome.of(r.winner, ROCK_PUSHED_OUT, ANIMAL_NAMES, square=r.square, pusher=r.pusher)
+        return Outcome.of(r.winner, SiamTermination.ROCK_PUSHED_OUT, ANIMAL_NAMES, square=r.square, pusher=r.pusher)
 
     # ----- move generation ----------------------------------------------------------
     def _generate_moves(self) -> list[SiamMove]:

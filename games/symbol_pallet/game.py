@@ -11,6 +11,7 @@ from .field import FIELD_POINTS, Field
 from .moves import SymbolPalletMove, parse_move
 from .rules import PLAYER_NAMES, SETUP, SymbolPalletState, setup_order
 from .shuffle import shuffled
+from .terminations import SymbolPalletTermination
 from .text import parse_position
 from .tiles import TILE_IDS, TILE_INDEX, tile_set
 
@@ -23,6 +24,7 @@ class SymbolPallet(Game[SymbolPalletMove]):
     title = "Symbol Pallet"
     min_players = 2
     max_players = 4
+    terminations = SymbolPalletTermination
     switches = {
         "beginner": "leave out every white and black tile and the six coloured warm/cool "
                     "tiles (42 tiles)",

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator, NamedTuple, Sequence, cast
 
+from .terminations import SymbolPalletTermination
 from ..base import Options, Outcome, State
-from ..terminations import LATER_PLAYER_WINS_TIE, MOST_TABLE_TILES
 from .field import Field, Spot, key
 from .moves import (
     CHIP_LETTERS, DRAW, PASS, Chip, Discard, Draw, Pass, Place, Send, SymbolPalletMove,
@@ -119,7 +119,7 @@ class SymbolPalletState(State[SymbolPalletMove]):
         scores = self.scores()
         best = max(scores)
         tied = [p for p, s in enumerate(scores) if s == best]
-        why = LATER_PLAYER_WINS_TIE if len(tied) > 1 else MOST_TABLE_TILES
+        why = SymbolPalletTermination.LATER_PLAYER_WINS_TIE if len(tied) > 1 else SymbolPalletTermination.MOST_TABLE_TILES
         return Outcome.of(tied[-1], why, self.players, scores=scores)
 
     def describe(self, move: SymbolPalletMove) -> "SymbolPalletMoveFacts":

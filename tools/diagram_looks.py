@@ -89,7 +89,7 @@ def source(web: Path = ROOT / "web") -> str:
              for name, parts in PAGE_PARTS.items()}
 
     def table(items: Rules, indent: str) -> str:
-        return "".join(f"{indent}({selectors!r},\n{indent} {body!r}),\n" for selectors, body in items)
+        return "".join(f"{indent}({selectors!r}, {body!r}),\n" for selectors, body in items)
 
     lines = [
         '"""The page\'s board styles for the diagrams: colour variables and drawing rules.',

@@ -20,17 +20,13 @@ from typing import Iterable, Mapping
 
 from ..base import Options
 from ..errors import BadPosition
-from .board import LIMIT, connected, coords, in_range, square, square_text
+from .board import LIMIT, connected, in_range, square, square_text
 from .patterns import ALL_KINDS_MASK, KIND_OF, is_pattern
 from .moves import parse_byte, parse_square
+from .packed import reading_order
 from .rules import PLAYER_NAMES, TOTAL_TILES, NiJuState
 
 _OWNERS = "wb"
-
-
-def _reading_order(sq: int) -> tuple[int, int]:
-    x, y = coords(sq)
-    return (y, x)
 
 
 def position_text(state: NiJuState) -> str:
@@ -41,7 +37,7 @@ def position_text(state: NiJuState) -> str:
     if board:
         tiles = "/".join(
             f"{_OWNERS[board[s] >> 8]}{board[s] & 0xFF:02x}@{square_text(s)}"
-            for s in sorted(board, key=_reading_order)
+            for s in sorted(board, key=reading_order)
         )
     else:
         tiles = "-"

@@ -43,8 +43,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .terminations import SaijuTermination
 from ..base import Options, Outcome, State
+from .terminations import SaijuTermination
 from .geometry import HEXES, INDEX, SIZE
 from .moves import (
     COLOUR_NAMES,

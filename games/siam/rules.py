@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .terminations import SiamTermination
 from ..base import Options, Outcome, State
+from .terminations import SiamTermination
 from .geometry import FACINGS, Geometry, opposite
 from .moves import SiamMove
 

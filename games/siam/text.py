@@ -103,37 +103,7 @@ def parse_position(game: "Siam", text: str) -> "SiamState":
     except ValueError as err:
         raise BadPosition(f"options field: {err}") from None
 
-    rocks = cells.count(ROCK)
-    if result_text == "-":
-        result = None
-        if to_move not in ("e", "r"):
-            raise BadPosition(f"to-move {to_move!r} should be 'e' or 'r' in a game still going")
-        if "er".index(to_move) != ply & 1:
-            raise BadPosition(
-                f"to-move {to_move!r} does not fit ply {ply}: elephants move on even plies"
-            )
-        if rocks != len(geom.rock_start):
-            raise BadPosition(f"a game still going has {len(geom.rock_start)} rocks, not {rocks}")
-    else:
-        rm = _RESULT.fullmatch(result_text)
-        if rm is None or rm.group(2) not in geom.names:
-            raise BadPosition(f"result {result_text!r} should be '-' or like 'e@B2' / 'r@C4!'")
-        if to_move != "-":
-            raise BadPosition("to-move must be '-' once the game is over")
-        if rocks != len(geom.rock_start) - 1:
-            raise BadPosition(f"a finished game has {len(geom.rock_start) - 1} rocks, not {rocks}")
-        winner = "er".index(rm.group(1))
-        pusher = 1 - winner if rm.group(3) else winner
-        sq = geom.index(rm.group(2))
-        if cells[sq] < 2 or owner_of(cells[sq]) != winner:
-            raise BadPosition(
-                f"result names {rm.group(2)}, which holds no {ANIMAL_NAMES[winner]}"
-            )
-        if ply < 1:
-            raise BadPosition("a finished game has at least one ply")
-        if (ply - 1) & 1 != pusher:
-            raise BadPosition(f"result {result_text!r}: the push of ply {ply} was not that side's")
-        result = SiamResult(winner, rm.group(2), pusher)
+    result = _parse_result(result_text, to_move, ply, cells, geom)
 
     for owner in (0, 1):
         lo = 2 + 4 * owner
@@ -146,6 +116,42 @@ def parse_position(game: "Siam", text: str) -> "SiamState":
         if "remove-once" in switches and exits[owner] > 1:
             raise BadPosition(f"remove-once allows one exit per side, not {exits[owner]}")
     return SiamState(game, options, geom, cells, ply, exits, result)
+
+
+def _parse_result(result_text: str, to_move: str, ply: int, cells: tuple[int, ...],
+                  geom: Geometry) -> SiamResult | None:
+    """The result field (None while the game goes on), checked against to-move, the
+    ply and the board."""
+    rocks = cells.count(ROCK)
+    if result_text == "-":
+        if to_move not in ("e", "r"):
+            raise BadPosition(f"to-move {to_move!r} should be 'e' or 'r' in a game still going")
+        if "er".index(to_move) != ply & 1:
+            raise BadPosition(
+                f"to-move {to_move!r} does not fit ply {ply}: elephants move on even plies"
+            )
+        if rocks != len(geom.rock_start):
+            raise BadPosition(f"a game still going has {len(geom.rock_start)} rocks, not {rocks}")
+        return None
+    rm = _RESULT.fullmatch(result_text)
+    if rm is None or rm.group(2) not in geom.names:
+        raise BadPosition(f"result {result_text!r} should be '-' or like 'e@B2' / 'r@C4!'")
+    if to_move != "-":
+        raise BadPosition("to-move must be '-' once the game is over")
+    if rocks != len(geom.rock_start) - 1:
+        raise BadPosition(f"a finished game has {len(geom.rock_start) - 1} rocks, not {rocks}")
+    winner = "er".index(rm.group(1))
+    pusher = 1 - winner if rm.group(3) else winner
+    sq = geom.index(rm.group(2))
+    if cells[sq] < 2 or owner_of(cells[sq]) != winner:
+        raise BadPosition(
+            f"result names {rm.group(2)}, which holds no {ANIMAL_NAMES[winner]}"
+        )
+    if ply < 1:
+        raise BadPosition("a finished game has at least one ply")
+    if (ply - 1) & 1 != pusher:
+        raise BadPosition(f"result {result_text!r}: the push of ply {ply} was not that side's")
+    return SiamResult(winner, rm.group(2), pusher)
 
 
 def _parse_board(board: str, geom: Geometry) -> tuple[int, ...]:

@@ -27,7 +27,7 @@ from typing import Any, Generic, Hashable, Self, Sequence, TypeVar
 
 from . import untrusted
 from .errors import BadOption, IllegalMove
-from .terminations import english
+from .terminations import Termination, english
 
 Move = Hashable
 """A game's move type: hashable, and ``str(move)`` is its canonical token."""
@@ -61,8 +61,8 @@ class Outcome:
     """How a finished game ended, as python-chess's ``Outcome``/``Termination``.
 
     ``winner`` is a player index or None for a draw. ``termination`` is a code
-    saying why the game ended (``rock-pushed-out``, ``pattern-completed``, …;
-    every code is listed in ``games.terminations``) and ``facts`` the values it
+    saying why the game ended (a ``Termination``, a ``str`` like ``rock-pushed-out``;
+    each game declares its codes, ``Game.terminations``) and ``facts`` the values it
     needs (a square, the scores, counts…), so a page can word the end in its own
     language without reading English. ``players`` are the engine's seat names,
     which the English ``reason`` uses; ``reason`` is derived from the rest and is
@@ -222,6 +222,9 @@ class Game(ABC, Generic[M]):
     address of an unfinished game (``web.links.private_link``)."""
     scoring: bool = False
     """Whether ``scores()`` is meaningful (the page then shows ``data-scores``)."""
+    terminations: type[Termination]
+    """The codes the game's engine ends with (``games/<package>/terminations.py``); any
+    game can also end in ``games.terminations.AGREED_DRAW``."""
 
     @abstractmethod
     def player_names(self, players: int) -> tuple[str, ...]:

@@ -1,24 +1,21 @@
 """One description per game: every name → module table is derived from here.
 
-A game is made of parts that live in parallel places, all named after the game:
+A game's rules-side parts live in parallel places, all named after the game:
 the rules (``games/<package>``), the diagram (``games/diagram/<package>.py``), the
 search's policy (``games/ai/policies/<package>.py``), the lessons
-(``games/lessons/<package>.py``), the puzzles (``games/puzzles/data_<package>.py``),
-and on the page its view (``web/views/<package>.py``), its keyboard and
-screen-reader names (``web/access/<package>.py``), its stylesheet
-(``web/css/<name>.css``), its rules pages (``web/rules/<name>.<lang>.html``, from
-``docs/rules/<name>.md``) and its strings (``game.<name>``, ``<name>.seat.N``,
-``<name>.hint…`` in ``web/strings.js``). ``GameParts`` names them all; the
+(``games/lessons/<package>.py``) and the puzzles
+(``games/puzzles/data_<package>.py``). ``GameParts`` names them all; the
 registries (``games.registry``, ``games.diagram``, ``games.ai.policies``,
-``games.lessons``, ``games.puzzles``, ``web.views``, ``web.access``) read their
-table from ``CATALOG``, and ``tests/test_catalog.py`` checks every part exists.
+``games.lessons``, ``games.puzzles``) read their table from ``CATALOG``. The
+page keeps its own table of its parts (view, access names, stylesheet, rules
+pages); ``games`` never names the page. ``tests/test_catalog.py`` checks both
+tables name the same games and every part exists.
 
 This module imports nothing of any game (the page loads only the game on
-screen) and nothing of ``web`` (``games`` never does): the page's parts are
-named by module path and class name.
+screen): the parts are named by module path and class name.
 
-Adding a game: add its ``GameParts`` here, then every part above; the catalog
-test says which one is missing.
+Adding a game: add its ``GameParts`` here and its page parts to the page's
+table, then every part; the catalog test says which one is missing.
 """
 
 from __future__ import annotations
@@ -27,7 +24,6 @@ from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
 
-from . import terminations as why
 from . import untrusted
 from .errors import UnknownGame
 
@@ -42,13 +38,6 @@ class GameParts:
     """The Python module name used in every package (``niju``)."""
     policy_class: str
     """The search's policy class in ``games.ai.policies.<package>``."""
-    view_class: str
-    """The board view class in ``web.views.<package>``."""
-    access_class: str
-    """The keyboard/screen-reader companion class in ``web.access.<package>``."""
-    terminations: tuple[str, ...]
-    """The termination codes its engine ends with (``games.terminations``); any game
-    can also end in ``AGREED_DRAW`` (``games.session``)."""
 
     @property
     def engine(self) -> str:
@@ -74,44 +63,12 @@ class GameParts:
         """The module holding ``PUZZLES`` (written by tools/make_puzzles.py)."""
         return f"games.puzzles.data_{self.package}"
 
-    @property
-    def view(self) -> tuple[str, str]:
-        """(module, class) of the page's board view."""
-        return f"web.views.{self.package}", self.view_class
-
-    @property
-    def access(self) -> tuple[str, str]:
-        """(module, class) of the page's keyboard and screen-reader names."""
-        return f"web.access.{self.package}", self.access_class
-
-    @property
-    def css_name(self) -> str:
-        """The game's stylesheet's file name in ``web/css`` (the page and the diagrams use it)."""
-        return f"{self.name}.css"
-
-    @property
-    def css(self) -> str:
-        """The game's stylesheet, relative to the checkout."""
-        return f"web/css/{self.css_name}"
-
-    def rules_page(self, lang: str) -> str:
-        """The rules dialog's page in ``lang`` (``en``/``ja``), relative to the checkout."""
-        return f"web/rules/{self.name}.{lang}.html"
-
-    @property
-    def rules_source(self) -> str:
-        """The rules as the project keeps them (Markdown, English)."""
-        return f"docs/rules/{self.name}.md"
-
 
 CATALOG: dict[str, GameParts] = {parts.name: parts for parts in (
-    GameParts("siam", "siam", "SiamPolicy", "SiamView", "SiamAccess", (why.ROCK_PUSHED_OUT,)),
-    GameParts("saiju", "saiju", "SaijuPolicy", "SaijuView", "SaijuAccess",
-              (why.HIGHEST_SCORE, why.SHADOWS_HELD, why.SHADOWS_TIED, why.TIED_SCORE)),
-    GameParts("ni-ju", "niju", "NiJuPolicy", "NiJuView", "NiJuAccess",
-              (why.PATTERN_COMPLETED, why.ALL_TILES_DOWN)),
-    GameParts("symbol-pallet", "symbol_pallet", "SymbolPalletPolicy", "SymbolPalletView",
-              "SymbolPalletAccess", (why.MOST_TABLE_TILES, why.LATER_PLAYER_WINS_TIE)),
+    GameParts("siam", "siam", "SiamPolicy"),
+    GameParts("saiju", "saiju", "SaijuPolicy"),
+    GameParts("ni-ju", "niju", "NiJuPolicy"),
+    GameParts("symbol-pallet", "symbol_pallet", "SymbolPalletPolicy"),
 )}
 """Every game by registry name, in the home page's order."""
 

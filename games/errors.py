@@ -10,10 +10,19 @@ says *where* (the token, the square, the field of a position text).
     ├── BadPosition     – a position text that cannot be read or is impossible
     ├── BadRecord       – a game record whose headers or result do not fit
     ├── UnknownGame     – no game of that name
-    └── BadOption       – an option the game does not have, or a bad value
+    ├── BadOption       – an option the game does not have, or a bad value
+    │   └── UnknownLevel – a computer level name that is not easy, normal or strong
+    ├── BadInput        – an outside value refused by its limits (``games.untrusted``):
+    │                     ``code`` names the rule, ``fields`` fill its message
+    └── InputError      – a command's words that do not parse (the referee, the diagrams)
+
+Nothing here imports anything: every module of ``games/`` (and the page) can
+raise and catch these without an import cycle.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 
 class GameError(ValueError):
@@ -65,3 +74,27 @@ class BadOption(GameError):
     """An option (switch, player count, seed, deck) the game does not accept."""
 
     code = "bad_option"
+
+class UnknownLevel(BadOption):
+    """A computer level name that is not easy, normal or strong."""
+
+    code = "unknown_level"
+
+
+class BadInput(GameError):
+    """An outside value refused by its limits: ``code`` names the rule, ``fields`` fill its message.
+
+    The English message is what the commands print; the page words the same
+    refusal in its own language from ``code`` and ``fields``.
+    """
+
+    def __init__(self, code: str, message: str, **fields: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.fields = fields
+
+
+class InputError(GameError):
+    """A command's words that do not parse, reported in one line like every other bad input."""
+
+    code = "input_error"

@@ -15,13 +15,9 @@ from typing import Any, Callable, Sequence
 
 from . import untrusted
 from .base import State
-from .errors import BadOption, GameError
+from .errors import BadOption, GameError, InputError
 from .record import replay
 from .registry import game_names, get_game
-
-
-class InputError(Exception):
-    """Bad command-line words, reported like every other bad input."""
 
 
 class StrictParser(argparse.ArgumentParser):
@@ -237,7 +233,7 @@ def one_line_errors(body: Callable[[Sequence[str]], tuple[int, str, str]]
     def run(argv: Sequence[str]) -> tuple[int, str, str]:
         try:
             return body(argv)
-        except (InputError, GameError) as err:
+        except GameError as err:
             return 2, "", f"{short_line(str(err))}\n"
         except SystemExit as done:  # --help: argparse has printed it already
             return int(done.code or 0), "", ""

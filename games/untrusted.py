@@ -35,6 +35,9 @@ import re
 from itertools import accumulate
 from typing import Any, Iterable
 
+# BadInput lives in games.errors with every other error; it is named here too because
+# the readers of this module's limits (the page's included) catch it as untrusted.BadInput.
+from .errors import BadInput as BadInput
 from .errors import GameError
 
 # ----- limits ---------------------------------------------------------------------------
@@ -87,15 +90,6 @@ MAX_STORED_KEY_CHARS = 200
 """The name a value is stored under (a save's ``game-<time>-<n>``, an ``aside:`` name)."""
 
 DIGITS = frozenset("0123456789")
-
-
-class BadInput(GameError):
-    """An outside value refused by its limits: ``code`` names the rule, ``fields`` fill its message."""
-
-    def __init__(self, code: str, message: str, **fields: Any) -> None:
-        super().__init__(message)
-        self.code = code
-        self.fields = fields
 
 
 def excerpt(value: Any, limit: int = EXCERPT_CHARS) -> str:

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.ai import GreedyPlayer, MctsPlayer, RandomPlayer, analyse, choose_move, suggest
-from games.ai.errors_ai import UnknownLevel
+from games.errors import UnknownLevel
 from games.ai.levels import LEVELS, iterations_for, level
 from games.ai.mcts import Search, search
 from games.ai.policies import Policy, policy_for
@@ -23,7 +23,7 @@ from games.ai.policies.niju import winning_squares
 from games.ai.policies.siam import push_winner, winning_push
 from games.errors import BadOption
 from games.niju import GAME as NIJU
-from games.niju.rules import Place
+from games.niju.moves import Place
 from games.referee import run
 from games.registry import get_game
 from games.siam import GAME as SIAM

@@ -1,4 +1,4 @@
-"""Every game has every part the catalog (games/catalog.py) names, and every table is the catalog's.
+"""Every game has every part the two tables name (games/catalog.py, web/page_parts.py), and every table is theirs.
 
 A new game, or a part removed or renamed, fails here with the game and the part
 named, instead of somewhere in a page test.
@@ -18,6 +18,7 @@ from games.ai.policies import Policy, policy_for
 from games.catalog import CATALOG, GameParts, parts_of
 from games.registry import game_names, get_game
 from web import i18n
+from web.page_parts import PAGE_PARTS
 
 ROOT = Path(__file__).resolve().parent.parent
 STRINGS = i18n.parse_table_source((ROOT / "web" / "strings.js").read_text(encoding="utf-8"))
@@ -59,24 +60,26 @@ def puzzles(p: GameParts) -> None:
 
 
 def view(p: GameParts) -> None:
-    module, cls = p.view
+    module, cls = PAGE_PARTS[p.name].view
     assert defines_class(module_file(module), cls), f"{module}.{cls}"
 
 
 def access(p: GameParts) -> None:
-    module, cls = p.access
+    module, cls = PAGE_PARTS[p.name].access
     assert defines_class(module_file(module), cls), f"{module}.{cls}"
 
 
 def css(p: GameParts) -> None:
-    assert (ROOT / p.css).is_file(), p.css
-    assert f'href="{p.css}"' in (ROOT / "index.html").read_text(encoding="utf-8"), "index.html"
+    page = PAGE_PARTS[p.name]
+    assert (ROOT / page.css).is_file(), page.css
+    assert f'href="{page.css}"' in (ROOT / "index.html").read_text(encoding="utf-8"), "index.html"
 
 
 def rules_pages(p: GameParts) -> None:
-    assert (ROOT / p.rules_source).is_file(), p.rules_source
+    page = PAGE_PARTS[p.name]
+    assert (ROOT / page.rules_source).is_file(), page.rules_source
     for lang in i18n.LANGS:
-        assert (ROOT / p.rules_page(lang)).is_file(), p.rules_page(lang)
+        assert (ROOT / page.rules_page(lang)).is_file(), page.rules_page(lang)
 
 
 def strings(p: GameParts) -> None:
@@ -91,10 +94,11 @@ def strings(p: GameParts) -> None:
 
 
 def outcomes(p: GameParts) -> None:
-    assert p.terminations and set(p.terminations) <= set(terminations.ENGLISH)
+    codes = list(get_game(p.name).terminations)
+    assert codes and set(codes) <= set(terminations.every_termination())
     for lang in i18n.LANGS:
         assert all(any(key == f"outcome.{code}" or key.startswith(f"outcome.{code}.")
-                       for key in STRINGS[lang]) for code in p.terminations), lang
+                       for key in STRINGS[lang]) for code in codes), lang
 
 
 PARTS: dict[str, Callable[[GameParts], None]] = {
@@ -117,6 +121,11 @@ def test_every_rules_package_is_in_the_catalog() -> None:
     assert packages == {p.package for p in CATALOG.values()}
 
 
+def test_the_page_names_the_same_games_as_the_rules_in_the_same_order() -> None:
+    assert list(PAGE_PARTS) == list(CATALOG)
+    assert all(PAGE_PARTS[name].package == CATALOG[name].package for name in CATALOG)
+
+
 def test_the_tables_are_the_catalogs() -> None:
     from games import diagram, puzzles
     from games.ai import policies
@@ -124,3 +133,26 @@ def test_the_tables_are_the_catalogs() -> None:
     for table in (diagram._MODULES, puzzles._DATA_MODULES, policies._POLICIES):
         assert list(table) == list(CATALOG)
     assert parts_of("chess") is None and parts_of(None) is None  # type: ignore[arg-type]
+
+
+def test_no_module_of_games_names_or_reads_the_page() -> None:
+    """games/ is the rules alone (the referee, the diagrams and the worker run without the
+    page): no import of ``web``, no ``web/`` path or ``web.`` module name in its code."""
+    found = []
+    for path in sorted((ROOT / "games").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(node.value) for node in ast.walk(tree)  # prose, not code
+                      if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
+        where = path.relative_to(ROOT)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import) and any(a.name.split(".")[0] == "web" for a in node.names):
+                found.append(f"{where}:{node.lineno} imports web")
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 \
+                    and (node.module or "").split(".")[0] == "web":
+                found.append(f"{where}:{node.lineno} imports from web")
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and id(node) not in docstrings:
+                text = node.value
+                if text == "web" or text.startswith(("web/", "web.")) or "/web/" in text:
+                    found.append(f"{where}:{node.lineno} names {text!r}")
+    assert found == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -13,7 +14,7 @@ import pytest
 from games import get_game
 from games.diagram import diagram, render
 from games.diagram.cli import run
-from games.diagram.style import _scope, stylesheet
+from games.diagram.style import scope, stylesheet
 from games.diagram.svg import Node, el, markup, to_svg
 from games.record import replay
 from games.saiju import HEXES
@@ -301,20 +302,41 @@ def test_the_page_styles_are_embedded_and_scoped() -> None:
 
 def test_style_selectors_scope_or_drop() -> None:
     classes, tags = {"sq", "last", "saiju", "labels", "saiju-label"}, {"rect", "text", "g"}
-    assert _scope(":root", "siam", classes, tags) == ".ab-diagram"
-    assert _scope(".sq.last", "siam", classes, tags) == ".ab-diagram .sq.last"
-    assert _scope(".saiju.labels .saiju-label", "saiju", classes, tags) == \
+    assert scope(":root", "siam", classes, tags) == ".ab-diagram"
+    assert scope(".sq.last", "siam", classes, tags) == ".ab-diagram .sq.last"
+    assert scope(".saiju.labels .saiju-label", "saiju", classes, tags) == \
         ".ab-diagram .saiju.labels .saiju-label"
-    assert _scope('#app[data-game="ni-ju"] .board', "ni-ju", classes, tags) == \
+    assert scope('#app[data-game="ni-ju"] .board', "ni-ju", classes, tags) == \
         '.ab-diagram[data-game="ni-ju"]'
     for page_only in (".reserve svg", "html", "body", "[hidden]", ".controls button:disabled",
                       '#app[data-game="ni-ju"] .seat', "dialog::backdrop", "*",
                       '#app[data-game="ni-ju"]:not(:has(.x))', ".sq::before"):
-        assert _scope(page_only, "siam" if "ni-ju" not in page_only else "ni-ju", classes, tags) is None
+        assert scope(page_only, "siam" if "ni-ju" not in page_only else "ni-ju", classes, tags) is None
 
 
-def test_missing_stylesheets_leave_the_picture_unstyled(tmp_path: Path) -> None:
-    assert stylesheet("siam", el("svg"), web=tmp_path) == ""
+def test_a_game_without_styles_leaves_the_picture_unstyled() -> None:
+    assert stylesheet("no-such-game", el("svg")) == ""
+
+
+def test_the_diagrams_styles_are_the_pages_stylesheets() -> None:
+    """games/diagram/looks.py is the diagrams' copy of the page's CSS: a colour or a
+    board rule changed on the page without ``python tools/diagram_looks.py`` fails here."""
+    from tools import diagram_looks
+    assert (ROOT / "games" / "diagram" / "looks.py").read_text(encoding="utf-8") == \
+        diagram_looks.source()
+
+
+def test_a_changed_page_colour_is_a_stale_diagram_copy(tmp_path: Path) -> None:
+    from tools import diagram_looks
+    web = tmp_path / "web"
+    (web / "css").mkdir(parents=True)
+    page = (ROOT / "web" / "style.css").read_text(encoding="utf-8")
+    (web / "style.css").write_text(re.sub(r"--last:[^;]*;", "--last: #000000;", page, count=1),
+                                   encoding="utf-8")
+    for css in (ROOT / "web" / "css").glob("*.css"):
+        (web / "css" / css.name).write_text(css.read_text(encoding="utf-8"), encoding="utf-8")
+    changed = diagram_looks.source(web)
+    assert "--last: #000000" in changed and changed != diagram_looks.source()
 
 
 # ----- the command's edges ---------------------------------------------------------------

@@ -152,7 +152,7 @@ def test_niju_facts_and_pass() -> None:
         "step", 0, 6, (-2, 1), (-5, -1), ((1, 11), (0, 10)))
     state = get_game("ni-ju").start()
     assert words(state, "78@0,0")[0] == "White places tile 5 first"
-    from games.niju.rules import PASS
+    from games.niju.moves import PASS
     assert state.describe(PASS) == NiJuMoveFacts("pass", 0)
     i18n.set_lang("ja")
     from web.move_words import WORDS

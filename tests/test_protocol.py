@@ -1,12 +1,15 @@
-"""The shared protocol (games.base, errors, record, registry), exercised through Siam.
+"""The shared protocol (games.base, errors, record, registry), exercised through every game.
 
-Siam is the reference implementation, so these tests pin what every game gets
-from the base classes: option checking, the cached legal list, ``apply``'s
-error message, equality by position text, replay stopping at the first bad
-token while keeping the states before it, and the registry's errors.
+Siam is the reference implementation, so the first tests pin through it the exact
+words every game gets from the base classes: option checking, the cached legal
+list, ``apply``'s error message, equality by position text, replay stopping at
+the first bad token while keeping the states before it, and the registry's
+errors. The last ones run the same protocol through each game of the registry.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -218,3 +221,131 @@ def test_replay_after_the_end() -> None:
 def test_bad_position_is_a_value_error_with_the_field() -> None:
     with pytest.raises(ValueError, match="ply 'x' is not a whole number"):
         GAME.parse_position("...../...../.OOO./...../..... e x 0,0 - -")
+
+
+# ----- every game ------------------------------------------------------------------------
+# The same protocol, run through each game in the registry: what the base classes promise
+# must hold for every engine, not only the reference one.
+def _start(name: str) -> State:
+    game = get_game(name)
+    return game.new(game.options(seed=3 if game.uses_seed else None))
+
+
+def _opening(name: str, plies: int = 12) -> list[State]:
+    """The start and the states after the first legal move, ``plies`` times."""
+    states = [_start(name)]
+    for _ in range(plies):
+        if states[-1].over:
+            break
+        states.append(states[-1].apply(states[-1].legal_moves()[0]))
+    return states
+
+
+def _illegal_token(states: list[State]) -> str:
+    """A well-formed token legal later in the game but not at its start."""
+    legal_now = set(states[0].legal_tokens())
+    for later in states[1:]:
+        for token in later.legal_tokens():
+            if token not in legal_now:
+                return token
+    raise AssertionError("no later token is illegal at the start")  # pragma: no cover
+
+
+def _finished(name: str) -> State:
+    from tests.test_referee_ends import FINISHED
+    options, moves, _, _ = FINISHED[name]
+    game = get_game(name)
+    seed = int(options[options.index("--seed") + 1]) if "--seed" in options else None
+    return replay_or_raise(game.new(game.options(seed=seed)), moves.split())
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_checks_its_options_alike(name: str) -> None:
+    game = get_game(name)
+    options = game.options()
+    assert options.players == game.min_players and options.switches == frozenset()
+    assert list(options.as_json(game))[:1] == ["players"]
+    assert set(game.switches) <= set(options.as_json(game))
+    with pytest.raises(BadOption, match=rf"^{name} is played by "):
+        game.options(game.max_players + 1)
+    with pytest.raises(BadOption, match=rf"^{name} has no option 'no-such-option'"):
+        game.options(switches=["no-such-option"])
+    if not game.uses_seed:
+        with pytest.raises(BadOption, match="does not shuffle"):
+            game.options(seed=1)
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_starts_as_new_of_its_options(name: str) -> None:
+    game = get_game(name)
+    start = _start(name)
+    assert isinstance(start, State) and start.game is game and start.ply == 0
+    assert start.players == game.player_names(start.options.players)
+    assert not start.over and start.outcome() is None and start.to_move is not None
+    assert repr(start) == f"<{name} {start.position_text()!r}>"
+    assert game.start(seed=start.options.seed) == start
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_generates_its_legal_moves_once_and_tokens_round_trip(name: str) -> None:
+    game = get_game(name)
+    for state in _opening(name):
+        moves = state.legal_moves()
+        assert moves is state.legal_moves() and state.legal_set() == frozenset(moves)
+        assert state.legal_tokens() == sorted(str(m) for m in moves)
+        for move in moves:
+            assert game.parse_move(str(move)) == move and state.is_legal(move)
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_applies_a_move_as_its_token_and_refuses_an_illegal_one(name: str) -> None:
+    states = _opening(name)
+    start = states[0]
+    before = start.position_text()
+    move = start.legal_moves()[0]
+    assert start.apply(move) == start.play(str(move)) == states[1]
+    token = _illegal_token(states)
+    with pytest.raises(IllegalMove, match=rf"^{re.escape(token)}: "):
+        start.play(token)
+    with pytest.raises(MalformedMove):
+        start.play("??")
+    assert start.position_text() == before  # untouched
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_compares_and_reads_states_by_their_position_text(name: str) -> None:
+    game = get_game(name)
+    states = _opening(name)
+    for state in states:
+        again = game.parse_position(state.position_text())
+        assert again == state and hash(again) == hash(state) and again is not state
+        assert again.legal_tokens() == state.legal_tokens()
+    assert states[0] != states[1] and states[0] != states[0].position_text()
+    with pytest.raises(BadPosition):
+        game.parse_position("nonsense")
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_replays_up_to_the_first_bad_token(name: str) -> None:
+    states = _opening(name, 3)
+    tokens = [str(state.legal_moves()[0]) for state in states[:-1]]
+    result = replay(states[0], [*tokens[:2], "??", tokens[2]])
+    assert result.tokens == tokens[:2] and result.states == states[:3]
+    assert isinstance(result.error, MalformedMove)
+    assert str(result.error).startswith("move 3 '??': ")
+    assert replay_or_raise(states[0], tokens) == states[3]
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_ends_with_a_termination_it_declares_and_refuses_moves_after(name: str) -> None:
+    game = get_game(name)
+    over = _finished(name)
+    outcome = over.outcome()
+    assert over.over and outcome is not None and over.to_move is None
+    assert over.legal_moves() == [] and over.legal_tokens() == []
+    assert outcome.termination in list(game.terminations)
+    assert outcome.reason and outcome.code() in ("draw", *(f"win:{p}" for p in range(len(over.players))))
+    token = _opening(name, 1)[0].legal_tokens()[0]
+    with pytest.raises(IllegalMove, match=rf"^{re.escape(token)}: the game is over$"):
+        over.play(token)
+    assert game.parse_position(over.position_text()) == over

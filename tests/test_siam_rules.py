@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from games import BadPosition, GameError, IllegalMove, MalformedMove
 from games.siam import GAME, STANDARD
-from games.siam.rules import SiamMove, SiamState
+from games.siam.moves import SiamMove
+from games.siam.rules import SiamState
 
 COLUMNS = "ABCDE"
 START = "...../...../.OOO./...../..... e 0 0,0 - -"

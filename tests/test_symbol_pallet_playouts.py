@@ -11,7 +11,7 @@ from games.errors import IllegalMove
 from games.symbol_pallet import GAME
 from games.symbol_pallet.field import Field
 from games.symbol_pallet.moves import Place
-from games.symbol_pallet.state import OVER, SETUP
+from games.symbol_pallet.rules import OVER, SETUP
 from games.symbol_pallet.tiles import TILE_IDS
 
 

@@ -21,7 +21,7 @@ document, window = fake_dom.install()
 
 from games.symbol_pallet import GAME
 from games.symbol_pallet.moves import CHIP_LETTERS, Chip, Discard, Draw, Pass, Place
-from games.symbol_pallet.state import SymbolPalletState
+from games.symbol_pallet.rules import SymbolPalletState
 from games.symbol_pallet.tiles import TILE_IDS
 from web.models.symbol_pallet import SymbolPalletModel
 

@@ -35,8 +35,9 @@ WORKER_SKIPS = ("games/diagram/", "games/referee.py", "games/record_format.py",
                 "games/lessons/", "games/puzzles/")
 """The worker replays moves and searches; it draws nothing, reads no records, teaches no
 lessons and sets no puzzles."""
-PAGE_SKIPS = ("games/puzzles/verify.py",)
-"""Tools of the puzzle generator and tests, never imported by the page (it only loads the data)."""
+PAGE_SKIPS = ("games/puzzles/verify.py", "games/diagram/looks.py")
+"""Never imported by the page: tools of the puzzle generator and tests (the page only loads
+the data), and the diagrams' copy of the page's own stylesheets (the page has them as CSS)."""
 
 PAGE_CONFIG = "pyscript.toml"
 WORKER_CONFIG = "web/ai_worker.toml"

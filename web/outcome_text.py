@@ -93,18 +93,19 @@ def _agreed(o: Outcome, seat: SeatName) -> str:
 
 
 SENTENCES: dict[str, Callable[[Outcome, SeatName], str]] = {
-    why.ROCK_PUSHED_OUT: _rock,
-    why.PATTERN_COMPLETED: _pattern,
-    why.ALL_TILES_DOWN: _all_down,
-    why.HIGHEST_SCORE: _highest,
-    why.SHADOWS_HELD: _shadows_held,
-    why.SHADOWS_TIED: _shadows_tied,
-    why.TIED_SCORE: _tied,
-    why.MOST_TABLE_TILES: _table_tiles,
-    why.LATER_PLAYER_WINS_TIE: _later_wins,
-    why.AGREED_DRAW: _agreed,
+    "rock-pushed-out": _rock,
+    "pattern-completed": _pattern,
+    "all-tiles-down": _all_down,
+    "highest-score": _highest,
+    "shadows-held": _shadows_held,
+    "shadows-tied": _shadows_tied,
+    "tied-score": _tied,
+    "most-table-tiles": _table_tiles,
+    "later-player-wins-tie": _later_wins,
+    "agreed-draw": _agreed,
 }
-"""Every termination code the engines have, with the page's sentence for it."""
+"""Every termination code the engines have, by its text (each game declares its codes,
+``Game.terminations``; the page loads only the game on screen), with the page's sentence."""
 
 
 def outcome_text(outcome: Outcome, seat_name: SeatName) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors_ai import UnknownLevel
+from ..errors import UnknownLevel
 
 
 @dataclass(frozen=True)

@@ -180,96 +180,101 @@ class Search:
             return 0
         began = time.perf_counter()
         policy, rng, info = self.policy, self.rng, self.info
-        root, root_state, root_moves = self.root, self.root_state, self.root_moves
-        exploration, players = self.exploration, self.players
-        depth_cap = policy.playout_depth
-        log = math.log
-        sqrt = math.sqrt
+        root, root_state = self.root, self.root_state
         now = clock
-        nodes = self.nodes
-        plies = self.plies
         done = 0
         while done < iterations:
             if deadline is not None and done and now() >= deadline:
                 break
             done += 1
-            node = root
-            s = root_state if info is None else policy.determinize(info, rng)
             path = [root]
-            # --- selection and expansion -----------------------------------------
-            while True:
-                if node.terminal:
-                    break
-                if info is None:
-                    untried = node.untried
-                    if untried is None:
-                        untried = node.untried = policy.candidates(s, rng)
-                        rng.shuffle(untried)
-                    if untried:
-                        node, s = _expand(node, s, untried.pop(), True, path, players)
-                        plies += 1
-                        nodes += 1
-                        break
-                    children = list(node.children.values())
-                else:
-                    if node is root:
-                        moves = root_moves
-                    else:
-                        memo = node.memo
-                        if memo is None:
-                            memo = node.memo = {}
-                        moves = policy.node_candidates(s, rng, memo)
-                    if not moves:
-                        break
-                    kids = node.children
-                    fresh = [m for m in moves if m not in kids]
-                    if fresh:
-                        node, s = _expand(node, s, fresh[rng.randrange(len(fresh))], False, path,
-                                          players)
-                        plies += 1
-                        nodes += 1
-                        break
-                    children = [kids[m] for m in moves]
-                if not children:
-                    break
-                # UCB1 from the point of view of the player who moves here.
-                logn = log(node.visits + 1)
-                best = None
-                best_score = -1.0
-                for child in children:
-                    score = child.value / child.visits + exploration * sqrt(logn / child.visits)
-                    if score > best_score:
-                        best, best_score = child, score
-                node = best  # type: ignore[assignment]
-                path.append(node)
-                if info is None:
-                    s = node.state  # type: ignore[assignment]
-                else:
-                    s = s._successor(node.move)
-                    plies += 1
-            # --- playout --------------------------------------------------------------
-            if node.terminal:
-                rewards = node.rewards
-            else:
-                for _ in range(depth_cap):
-                    if s.outcome() is not None:
-                        break
-                    s = s._successor(policy.playout_move(s, rng))
-                    plies += 1
-                if s.outcome() is not None:
-                    rewards = terminal_rewards(s, players)
-                else:
-                    rewards = policy.evaluate(s)
+            node, s = self._select(root_state if info is None else policy.determinize(info, rng),
+                                   path)
+            rewards = node.rewards if node.terminal else self._playout(s)
             # --- back-propagation -----------------------------------------------------
             root.visits += 1
             for n in path[1:]:
                 n.visits += 1
                 n.value += rewards[n.mover]  # type: ignore[index]
-        self.nodes = nodes
-        self.plies = plies
         self.iterations += done
         self.seconds += time.perf_counter() - began
         return done
+
+    def _select(self, s: Any, path: list[Node]) -> tuple[Node, Any]:
+        """Selection and expansion: from the root (``s`` is its state, dealt anew with
+        hidden information) down by UCB1 to a new child, a terminal node or a node
+        without moves; returns that node and its state, and ``path`` holds every node
+        passed."""
+        policy, rng, info, root = self.policy, self.rng, self.info, self.root
+        exploration, players = self.exploration, self.players
+        log, sqrt = math.log, math.sqrt
+        node = root
+        while True:
+            if node.terminal:
+                break
+            if info is None:
+                untried = node.untried
+                if untried is None:
+                    untried = node.untried = policy.candidates(s, rng)
+                    rng.shuffle(untried)
+                if untried:
+                    node, s = _expand(node, s, untried.pop(), True, path, players)
+                    self.plies += 1
+                    self.nodes += 1
+                    break
+                children = list(node.children.values())
+            else:
+                if node is root:
+                    moves = self.root_moves
+                else:
+                    memo = node.memo
+                    if memo is None:
+                        memo = node.memo = {}
+                    moves = policy.node_candidates(s, rng, memo)
+                if not moves:
+                    break
+                kids = node.children
+                fresh = [m for m in moves if m not in kids]
+                if fresh:
+                    node, s = _expand(node, s, fresh[rng.randrange(len(fresh))], False, path,
+                                      players)
+                    self.plies += 1
+                    self.nodes += 1
+                    break
+                children = [kids[m] for m in moves]
+            if not children:
+                break
+            # UCB1 from the point of view of the player who moves here.
+            logn = log(node.visits + 1)
+            best = None
+            best_score = -1.0
+            for child in children:
+                score = child.value / child.visits + exploration * sqrt(logn / child.visits)
+                if score > best_score:
+                    best, best_score = child, score
+            node = best  # type: ignore[assignment]
+            path.append(node)
+            if info is None:
+                s = node.state
+            else:
+                s = s._successor(node.move)
+                self.plies += 1
+        return node, s
+
+    def _playout(self, s: Any) -> tuple[float, ...]:
+        """The rewards of a playout from ``s``: the policy's moves up to its depth, then
+        the end's rewards or the policy's evaluation."""
+        policy, rng = self.policy, self.rng
+        plies = 0
+        for _ in range(policy.playout_depth):
+            if s.outcome() is not None:
+                break
+            s = s._successor(policy.playout_move(s, rng))
+            plies += 1
+        self.plies += plies
+        if s.outcome() is not None:
+            return terminal_rewards(s, self.players)
+        return policy.evaluate(s)  # type: ignore[no-any-return]
 
     def _ranked(self) -> list[Node]:
         return sorted(

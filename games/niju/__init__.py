@@ -1,9 +1,14 @@
 """Ni-Ju: surround one of your tiles with four of your own, as its pattern says.
 
-The rules are in ``games.niju.rules`` (its docstring lists the decisions taken
-where the rulings are silent), the tile patterns and kinds, as data, in
-``games.niju.patterns``, the unbounded board's squares and connectivity in
-``games.niju.board``, and the text forms in ``games.niju.text``.
+Modules, one job each (the same names in every game package):
+- ``game``      the ``Game`` object: options, player names, the start, text forms;
+- ``moves``     the move values and their tokens;
+- ``rules``     the state and its rules (its docstring lists the decisions taken
+  where the rulings are silent);
+- ``text``      the position text;
+- ``describe``  what a move did, for the page's words;
+- ``patterns``  the tile patterns and kinds, as data; ``board`` the unbounded
+  board's squares and connectivity.
 
 Queries for the board view (no rules in the page):
 
@@ -21,9 +26,8 @@ Squares there are ``(x, y)`` tuples; moves keep packed ints (``move.target``,
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
-
-from ..base import Game, Options, State
+from .game import NiJu
+from .moves import PASS, NiJuMove, Pass, Place, Step
 from .patterns import (
     DIRECTIONS,
     KIND_BYTES,
@@ -38,67 +42,7 @@ from .patterns import (
     orientations,
     rotate,
 )
-from .rules import (
-    BLOCKED_MARKS,
-    PASS,
-    PLACEMENT_ONLY,
-    PLAYER_NAMES,
-    NiJuMove,
-    NiJuState,
-    Pass,
-    Place,
-    Step,
-    Tile,
-    start_state,
-)
-from .text import parse_move as _parse_move
-from .text import from_tiles as _from_tiles
-from .text import parse_position as _parse_position
-
-
-class NiJu(Game[NiJuMove]):
-    name = "ni-ju"
-    title = "Ni-Ju"
-    min_players = 2
-    max_players = 2
-    switches = {
-        PLACEMENT_ONLY: "play the placement phase only; at 40 tiles the player with "
-                        "more completed tiles wins",
-        BLOCKED_MARKS: "mark tiles that cannot win while an opponent's tile sits on "
-                       "a square their pattern marks",
-    }
-    uses_seed = False
-    scoring = True
-    """Scores exist in the placement-only variant; ``scores()`` is None otherwise."""
-
-    def player_names(self, players: int) -> tuple[str, ...]:
-        return PLAYER_NAMES
-
-    def new(self, options: Options) -> NiJuState:
-        return start_state(self, options)
-
-    def parse_move(self, token: str) -> NiJuMove:
-        return _parse_move(token)
-
-    def parse_position(self, text: str) -> NiJuState:
-        return _parse_position(self, text)
-
-    def from_tiles(
-        self,
-        tiles: Mapping[tuple[int, int], tuple[int, int]],
-        ply: int | None = None,
-        switches: Iterable[str] = (),
-    ) -> NiJuState:
-        """A state from ``{(x, y): (owner, byte)}``; ply defaults to the tile count."""
-        return _from_tiles(self, tiles, ply, switches)
-
-    def referee_extras(self, state: State, reveal: bool) -> dict[str, Any]:
-        """With ``blocked-marks`` on: ``"blocked"``, the blocked tiles' squares as ``x,y``."""
-        if BLOCKED_MARKS not in state.options.switches:
-            return {}
-        assert isinstance(state, NiJuState)
-        return {"blocked": [f"{x},{y}" for x, y in state.blocked_tiles()]}
-
+from .rules import BLOCKED_MARKS, PLACEMENT_ONLY, NiJuState, Tile
 
 GAME = NiJu()
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .board import EDGE_STEPS, coords
 from .patterns import KIND_OF
-from .rules import NiJuMove, Place, Step
+from .moves import NiJuMove, Place, Step
 
 if TYPE_CHECKING:
     from .rules import NiJuState

@@ -39,10 +39,10 @@ move, so placement moves are a product of two short lists.
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING, NamedTuple, Union
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..base import Options, Outcome, State
-from ..terminations import ALL_TILES_DOWN, PATTERN_COMPLETED
+from .terminations import NiJuTermination
 from .board import (
     EDGE_RUNS,
     EDGE_STEPS,
@@ -54,6 +54,10 @@ from .board import (
     cut_squares,
     square,
     square_text,
+)
+from .moves import PASS, NiJuMove, Pass, Place, Square, Step
+from .packed import (
+    PLACES, completed, completed_squares, held_bytes, held_kinds, places_at, reading_order,
 )
 from .patterns import ALL_KINDS_MASK, KIND_OF, ORIENTATIONS, hand_kinds
 
@@ -68,139 +72,12 @@ TOTAL_TILES = 40
 PLACEMENT_ONLY = "placement-only"
 BLOCKED_MARKS = "blocked-marks"
 
-Square = tuple[int, int]
-
-
-# ----- moves ---------------------------------------------------------------
-class Place(NamedTuple):
-    """Place a tile from hand, oriented as ``byte``, on square ``to`` (packed int)."""
-
-    byte: int
-    to: int
-
-    def __str__(self) -> str:
-        return f"{self.byte:02x}@{square_text(self.to)}"
-
-    @property
-    def kind(self) -> int:
-        return KIND_OF[self.byte]
-
-    @property
-    def target(self) -> Square:
-        return coords(self.to)
-
-
-class Step(NamedTuple):
-    """Move the tile on ``frm`` to ``to`` (packed ints), turned to ``byte``."""
-
-    frm: int
-    to: int
-    byte: int
-
-    def __str__(self) -> str:
-        return f"{square_text(self.frm)}>{square_text(self.to)}:{self.byte:02x}"
-
-    @property
-    def kind(self) -> int:
-        return KIND_OF[self.byte]
-
-    @property
-    def origin(self) -> Square:
-        return coords(self.frm)
-
-    @property
-    def target(self) -> Square:
-        return coords(self.to)
-
-
-class Pass(NamedTuple):
-    """No tile of the mover may move."""
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-PASS = Pass()
-
-NiJuMove = Union[Place, Step, Pass]
-"""A Ni-Ju move: ``str()`` of each is its token."""
-
-
 class Tile(NamedTuple):
     """What the view needs about a tile on the board."""
 
     owner: int
     byte: int
     kind: int
-
-
-# ----- helpers on the raw board -------------------------------------------
-def completed(board: dict[int, int], sq: int, cell: int) -> bool:
-    """Whether the tile ``cell`` on ``sq`` has its owner's tiles on all 4 marks."""
-    owner = cell >> 8
-    get = board.get
-    for step in MARK_STEPS[cell & 0xFF]:
-        other = get(sq + step)
-        if other is None or other >> 8 != owner:
-            return False
-    return True
-
-
-def _reading_order(sq: int) -> tuple[int, int]:
-    x, y = coords(sq)
-    return (y, x)
-
-
-def completed_squares(board: dict[int, int], player: int) -> list[int]:
-    """Squares of ``player``'s tiles whose pattern is completed by their own tiles."""
-    return [s for s, c in board.items() if c >> 8 == player and completed(board, s, c)]
-
-
-def _held_bytes(mask: int) -> tuple[int, ...]:
-    """Every distinct oriented byte of the kinds in a hand mask."""
-    return tuple(b for k in hand_kinds(mask) for b in ORIENTATIONS[k])
-
-
-_HELD_CACHE: dict[int, tuple[int, ...]] = {}
-
-
-def held_bytes(mask: int) -> tuple[int, ...]:
-    got = _HELD_CACHE.get(mask)
-    if got is None:
-        if len(_HELD_CACHE) > 4096:
-            _HELD_CACHE.clear()
-        got = _HELD_CACHE[mask] = _held_bytes(mask)
-    return got
-
-
-_KINDS_CACHE: dict[int, tuple[int, ...]] = {}
-
-
-def held_kinds(mask: int) -> tuple[int, ...]:
-    got = _KINDS_CACHE.get(mask)
-    if got is None:
-        if len(_KINDS_CACHE) > 4096:
-            _KINDS_CACHE.clear()
-        got = _KINDS_CACHE[mask] = hand_kinds(mask)
-    return got
-
-
-_PLACES: dict[int, tuple[tuple[Place, ...], ...]] = {}
-
-
-def places_at(sq: int) -> tuple[tuple[Place, ...], ...]:
-    """``places_at(sq)[kind]``: the Place moves of that kind on ``sq``.
-
-    Shared, immutable move objects: generating a placement position's ~1,000
-    moves is then list extension, not 1,000 tuple constructions, and ``apply``'s
-    membership test mostly hits identity.
-    """
-    got = _PLACES.get(sq)
-    if got is None:
-        if len(_PLACES) > 20000:
-            _PLACES.clear()
-        got = _PLACES[sq] = tuple(tuple(Place(b, sq) for b in o) for o in ORIENTATIONS)
-    return got
 
 
 # ----- the state ------------------------------------------------------------
@@ -245,7 +122,7 @@ class NiJuState(State[NiJuMove]):
                 return None
             w, b = len(completed_squares(board, WHITE)), len(completed_squares(board, BLACK))
             winner = None if w == b else WHITE if w > b else BLACK
-            return Outcome.of(winner, ALL_TILES_DOWN, PLAYER_NAMES, tiles=TOTAL_TILES,
+            return Outcome.of(winner, NiJuTermination.ALL_TILES_DOWN, PLAYER_NAMES, tiles=TOTAL_TILES,
                               completed=(w, b))
         if self.ply == 0:
             return None
@@ -255,8 +132,8 @@ class NiJuState(State[NiJuMove]):
             return None
         # Name the first in reading order, not in dict order: equal positions
         # must give equal outcomes however they were reached.
-        first = min(done, key=_reading_order)
-        return Outcome.of(mover, PATTERN_COMPLETED, PLAYER_NAMES, square=square_text(first),
+        first = min(done, key=reading_order)
+        return Outcome.of(mover, NiJuTermination.PATTERN_COMPLETED, PLAYER_NAMES, square=square_text(first),
                           tile=KIND_OF[board[first] & 0xFF])
 
     def outcome(self) -> Outcome | None:
@@ -339,7 +216,7 @@ class NiJuState(State[NiJuMove]):
             out: list[NiJuMove] = []
             extend = out.extend
             for s in (self.frontier if board else (ORIGIN,)):
-                row = _PLACES.get(s) or places_at(s)
+                row = PLACES.get(s) or places_at(s)
                 for k in kinds:
                     extend(row[k])
             return out
@@ -421,56 +298,13 @@ class NiJuState(State[NiJuMove]):
         raise TypeError(f"{move!r} is not a Ni-Ju move")
 
     def why_illegal(self, move: object) -> str:
-        board = self.board
-        player = self.ply & 1
-        name = PLAYER_NAMES[player]
-        placing = len(board) < TOTAL_TILES
-        if type(move) is Pass:
-            if placing:
-                return "no passing in the placement phase: a tile must be placed"
-            return f"{name} has a tile that may move, so may not pass"
-        if type(move) is Place:
-            byte, to = move
-            if not placing:
-                return "all 40 tiles are down: the movement phase moves tiles, it places none"
-            kind = KIND_OF[byte]
-            if not self.hands[player] >> (kind - 1) & 1:
-                return f"{name} has already placed the tile of kind {kind} (pattern {byte:02x})"
-            at = square_text(to)
-            if to in board:
-                return f"{at} already holds a tile"
-            if not board:
-                return "the first tile goes on 0,0"
-            return f"{at} shares no edge with a tile (touching at a corner is not enough)"
-        if type(move) is Step:
-            frm, to, byte = move
-            a, b = square_text(frm), square_text(to)
-            if placing:
-                return f"tiles move only once all 40 are down ({len(board)} are)"
-            cell = board.get(frm)
-            if cell is None:
-                return f"{a} holds no tile"
-            if cell >> 8 != player:
-                return f"the tile on {a} is {PLAYER_NAMES[cell >> 8]}'s, not {name}'s"
-            if all(frm + d in board for d in EDGE_STEPS):
-                return f"the tile on {a} has no free side"
-            if self._is_cut(frm):
-                return f"lifting the tile on {a} would split the other tiles in two groups"
-            if KIND_OF[byte] != KIND_OF[cell & 0xFF]:
-                return (f"the tile on {a} is of kind {KIND_OF[cell & 0xFF]}: it can be turned "
-                        f"to {', '.join(f'{o:02x}' for o in ORIENTATIONS[KIND_OF[cell & 0xFF]])}"
-                        f", not {byte:02x}")
-            if to == frm:
-                return f"a tile must move to a different square (turning it on {a} is not a move)"
-            if to in board:
-                return f"{b} already holds a tile"
-            return f"{b} shares no edge with the other tiles"
-        return f"{move!r} is not a Ni-Ju move"
+        from .illegal import why_illegal
+        return why_illegal(self, move)
 
     def position_text(self) -> str:
-        from .text import format_position
+        from .text import position_text
 
-        return format_position(self)
+        return position_text(self)
 
     def describe(self, move: NiJuMove) -> "NiJuMoveFacts":
         from .describe import describe
@@ -522,7 +356,7 @@ class NiJuState(State[NiJuMove]):
         if result is None or result.winner is None:
             return []
         out = []
-        for s in sorted(completed_squares(self.board, result.winner), key=_reading_order):
+        for s in sorted(completed_squares(self.board, result.winner), key=reading_order):
             c = self.board[s]
             out.append((coords(s), tuple(coords(s + d) for d in MARK_STEPS[c & 0xFF])))
         return out

@@ -66,7 +66,7 @@ def _niju_squares(state: State, player: int) -> tuple[set[int], dict[int, int]] 
 
 def niju_threats(state: State, player: int) -> set[int] | None:
     """The squares where ``player`` could win by a placement if it were their move."""
-    from ..niju.rules import held_bytes
+    from ..niju.packed import held_bytes
 
     found = _niju_squares(state, player)
     if found is None:
@@ -77,7 +77,8 @@ def niju_threats(state: State, player: int) -> set[int] | None:
 
 
 def _niju_candidates(state: State) -> list[Move] | None:
-    from ..niju.rules import Place, held_bytes
+    from ..niju.moves import Place
+    from ..niju.packed import held_bytes
 
     found = _niju_squares(state, state.to_move)  # type: ignore[arg-type]
     if found is None:

@@ -1,9 +1,14 @@
 """Saiju (彩珠): place Colour pieces where the Shadows stand; score same-colour groups.
 
-The rules are in ``games.saiju.state`` (its docstring lists the decisions
-taken where the rulings are silent), scoring in ``games.saiju.scoring``, move
-tokens in ``games.saiju.moves``, the position text in ``games.saiju.position``
-and the board, as data, in ``games.saiju.geometry``.
+Modules, one job each (the same names in every game package):
+- ``game``      the ``Game`` object: options, player names, the start, text forms;
+- ``moves``     the move values and their tokens;
+- ``rules``     the state and its rules (its docstring lists the decisions taken
+  where the rulings are silent);
+- ``text``      the position text;
+- ``describe``  what a move did, for the page's words;
+- ``geometry``  the board, as data; ``scoring`` groups and points; ``records``
+  the setup order in records.
 
 What a board view asks (no rules in the page): the geometry tables
 (``HEXES``, ``COORDS``, ``NEIGHBOURS``, ``pixel_centre``), and the
@@ -23,7 +28,7 @@ from .moves import (
     SaijuMove, Setup,
 )
 from .scoring import GroupScore, ScoreSheet
-from .state import SaijuState
+from .rules import SaijuState
 
 GAME = Saiju()
 

@@ -13,7 +13,7 @@ from .geometry import HEXES
 from .moves import COLOURS, SYMBOLS, Place, SaijuMove, Setup
 
 if TYPE_CHECKING:
-    from .state import SaijuState
+    from .rules import SaijuState
 
 
 @dataclass(frozen=True)

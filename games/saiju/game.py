@@ -7,9 +7,10 @@ from typing import Sequence
 from ..base import Game, Options
 from ..errors import BadOption
 from .moves import SaijuMove, parse_move
-from .position import parse_position
+from .terminations import SaijuTermination
+from .text import parse_position
 from .scoring import PLAYER_NAMES_2, PLAYER_NAMES_3
-from .state import SaijuState
+from .rules import SaijuState
 
 
 class Saiju(Game[SaijuMove]):
@@ -17,6 +18,7 @@ class Saiju(Game[SaijuMove]):
     title = "Saiju"
     min_players = 2
     max_players = 3
+    terminations = SaijuTermination
     switches = {
         "tournament": "2 players only: each player keeps the Shadows they remove; "
                       "on equal scores, more Shadows wins",

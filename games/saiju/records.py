@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .geometry import HEXES, SIZE
 from .moves import COLOURS, SYMBOLS
-from .state import SETUP_ORDER
+from .rules import SETUP_ORDER
 
 
 def record_for_board(board: dict[str, str], players: int = 2, single_turns: bool = False) -> list[str]:

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .geometry import FACINGS
-from .rules import ANIMAL_NAMES, EMPTY, ROCK, SiamMove, owner_of, push_line
+from .moves import SiamMove
+from .rules import ANIMAL_NAMES, EMPTY, ROCK, owner_of, push_line
 
 if TYPE_CHECKING:
     from .rules import SiamState

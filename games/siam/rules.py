@@ -28,8 +28,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..base import Options, Outcome, State
-from ..terminations import ROCK_PUSHED_OUT
+from .terminations import SiamTermination
 from .geometry import FACINGS, Geometry, opposite
+from .moves import SiamMove
 
 if TYPE_CHECKING:
     from .describe import SiamMoveFacts
@@ -53,30 +54,6 @@ def owner_of(cell: int) -> int:
 
 def facing_of(cell: int) -> int:
     return (cell - 2) & 3
-
-
-class SiamMove(NamedTuple):
-    """One action. ``src`` None = enter; ``dst`` None = exit; src == dst = turn."""
-
-    src: str | None
-    dst: str | None
-    facing: str | None
-
-    def __str__(self) -> str:
-        if self.src is None:
-            return f"+{self.dst}{self.facing}"
-        if self.dst is None:
-            return f"{self.src}-"
-        return f"{self.src}{self.dst}{self.facing}"
-
-    @property
-    def kind(self) -> str:
-        """``enter``, ``exit``, ``turn`` or ``move`` (a move may push)."""
-        if self.src is None:
-            return "enter"
-        if self.dst is None:
-            return "exit"
-        return "turn" if self.src == self.dst else "move"
 
 
 class PushResult(NamedTuple):
@@ -176,7 +153,7 @@ class SiamState(State[SiamMove]):
         if self.result is None:
             return None
         r = self.result
-        return Outcome.of(r.winner, ROCK_PUSHED_OUT, ANIMAL_NAMES, square=r.square, pusher=r.pusher)
+        return Outcome.of(r.winner, SiamTermination.ROCK_PUSHED_OUT, ANIMAL_NAMES, square=r.square, pusher=r.pusher)
 
     # ----- move generation ----------------------------------------------------------
     def _generate_moves(self) -> list[SiamMove]:

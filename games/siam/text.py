@@ -1,4 +1,4 @@
-"""Siam move tokens and position text (documented in docs/notation.md and docs/rules/siam.md).
+"""Siam position text (documented in docs/notation.md and docs/rules/siam.md).
 
 Position text: six fields separated by single spaces,
 
@@ -23,13 +23,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..errors import BadPosition, MalformedMove
+from ..errors import BadPosition
 from .geometry import FACINGS, Geometry
 from .rules import (
     ANIMAL_NAMES,
     EMPTY,
     ROCK,
-    SiamMove,
     SiamResult,
     animal,
     facing_of,
@@ -37,28 +36,12 @@ from .rules import (
 )
 
 if TYPE_CHECKING:
+    from .game import Siam
     from .rules import SiamState
 
-_TOKEN = re.compile(r"\+([A-Z][0-9]+)([NESW])|([A-Z][0-9]+)-|([A-Z][0-9]+)([A-Z][0-9]+)([NESW])")
 _PIECE = "ER"
 _CELL = re.compile(r"\.|O|[ER][NESW]")
 _RESULT = re.compile(r"([er])@([A-Z][0-9]+)(!?)")
-
-
-def parse_move(token: str) -> SiamMove:
-    """Read a Siam token (syntax only; whether the squares exist is checked on apply)."""
-    if not isinstance(token, str):
-        raise MalformedMove(f"a move token must be text, not {type(token).__name__}")
-    m = _TOKEN.fullmatch(token)
-    if m is None:
-        raise MalformedMove(
-            f"{token!r} is not a Siam move (enter '+C1S', move 'B2C2E', turn 'B2B2N', exit 'A3-')"
-        )
-    if m.group(1):
-        return SiamMove(None, m.group(1), m.group(2))
-    if m.group(3):
-        return SiamMove(m.group(3), None, None)
-    return SiamMove(m.group(4), m.group(5), m.group(6))
 
 
 def board_text(geom: Geometry, cells: tuple[int, ...]) -> str:
@@ -88,10 +71,11 @@ def position_text(state: "SiamState") -> str:
     )
 
 
-def parse_position(game: object, text: str, geom: Geometry) -> "SiamState":
+def parse_position(game: "Siam", text: str) -> "SiamState":
     """Read a position text; BadPosition names the field that is wrong."""
     from .rules import SiamState
 
+    geom = game.geometry
     if not isinstance(text, str):
         raise BadPosition("a position must be text")
     fields = text.split()
@@ -115,41 +99,11 @@ def parse_position(game: object, text: str, geom: Geometry) -> "SiamState":
 
     switches = frozenset() if options_text == "-" else frozenset(options_text.split(","))
     try:
-        options = game.options(2, sorted(switches))  # type: ignore[attr-defined]
+        options = game.options(2, sorted(switches))
     except ValueError as err:
         raise BadPosition(f"options field: {err}") from None
 
-    rocks = cells.count(ROCK)
-    if result_text == "-":
-        result = None
-        if to_move not in ("e", "r"):
-            raise BadPosition(f"to-move {to_move!r} should be 'e' or 'r' in a game still going")
-        if "er".index(to_move) != ply & 1:
-            raise BadPosition(
-                f"to-move {to_move!r} does not fit ply {ply}: elephants move on even plies"
-            )
-        if rocks != len(geom.rock_start):
-            raise BadPosition(f"a game still going has {len(geom.rock_start)} rocks, not {rocks}")
-    else:
-        rm = _RESULT.fullmatch(result_text)
-        if rm is None or rm.group(2) not in geom.names:
-            raise BadPosition(f"result {result_text!r} should be '-' or like 'e@B2' / 'r@C4!'")
-        if to_move != "-":
-            raise BadPosition("to-move must be '-' once the game is over")
-        if rocks != len(geom.rock_start) - 1:
-            raise BadPosition(f"a finished game has {len(geom.rock_start) - 1} rocks, not {rocks}")
-        winner = "er".index(rm.group(1))
-        pusher = 1 - winner if rm.group(3) else winner
-        sq = geom.index(rm.group(2))
-        if cells[sq] < 2 or owner_of(cells[sq]) != winner:
-            raise BadPosition(
-                f"result names {rm.group(2)}, which holds no {ANIMAL_NAMES[winner]}"
-            )
-        if ply < 1:
-            raise BadPosition("a finished game has at least one ply")
-        if (ply - 1) & 1 != pusher:
-            raise BadPosition(f"result {result_text!r}: the push of ply {ply} was not that side's")
-        result = SiamResult(winner, rm.group(2), pusher)
+    result = _parse_result(result_text, to_move, ply, cells, geom)
 
     for owner in (0, 1):
         lo = 2 + 4 * owner
@@ -162,6 +116,42 @@ def parse_position(game: object, text: str, geom: Geometry) -> "SiamState":
         if "remove-once" in switches and exits[owner] > 1:
             raise BadPosition(f"remove-once allows one exit per side, not {exits[owner]}")
     return SiamState(game, options, geom, cells, ply, exits, result)
+
+
+def _parse_result(result_text: str, to_move: str, ply: int, cells: tuple[int, ...],
+                  geom: Geometry) -> SiamResult | None:
+    """The result field (None while the game goes on), checked against to-move, the
+    ply and the board."""
+    rocks = cells.count(ROCK)
+    if result_text == "-":
+        if to_move not in ("e", "r"):
+            raise BadPosition(f"to-move {to_move!r} should be 'e' or 'r' in a game still going")
+        if "er".index(to_move) != ply & 1:
+            raise BadPosition(
+                f"to-move {to_move!r} does not fit ply {ply}: elephants move on even plies"
+            )
+        if rocks != len(geom.rock_start):
+            raise BadPosition(f"a game still going has {len(geom.rock_start)} rocks, not {rocks}")
+        return None
+    rm = _RESULT.fullmatch(result_text)
+    if rm is None or rm.group(2) not in geom.names:
+        raise BadPosition(f"result {result_text!r} should be '-' or like 'e@B2' / 'r@C4!'")
+    if to_move != "-":
+        raise BadPosition("to-move must be '-' once the game is over")
+    if rocks != len(geom.rock_start) - 1:
+        raise BadPosition(f"a finished game has {len(geom.rock_start) - 1} rocks, not {rocks}")
+    winner = "er".index(rm.group(1))
+    pusher = 1 - winner if rm.group(3) else winner
+    sq = geom.index(rm.group(2))
+    if cells[sq] < 2 or owner_of(cells[sq]) != winner:
+        raise BadPosition(
+            f"result names {rm.group(2)}, which holds no {ANIMAL_NAMES[winner]}"
+        )
+    if ply < 1:
+        raise BadPosition("a finished game has at least one ply")
+    if (ply - 1) & 1 != pusher:
+        raise BadPosition(f"result {result_text!r}: the push of ply {ply} was not that side's")
+    return SiamResult(winner, rm.group(2), pusher)
 
 
 def _parse_board(board: str, geom: Geometry) -> tuple[int, ...]:

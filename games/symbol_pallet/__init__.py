@@ -6,8 +6,10 @@ Modules, one job each:
 - ``tiles``    the 60-tile table (one line per colour), ids, beginner set;
 - ``shuffle``  the portable seeded shuffle (splitmix64 + Fisher–Yates);
 - ``field``    geometry: quarters, levels, rule ①/② spots, ownership below;
-- ``moves``    move types and tokens;  ``state``  the rules;
-- ``text``     the position text;      ``view``   one player's view.
+- ``game``     the ``Game`` object: options (the deck), the deal, text forms;
+- ``moves``    move types and tokens;  ``rules``  the state and its rules;
+- ``text``     the position text;      ``view``   one player's view;
+- ``describe`` what a move did, for the page's words.
 
 Decisions where the rulings are silent (also in ``docs/rules/symbol-pallet.md``):
 - Dealing: each player in turn order takes 3 tiles at once from the top.
@@ -33,121 +35,17 @@ Decisions where the rulings are silent (also in ``docs/rules/symbol-pallet.md``)
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any, Sequence
-
-from ..base import Game, Options
-from ..errors import BadOption
 from .colours import COLOURS, colour_model
-from .field import FIELD_POINTS, Field
-from .moves import DRAW, PASS, Chip, Discard, Draw, Pass, Place, Send, SymbolPalletMove, parse_move
-from .shuffle import shuffled
-from .state import (
-    PLAYER_NAMES, SETUP, TurnInfo, SymbolPalletState, setup_order,
-)
+from .game import DEFAULT_SEED, HAND_AT_START, SymbolPallet
+from .moves import DRAW, PASS, Chip, Discard, Draw, Pass, Place, Send
+from .rules import SymbolPalletState, TurnInfo
 from .symbols import SYMBOLS
-from .text import parse_position as _parse_position
-from .tiles import CATALOGUE, TILE_IDS, TILE_INDEX, catalogue, tile_set
-
-DEFAULT_SEED = 0
-HAND_AT_START = 3
-
-
-class SymbolPallet(Game[SymbolPalletMove]):
-    name = "symbol-pallet"
-    title = "Symbol Pallet"
-    min_players = 2
-    max_players = 4
-    switches = {
-        "beginner": "leave out every white and black tile and the six coloured warm/cool "
-                    "tiles (42 tiles)",
-    }
-    uses_seed = True
-    hidden_hands = True
-    scoring = True
-
-    def player_names(self, players: int) -> tuple[str, ...]:
-        return PLAYER_NAMES[:players]
-
-    def options(self, players: int | None = None, switches: Sequence[str] = (),
-                seed: int | None = None, deck: Sequence[str] | None = None) -> Options:
-        """Validated options, the deck included: a deck that ``new`` would refuse
-        (a repeated or unknown tile, a seed beside it) is refused here, where
-        callers ask "are these options good?" (a link then opens the usual deal)."""
-        options = super().options(players, switches, seed, deck)
-        self.deck_for(options)
-        return options
-
-    def deck_for(self, options: Options) -> tuple[int, ...]:
-        """The starting deck (top first) for these options; BadOption if the deck is wrong."""
-        in_play = tile_set("beginner" in options.switches)
-        if options.deck is not None:
-            if options.seed is not None:
-                raise BadOption("give a seed or a deck, not both")
-            order: list[int] = []
-            for name in options.deck:
-                if name not in TILE_INDEX:
-                    raise BadOption(f"deck: {name!r} is not a tile id")
-                order.append(TILE_INDEX[name])
-            seen: set[int] = set()
-            for t in order:
-                if t in seen:
-                    raise BadOption(f"deck: {TILE_IDS[t]} is listed twice")
-                if t not in in_play:
-                    raise BadOption(f"deck: {TILE_IDS[t]} is not in the beginner set")
-                seen.add(t)
-            if len(order) != len(in_play):
-                missing = ",".join(TILE_IDS[t] for t in in_play if t not in seen)
-                raise BadOption(f"deck: {len(order)} tiles given, {len(in_play)} needed "
-                                f"(missing {missing})")
-            return tuple(order)
-        seed = DEFAULT_SEED if options.seed is None else options.seed
-        return tuple(shuffled(in_play, seed))
-
-    def new(self, options: Options) -> SymbolPalletState:
-        deck = self.deck_for(options)
-        if options.deck is None and options.seed is None:
-            options = replace(options, seed=DEFAULT_SEED)
-        n = options.players
-        field = Field.build((t, x, y) for t, (x, y) in zip(deck, FIELD_POINTS))
-        rest = deck[len(FIELD_POINTS):]
-        hands = []
-        for _ in range(n):
-            hands.append(tuple(sorted(rest[:HAND_AT_START])))
-            rest = rest[HAND_AT_START:]
-        return SymbolPalletState(self, options, 0, field, (-1,) * (2 * n), tuple(hands), rest,
-                                 (), SETUP, setup_order(n)[0], 0, False,
-                                 tile_set("beginner" in options.switches))
-
-    def parse_move(self, token: str):  # type: ignore[no-untyped-def]
-        return parse_move(token)
-
-    def parse_position(self, text: str) -> SymbolPalletState:
-        return _parse_position(self, text)
-
-    def referee_extras(self, state: SymbolPalletState, reveal: bool) -> dict[str, Any]:  # type: ignore[override]
-        """The hand of the player to move, the discard pile, the deck size; the deck
-        order and every hand only with ``--reveal``."""
-        p = state.to_move
-        info = state.turn_info()
-        out: dict[str, Any] = {
-            "hand": list(state.hand(p)) if p is not None else None,
-            "discard": list(state.discard_pile()),
-            "deck_size": len(state.deck),
-            "phase": info.phase,
-            "action": info.action,
-            "must_discard": info.must_discard,
-        }
-        if reveal:
-            out["deck"] = [TILE_IDS[t] for t in state.deck]
-            out["hands"] = [list(state.hand(q)) for q in range(state.n)]
-        return out
-
+from .tiles import CATALOGUE, TILE_IDS, catalogue
 
 GAME = SymbolPallet()
 
 __all__ = [
-    "CATALOGUE", "COLOURS", "DRAW", "GAME", "PASS", "SYMBOLS", "Chip", "Discard", "Draw",
-    "Pass", "Place", "Send", "SymbolPallet", "SymbolPalletState", "TurnInfo", "catalogue",
-    "colour_model",
+    "CATALOGUE", "COLOURS", "DEFAULT_SEED", "DRAW", "GAME", "HAND_AT_START", "PASS", "SYMBOLS",
+    "Chip", "Discard", "Draw", "Pass", "Place", "Send", "SymbolPallet", "SymbolPalletState",
+    "TILE_IDS", "TurnInfo", "catalogue", "colour_model",
 ]

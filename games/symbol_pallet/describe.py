@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .moves import CHIP_LETTERS, Chip, Discard, Draw, Place, SymbolPalletMove
-from .state import DRAW_COUNT
+from .rules import DRAW_COUNT
 from .tiles import TILE_IDS
 
 if TYPE_CHECKING:
-    from .state import SymbolPalletState
+    from .rules import SymbolPalletState
 
 
 @dataclass(frozen=True)

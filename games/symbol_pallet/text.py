@@ -29,7 +29,7 @@ from .. import untrusted
 from ..base import Options
 from ..errors import BadPosition
 from .field import Field, key
-from .state import ACTIONS, DISCARD, HAND_LIMIT, OVER, SETUP, SymbolPalletState, setup_order
+from .rules import ACTIONS, DISCARD, HAND_LIMIT, OVER, SETUP, SymbolPalletState, setup_order
 from .tiles import TILE_IDS, TILE_INDEX, tile_set
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -88,8 +88,50 @@ def _int(text: str, field: str) -> int:
     return int(text)
 
 
-def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:  # noqa: C901
+def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:
     """Read a position text; raises BadPosition naming the bad field."""
+    values = _named_fields(text)
+    options, in_play = _options(game, values)
+    n = options.players
+    ply = _int(values["ply"], "ply")
+    if ply < 0:
+        raise BadPosition("ply: must not be negative")
+    phase, player, actions = _turn(values["turn"], n)
+    if values["final"] not in ("0", "1"):
+        raise BadPosition(f"final: {values['final']!r} (0 or 1)")
+    final = values["final"] == "1"
+    field = _field(values["field"])
+
+    chip_words = values["chips"].split(",")
+    if len(chip_words) != 2 * n:
+        raise BadPosition(f"chips: {2 * n} entries expected (1a,1b,…), not {len(chip_words)}")
+    chips = tuple(-1 if w == "-" else _tiles(w, "chips")[0] for w in chip_words)
+    hand_words = values["hands"].split("/")
+    if len(hand_words) != n:
+        raise BadPosition(f"hands: {n} hands expected, separated by '/', not {len(hand_words)}")
+    hands = tuple(tuple(_tiles(h, "hands")) for h in hand_words)
+    discard = tuple(_tiles(values["discard"], "discard"))
+    deck = tuple(_tiles(values["deck"], "deck"))
+
+    _check_every_tile_once(field, hands, discard, deck, in_play)
+    if phase == SETUP:
+        player = _setup_mover(chips, field, n)
+    else:
+        _check_chips(chips, field, n)
+    if phase in (ACTIONS, DISCARD):
+        for p, h in enumerate(hands):
+            if p != player and len(h) > HAND_LIMIT:
+                raise BadPosition(f"hands: player {p + 1} holds {len(h)} tiles out of turn (at most 3)")
+    if phase == DISCARD and len(hands[player]) <= HAND_LIMIT:
+        raise BadPosition(f"turn: player {player + 1} holds only {len(hands[player])} tiles, nothing to discard")
+    if final and deck:
+        raise BadPosition("final: the extra round starts only once the deck is empty")
+    return SymbolPalletState(game, options, ply, field, chips, hands, deck, discard, phase,
+                             player, actions, final, in_play)
+
+
+def _named_fields(text: str) -> dict[str, str]:
+    """The ``name=value`` words of a position text, by name, checked in ``FIELDS`` order."""
     words = text.split(" ")
     if len(words) != len(FIELDS):
         raise BadPosition(
@@ -101,7 +143,11 @@ def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:  # noq
         if not word.startswith(prefix):
             raise BadPosition(f"field {len(values) + 1} should be {name}=…, not {word[:20]!r}")
         values[name] = word[len(prefix):]
+    return values
 
+
+def _options(game: "SymbolPallet", values: dict[str, str]) -> tuple[Options, tuple[int, ...]]:
+    """The options (players, switches, seed or deck) and the tiles in play."""
     n = _int(values["players"], "players")
     if not game.min_players <= n <= game.max_players:
         raise BadPosition(f"players: {n} (Symbol Pallet is played by 2 to 4)")
@@ -117,41 +163,35 @@ def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:  # noq
             untrusted.seed(seed, "start: seed")  # the one seed range of links and records
         except untrusted.BadInput as err:
             raise BadPosition(str(err)) from None
-        options = Options(n, switches, seed, None)
-    elif start.startswith("deck:"):
+        return Options(n, switches, seed, None), in_play
+    if start.startswith("deck:"):
         dealt = _tiles(start[5:], "start")
         if sorted(dealt) != list(in_play):
             raise BadPosition("start: the deck given must hold every tile in play once")
-        options = Options(n, switches, None, tuple(TILE_IDS[t] for t in dealt))
-    else:
-        raise BadPosition(f"start: {start!r} is neither seed:N nor deck:ID,…")
-    ply = _int(values["ply"], "ply")
-    if ply < 0:
-        raise BadPosition("ply: must not be negative")
+        return Options(n, switches, None, tuple(TILE_IDS[t] for t in dealt)), in_play
+    raise BadPosition(f"start: {start!r} is neither seed:N nor deck:ID,…")
 
-    turn = values["turn"]
-    player, actions = 0, 0
+
+def _turn(turn: str, n: int) -> tuple[int, int, int]:
+    """(phase, player, actions taken) from the turn field."""
     if turn == "setup":
-        phase = SETUP
-    elif turn == "over":
-        phase = OVER
-    else:
-        m = re.fullmatch(r"([1-4]):(1|2|3|discard)", turn)
-        if m is None or int(m.group(1)) > n:
-            raise BadPosition(f"turn: {turn!r} (setup, over, or P:1-3 or P:discard with P a player)")
-        player = int(m.group(1)) - 1
-        if m.group(2) == "discard":
-            phase = DISCARD
-        else:
-            phase, actions = ACTIONS, int(m.group(2)) - 1
-    if values["final"] not in ("0", "1"):
-        raise BadPosition(f"final: {values['final']!r} (0 or 1)")
-    final = values["final"] == "1"
+        return SETUP, 0, 0
+    if turn == "over":
+        return OVER, 0, 0
+    m = re.fullmatch(r"([1-4]):(1|2|3|discard)", turn)
+    if m is None or int(m.group(1)) > n:
+        raise BadPosition(f"turn: {turn!r} (setup, over, or P:1-3 or P:discard with P a player)")
+    player = int(m.group(1)) - 1
+    if m.group(2) == "discard":
+        return DISCARD, player, 0
+    return ACTIONS, player, int(m.group(2)) - 1
 
-    # field
+
+def _field(text: str) -> Field:
+    """The field, tile by tile in placing order, each checked for geometry only."""
     placements: list[tuple[int, int, int]] = []
-    if values["field"] != "-":
-        for item in values["field"].split(";"):
+    if text != "-":
+        for item in text.split(";"):
             m = re.fullmatch(r"([^@]+)@(-?\d+),(-?\d+)", item)
             if m is None:
                 raise BadPosition(f"field: {item!r} is not ID@x,y")
@@ -167,19 +207,13 @@ def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:  # noq
         if a.empty == 4 and field.placed and key(x, y) not in field.beside():
             raise BadPosition(f"field: {TILE_IDS[t]}@{x},{y} shares no whole edge with a table tile")
         field = field.place(t, x, y)
+    return field
 
-    chip_words = values["chips"].split(",")
-    if len(chip_words) != 2 * n:
-        raise BadPosition(f"chips: {2 * n} entries expected (1a,1b,…), not {len(chip_words)}")
-    chips = tuple(-1 if w == "-" else _tiles(w, "chips")[0] for w in chip_words)
-    hand_words = values["hands"].split("/")
-    if len(hand_words) != n:
-        raise BadPosition(f"hands: {n} hands expected, separated by '/', not {len(hand_words)}")
-    hands = tuple(tuple(_tiles(h, "hands")) for h in hand_words)
-    discard = tuple(_tiles(values["discard"], "discard"))
-    deck = tuple(_tiles(values["deck"], "deck"))
 
-    # every tile in play exactly once
+def _check_every_tile_once(field: Field, hands: tuple[tuple[int, ...], ...],
+                           discard: tuple[int, ...], deck: tuple[int, ...],
+                           in_play: tuple[int, ...]) -> None:
+    """Every tile in play is in exactly one place; hands and the discard pile are sorted."""
     where: dict[int, str] = {}
     for place, tiles in [("field", [p.tile for p in field.placed])] + [
             ("hands", list(h)) for h in hands] + [("discard", list(discard)), ("deck", list(deck))]:
@@ -196,34 +230,33 @@ def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:  # noq
         if list(listed) != sorted(listed):
             raise BadPosition(f"{name}: list the tiles in catalogue order")
 
-    # chips
+
+def _chips_down(chips: tuple[int, ...], field: Field) -> list[int]:
+    """The tiles under the chips already down, each a different visible field tile."""
     down = [c for c in chips if c >= 0]
     if len(set(down)) != len(down):
         raise BadPosition("chips: two chips on one tile")
     for c in down:
         if c not in field.vis:
             raise BadPosition(f"chips: {TILE_IDS[c]} is not a visible field tile")
-    if phase == SETUP:
-        order = setup_order(n)
-        k = len(down)
-        if k >= 2 * n:
-            raise BadPosition("turn: setup, but every chip is down")
-        expect = {2 * p + (0 if i < n else 1) for i, p in enumerate(order[:k])}
-        if {s for s, c in enumerate(chips) if c >= 0} != expect:
-            raise BadPosition("chips: during setup the chips down must be the first ones in "
-                              "setup order (reverse turn order, twice round)")
-        player = order[k]
-    elif len(down) != 2 * n:
-        raise BadPosition("chips: every chip is down once setup is over")
+    return down
 
-    # hands and the turn
-    if phase in (ACTIONS, DISCARD):
-        for p, h in enumerate(hands):
-            if p != player and len(h) > HAND_LIMIT:
-                raise BadPosition(f"hands: player {p + 1} holds {len(h)} tiles out of turn (at most 3)")
-    if phase == DISCARD and len(hands[player]) <= HAND_LIMIT:
-        raise BadPosition(f"turn: player {player + 1} holds only {len(hands[player])} tiles, nothing to discard")
-    if final and deck:
-        raise BadPosition("final: the extra round starts only once the deck is empty")
-    return SymbolPalletState(game, options, ply, field, chips, hands, deck, discard, phase,
-                             player, actions, final, in_play)
+
+def _setup_mover(chips: tuple[int, ...], field: Field, n: int) -> int:
+    """During setup: who puts the next chip, the chips down being the first ones in order."""
+    down = _chips_down(chips, field)
+    order = setup_order(n)
+    k = len(down)
+    if k >= 2 * n:
+        raise BadPosition("turn: setup, but every chip is down")
+    expect = {2 * p + (0 if i < n else 1) for i, p in enumerate(order[:k])}
+    if {s for s, c in enumerate(chips) if c >= 0} != expect:
+        raise BadPosition("chips: during setup the chips down must be the first ones in "
+                          "setup order (reverse turn order, twice round)")
+    return order[k]
+
+
+def _check_chips(chips: tuple[int, ...], field: Field, n: int) -> None:
+    """Once setup is over: every chip is down, on different visible field tiles."""
+    if len(_chips_down(chips, field)) != 2 * n:
+        raise BadPosition("chips: every chip is down once setup is over")

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from .tiles import TILE_IDS
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .state import SymbolPalletState
+    from .rules import SymbolPalletState
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ class PlayerView:
         With ``rng`` None the unseen tiles are dealt in catalogue order (enough
         for ``legal_moves``, which never looks at them).
         """
-        from .state import SymbolPalletState
+        from .rules import SymbolPalletState
         unseen = list(self._unseen)
         if rng is not None:
             rng.shuffle(unseen)

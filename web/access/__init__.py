@@ -16,12 +16,12 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
-from games.catalog import CATALOG
+from ..page_parts import PAGE_PARTS
 
 from .. import dom
 from ..i18n import t
 
-_ACCESS: dict[str, tuple[str, str]] = {name: parts.access for name, parts in CATALOG.items()}
+_ACCESS: dict[str, tuple[str, str]] = {name: parts.access for name, parts in PAGE_PARTS.items()}
 
 
 class Access:

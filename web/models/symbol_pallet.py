@@ -35,7 +35,7 @@ from games.symbol_pallet.moves import (
     Place,
     Send,
 )
-from games.symbol_pallet.state import SymbolPalletState
+from games.symbol_pallet.rules import SymbolPalletState
 from games.symbol_pallet.tiles import TILE_IDS, TILE_INDEX
 
 from .base import Hit, TapModel

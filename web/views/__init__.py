@@ -1,4 +1,4 @@
-"""Board views by game name (``games.catalog``). Every view is a ``BoardView``
+"""Board views by game name (``web.page_parts``). Every view is a ``BoardView``
 (``web.views.base``, which lists the interface the controller uses).
 """
 
@@ -7,12 +7,12 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, cast
 
-from games.catalog import CATALOG
+from ..page_parts import PAGE_PARTS
 
 if TYPE_CHECKING:
     from .base import BoardView
 
-_VIEWS: dict[str, tuple[str, str]] = {name: parts.view for name, parts in CATALOG.items()}
+_VIEWS: dict[str, tuple[str, str]] = {name: parts.view for name, parts in PAGE_PARTS.items()}
 
 
 def view_for(game_name: str) -> type[BoardView] | None:

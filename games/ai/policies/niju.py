@@ -39,10 +39,12 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from ...niju.board import EDGE_STEPS, MARK_STEPS, STEPS
-from ...niju.patterns import KIND_OF
-from ...niju.rules import PASS, Place, Step, NiJuState, held_bytes, TOTAL_TILES
+from ...niju.board import MARK_STEPS, STEPS
+from ...niju.moves import PASS, Place
+from ...niju.packed import held_bytes
+from ...niju.rules import NiJuState, TOTAL_TILES
 from .base import Policy, logistic
+from .niju_threats import forced_win, placement_threats, step_wins, winning_squares
 
 PROGRESS = (0.0, 0.4, 1.5, 5.0, 0.0)
 """Value of a live pattern by how many of its marks hold the owner's tiles."""
@@ -50,8 +52,6 @@ KEEP = 12
 """Placements a tree node considers when nothing is forced."""
 THREAT_KEEP = 8
 """Placements that make one winning square, added to a node's candidates."""
-VCF_WIDTH = 12
-"""Threats tried per level of the threat-space search (``forced_win``)."""
 MOVE_SAMPLE = 16
 """Movement-phase moves a tree node considers (a random sample)."""
 
@@ -68,213 +68,6 @@ def _ring(board: dict[int, int], sq: int, player: int) -> tuple[int, int]:
             else:
                 other |= 1 << i
     return own, other
-
-
-def one_short(board: dict[int, int], player: int) -> list[int]:
-    """For each of ``player``'s tiles with three marked squares own and the fourth
-    empty: that empty square (a tile placed there completes the pattern)."""
-    get = board.get
-    found: list[int] = []
-    for sq, cell in board.items():
-        if cell >> 8 != player:
-            continue
-        missing = None  # squares are ints of any sign
-        for step in MARK_STEPS[cell & 0xFF]:
-            c = get(sq + step)
-            if c is None:
-                if missing is not None:
-                    break
-                missing = sq + step
-            elif c >> 8 != player:
-                break
-        else:
-            if missing is not None:
-                found.append(missing)
-    return found
-
-
-def winning_squares(state: NiJuState, player: int) -> dict[int, int]:
-    """Placement phase: square -> a byte that wins when ``player`` places it there.
-
-    Only squares a placement may use (the frontier); empty when the player
-    holds no tile.
-    """
-    board = state.board
-    held = held_bytes(state.hands[player])
-    if not held or len(board) >= TOTAL_TILES:
-        return {}
-    frontier = state.frontier
-    out: dict[int, int] = {}
-    any_byte = held[0]
-    for missing in one_short(board, player):
-        if missing in frontier:
-            out[missing] = any_byte
-    ring_own: dict[int, int] = {}
-    for q, c in board.items():
-        if c >> 8 == player:
-            for i in range(8):
-                r = q + STEPS[i]
-                if r in frontier:
-                    ring_own[r] = ring_own.get(r, 0) | (1 << ((i + 4) & 7))
-    for sq, own in ring_own.items():
-        if sq in out or own.bit_count() < 4:
-            continue
-        for b in held:
-            if b & own == b:
-                out[sq] = b
-                break
-    return out
-
-
-_EDGE_SET = frozenset(EDGE_STEPS)
-
-
-def _kinds_fitting(own: int, held: tuple[int, ...]) -> int:
-    """Bit mask (bit k-1 = kind k) of the held kinds with an orientation inside ``own``."""
-    out = 0
-    for b in held:
-        if b & own == b:
-            out |= 1 << (KIND_OF[b] - 1)
-    return out
-
-
-def placement_threats(state: NiJuState, player: int,
-                      squares: Optional[list[int]] = None) -> dict[tuple[int, int], int]:
-    """(square, byte) -> winning squares ``player`` would have after placing there.
-
-    Counted locally, without applying moves, for a player with no winning
-    square now (otherwise the position is decided before threats matter):
-    a placement on ``sq`` can make a winning square of
-
-    - an own tile around ``sq`` whose pattern marks ``sq``, two more marks
-      already own and the fourth empty (and a legal placement square then);
-    - the new tile itself: three of its marks own, the fourth empty;
-    - an empty square next to ``sq`` where, with ``sq`` now own, some other
-      held tile turned some way sees four own tiles on its marks.
-
-    Only placements creating at least one winning square are listed: two or
-    more is a *fork*, which the other player cannot block in one move.
-    """
-    board = state.board
-    get = board.get
-    frontier = state.frontier
-    hand = state.hands[player]
-    held = held_bytes(hand)
-    if not held or not board:
-        return {}
-    out: dict[tuple[int, int], int] = {}
-    edge = _EDGE_SET
-    # Latent threats: own tiles with three marks own and the fourth empty but
-    # not yet a placement square (no tile on its edges); a tile beside it
-    # makes it one.
-    latent = [missing for missing in one_short(board, player) if missing not in frontier]
-    # For each empty square next to an own tile: which of its 8 positions are own.
-    ring_own: dict[int, int] = {}
-    for q, c in board.items():
-        if c >> 8 != player:
-            continue
-        for i in range(8):
-            r = q + STEPS[i]
-            if r not in board:
-                ring_own[r] = ring_own.get(r, 0) | (1 << ((i + 4) & 7))
-    for sq in (squares if squares is not None else frontier):
-        base: set[int] = set()
-        for r in latent:
-            if r - sq in edge:
-                base.add(r)
-        # Own tiles whose pattern passes through sq.
-        for i in range(8):
-            q = sq + STEPS[i]
-            there = get(q)
-            if there is None or there >> 8 != player:
-                continue
-            steps = MARK_STEPS[there & 0xFF]
-            if sq - q not in steps:
-                continue
-            empty = None
-            n_own = 0
-            for st in steps:
-                r = q + st
-                if r == sq:
-                    continue
-                cc = get(r)
-                if cc is None:
-                    if empty is not None:
-                        break
-                    empty = r
-                elif cc >> 8 != player:
-                    break
-                else:
-                    n_own += 1
-            else:
-                if n_own == 2 and empty is not None and (empty in frontier or empty - sq in edge):
-                    base.add(empty)
-        # Ring of sq: own / empty-and-placeable masks, and new-tile-free squares.
-        own = ring_own.get(sq, 0)
-        open_ = 0
-        ring_kinds: list[tuple[int, int]] = []
-        for i in range(8):
-            r = sq + STEPS[i]
-            if r in board or not (i & 1 == 0 or r in frontier):
-                continue
-            open_ |= 1 << i
-            r_own = ring_own.get(r, 0) | (1 << ((i + 4) & 7))  # sq seen from r
-            if r_own.bit_count() >= 4:
-                kinds = _kinds_fitting(r_own, held)
-                if kinds:
-                    ring_kinds.append((r, kinds))
-        nbase = len(base)
-        if own.bit_count() < 3 or not open_:
-            if not ring_kinds:
-                if nbase:
-                    for b in held:
-                        out[(sq, b)] = nbase
-                continue
-            own = 0  # no new tile can have three own marks here
-        for b in held:
-            three = (b & own).bit_count() == 3 and b & open_
-            if not three and not ring_kinds:
-                if nbase:
-                    out[(sq, b)] = nbase
-                continue
-            rs = set(base)
-            if three:
-                rs.add(sq + STEPS[(b & open_).bit_length() - 1])
-            kbit = ~(1 << (KIND_OF[b] - 1))
-            for r, kinds in ring_kinds:
-                if kinds & kbit:
-                    rs.add(r)
-            if rs:
-                out[(sq, b)] = len(rs)
-    return out
-
-
-def _step_wins(board: dict[int, int], player: int, move: Step) -> bool:
-    """Whether a movement-phase step completes one of the mover's patterns."""
-    frm, to, byte = move
-    mine = player << 8
-
-    def own(q: int) -> bool:
-        if q == to:
-            return True
-        if q == frm:
-            return False
-        c = board.get(q)
-        return c is not None and c >> 8 == player
-
-    if all(own(to + s) for s in MARK_STEPS[byte]):
-        return True
-    for i in range(8):
-        q = to + STEPS[i]
-        if q == frm:
-            continue
-        c = board.get(q)
-        if c is None or c & 0xFF00 != mine:
-            continue
-        steps = MARK_STEPS[c & 0xFF]
-        if to - q in steps and all(own(q + s) for s in steps):
-            return True
-    return False
 
 
 def progress(state: NiJuState, player: int) -> float:
@@ -294,54 +87,6 @@ def progress(state: NiJuState, player: int) -> float:
         else:
             total += PROGRESS[n]
     return total
-
-
-def forced_win(state: NiJuState, player: int, depth: int = 1,
-               width: int = VCF_WIDTH) -> Optional[Place]:
-    """A placement that wins by force for ``player`` (to move), if one is seen.
-
-    Threat-space search: a fork wins at once; otherwise each placement that
-    makes one winning square forces the other side to fill it, and the
-    search goes on from there, ``depth`` threats deep and ``width`` threats
-    wide. A line counts only if no tile the blocker could put on the square
-    makes a winning square of its own (it would then answer with a threat).
-    Placement phase of the standard game only; ``player`` must have no winning
-    square now and the other side none either.
-    """
-    threats = placement_threats(state, player)
-    if not threats:
-        return None
-    single = []
-    for (sq, b), n in threats.items():
-        if n >= 2:
-            return Place(b, sq)
-        single.append((sq, b))
-    if depth <= 0:
-        return None
-    other = 1 - player
-    held_other = held_bytes(state.hands[other])
-    if not held_other:
-        return None
-    single.sort()
-    for sq, b in single[:width]:
-        move = Place(b, sq)
-        s1 = state._successor(move)
-        if s1.outcome() is not None or len(s1.board) >= TOTAL_TILES:
-            continue
-        wins = winning_squares(s1, player)
-        if len(wins) != 1 or winning_squares(s1, other):
-            continue
-        r = next(iter(wins))
-        if placement_threats(s1, other, [r]):
-            continue  # the block itself would threaten
-        s2 = s1._successor(Place(held_other[0], r))
-        if s2.outcome() is not None or len(s2.board) >= TOTAL_TILES:
-            continue
-        if winning_squares(s2, other):
-            continue
-        if forced_win(s2, player, depth - 1, width) is not None:
-            return move
-    return None
 
 
 class NiJuPolicy(Policy):
@@ -393,7 +138,7 @@ class NiJuPolicy(Policy):
                 return Place(wins[sq], sq)
             return None
         for move in state.legal_moves():
-            if move is not PASS and _step_wins(state.board, me, move):  # type: ignore[arg-type]
+            if move is not PASS and step_wins(state.board, me, move):  # type: ignore[arg-type]
                 return move
         return None
 

@@ -22,7 +22,8 @@ import random
 from typing import Optional, cast
 
 from ...siam.geometry import FACINGS, opposite
-from ...siam.rules import EMPTY, ROCK, SiamMove, SiamState, push_allowed, push_line
+from ...siam.moves import SiamMove
+from ...siam.rules import EMPTY, ROCK, SiamState, push_allowed, push_line
 from .base import Policy
 
 _FACING = {f: i for i, f in enumerate(FACINGS)}

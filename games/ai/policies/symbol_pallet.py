@@ -37,7 +37,7 @@ from typing import Any, Callable, Optional
 
 from ...base import State
 from ...symbol_pallet.moves import Discard, Place
-from ...symbol_pallet.state import ACTIONS, DISCARD
+from ...symbol_pallet.rules import ACTIONS, DISCARD
 from ..mcts import ordered
 from .base import Policy, logistic
 

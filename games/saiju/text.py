@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from ..errors import BadPosition
 from .geometry import HEXES, ROW_HEXES, ROWS, SIZE
 from .moves import COLOURS, SYMBOL_NAMES, SYMBOLS, piece_name
-from .state import EMPTY, SETUP_ORDER, SHADOW, SaijuState
+from .rules import EMPTY, SETUP_ORDER, SHADOW, SaijuState
 
 if TYPE_CHECKING:
     from .game import Saiju
@@ -73,7 +73,7 @@ def position_text(state: SaijuState) -> str:
             f"{state.options.players} {options}")
 
 
-def parse_position(game: "Saiju", text: str) -> SaijuState:  # noqa: C901 - one check per field
+def parse_position(game: "Saiju", text: str) -> SaijuState:
     """Read a position text; BadPosition names the field that is wrong."""
     if not isinstance(text, str):
         raise BadPosition("a position must be text")
@@ -100,9 +100,29 @@ def parse_position(game: "Saiju", text: str) -> SaijuState:  # noqa: C901 - one 
         raise BadPosition(f"ply {ply_field!r} is not a whole number")
     ply = int(ply_field)
 
-    if re.fullmatch(r"[-@smf]{3}", shadows_field) is None:
+    shadow_at, holders = _parse_shadows(shadows_field, board, players)
+    supply = [4] * 9
+    for c in board:
+        if 1 <= c <= 9:
+            supply[c - 1] -= 1
+
+    first = -1
+    if "-" in shadows_field:
+        player = _setup_mover(game, to_move_field, ply, shadows_field, board, shadow_at,
+                              holders, players)
+    else:
+        player, first = _play_mover(to_move_field, ply, shadow_at, supply, players)
+    return SaijuState(game, options, ply, board, tuple(shadow_at), tuple(holders),  # type: ignore[arg-type]
+                      tuple(supply), player, first)
+
+
+def _parse_shadows(field: str, board: tuple[int, ...], players: int
+                   ) -> tuple[list[int], list[int]]:
+    """The shadows field, checked against the board: (hex of each Shadow or -1,
+    holder of each Shadow or -1)."""
+    if re.fullmatch(r"[-@smf]{3}", field) is None:
         raise BadPosition(
-            f"shadows {shadows_field!r} should be 3 characters (Snow, Moon, Flower Shadows), "
+            f"shadows {field!r} should be 3 characters (Snow, Moon, Flower Shadows), "
             "each '-' (not yet put), '@' (on the board) or the holder's initial s, m, f"
         )
     shadow_at = [-1, -1, -1]
@@ -110,7 +130,7 @@ def parse_position(game: "Saiju", text: str) -> SaijuState:  # noqa: C901 - one 
         if c >= SHADOW:
             shadow_at[c - SHADOW] = h
     holders = [-1, -1, -1]
-    for s, ch in enumerate(shadows_field):
+    for s, ch in enumerate(field):
         name = SYMBOL_NAMES[s]
         if ch == "@":
             if shadow_at[s] < 0:
@@ -126,61 +146,66 @@ def parse_position(game: "Saiju", text: str) -> SaijuState:  # noqa: C901 - one 
                     raise BadPosition(f"shadows field: {ch!r} is not a player of a "
                                       f"{players}-player game")
                 holders[s] = holder
+    return shadow_at, holders
 
-    supply = [4] * 9
-    for c in board:
-        if 1 <= c <= 9:
-            supply[c - 1] -= 1
 
+def _setup_mover(game: "Saiju", to_move_field: str, ply: int, shadows_field: str,
+                 board: tuple[int, ...], shadow_at: list[int], holders: list[int],
+                 players: int) -> int:
+    """During setup (a Shadow not yet put): the player to move, checked against the
+    Shadows already put, the ply and the to-move field."""
     order = SETUP_ORDER[players]
+    placed = 3 - shadows_field.count("-")
+    if any(h >= 0 for h in holders) or any(1 <= c <= 9 for c in board):
+        raise BadPosition("shadows field: a Shadow not yet put means the game is in setup, "
+                          "when no Colour piece is down and no Shadow has left")
+    expected = {sym for sym, _ in order[:placed]}
+    if {s for s in range(3) if shadow_at[s] >= 0} != expected:
+        put = ", ".join(SYMBOL_NAMES[sym] for sym, _ in order)
+        raise BadPosition(f"shadows field: the Shadows are put in the order {put}")
+    player = order[placed][1]
+    if to_move_field != _INITIALS[player]:
+        raise BadPosition(f"to-move {to_move_field!r}: setup step {placed + 1} is "
+                          f"{game.player_names(players)[player]}'s")
+    if ply != placed:
+        raise BadPosition(f"ply {ply} does not fit setup step {placed + 1} (ply {placed})")
+    return player
+
+
+def _play_mover(to_move_field: str, ply: int, shadow_at: list[int], supply: list[int],
+                players: int) -> tuple[int, int]:
+    """After setup: (the player to move, the symbol of the turn's first placement or
+    -1), checked against the Shadows, the supply and the ply."""
+    for s in range(3):
+        left = supply[s] + supply[s + 3] + supply[s + 6]
+        name = SYMBOL_NAMES[s]
+        if shadow_at[s] >= 0 and left < 2:
+            raise BadPosition(f"the {name} Shadow is on the board with {left} {name} "
+                              "piece(s) in the supply; it leaves the game when one is left")
+        if shadow_at[s] < 0 and left:
+            raise BadPosition(f"the {name} Shadow has left the game but {left} {name} "
+                              "piece(s) are not on the board")
+    if ply < 3:
+        raise BadPosition(f"ply {ply}: setup alone takes 3 moves")
+    if not any(supply):
+        if to_move_field != "-":
+            raise BadPosition(f"to-move {to_move_field!r}: every piece is down, "
+                              "so the game is over and to-move is '-'")
+        return 0, -1
+    m = _TO_MOVE.fullmatch(to_move_field)
+    if m is None or _INITIALS.index(m.group(1)) >= players:
+        initials = ", ".join(_INITIALS[:players])
+        raise BadPosition(f"to-move {to_move_field!r} should be a player's initial "
+                          f"({initials}), with ':' and the first placement's symbol "
+                          "after a turn's first placement")
+    player = _INITIALS.index(m.group(1))
     first = -1
-    if "-" in shadows_field:  # setup
-        placed = 3 - shadows_field.count("-")
-        if any(h >= 0 for h in holders) or any(1 <= c <= 9 for c in board):
-            raise BadPosition("shadows field: a Shadow not yet put means the game is in setup, "
-                              "when no Colour piece is down and no Shadow has left")
-        expected = {sym for sym, _ in order[:placed]}
-        if {s for s in range(3) if shadow_at[s] >= 0} != expected:
-            put = ", ".join(SYMBOL_NAMES[sym] for sym, _ in order)
-            raise BadPosition(f"shadows field: the Shadows are put in the order {put}")
-        player = order[placed][1]
-        if to_move_field != _INITIALS[player]:
-            raise BadPosition(f"to-move {to_move_field!r}: setup step {placed + 1} is "
-                              f"{game.player_names(players)[player]}'s")
-        if ply != placed:
-            raise BadPosition(f"ply {ply} does not fit setup step {placed + 1} (ply {placed})")
-    else:
-        for s in range(3):
-            left = supply[s] + supply[s + 3] + supply[s + 6]
-            name = SYMBOL_NAMES[s]
-            if shadow_at[s] >= 0 and left < 2:
-                raise BadPosition(f"the {name} Shadow is on the board with {left} {name} "
-                                  "piece(s) in the supply; it leaves the game when one is left")
-            if shadow_at[s] < 0 and left:
-                raise BadPosition(f"the {name} Shadow has left the game but {left} {name} "
-                                  "piece(s) are not on the board")
-        if ply < 3:
-            raise BadPosition(f"ply {ply}: setup alone takes 3 moves")
-        if not any(supply):
-            if to_move_field != "-":
-                raise BadPosition(f"to-move {to_move_field!r}: every piece is down, "
-                                  "so the game is over and to-move is '-'")
-            player = 0
-        else:
-            m = _TO_MOVE.fullmatch(to_move_field)
-            if m is None or _INITIALS.index(m.group(1)) >= players:
-                initials = ", ".join(_INITIALS[:players])
-                raise BadPosition(f"to-move {to_move_field!r} should be a player's initial "
-                                  f"({initials}), with ':' and the first placement's symbol "
-                                  "after a turn's first placement")
-            player = _INITIALS.index(m.group(1))
-            if m.group(2):
-                first = SYMBOLS.index(m.group(2))
-                if ply < 4:
-                    raise BadPosition(f"ply {ply}: a turn's second placement comes at ply 4 "
-                                      "or later")
-    return SaijuState(game, options, ply, board, tuple(shadow_at), tuple(holders),  # type: ignore[arg-type]
-                      tuple(supply), player, first)
+    if m.group(2):
+        first = SYMBOLS.index(m.group(2))
+        if ply < 4:
+            raise BadPosition(f"ply {ply}: a turn's second placement comes at ply 4 "
+                              "or later")
+    return player, first
 
 
 def _parse_board(field: str) -> tuple[int, ...]:

@@ -44,7 +44,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..base import Options, Outcome, State
-from ..terminations import HIGHEST_SCORE, SHADOWS_HELD, SHADOWS_TIED, TIED_SCORE
+from .terminations import SaijuTermination
 from .geometry import HEXES, INDEX, SIZE
 from .moves import (
     COLOUR_NAMES,
@@ -146,7 +146,7 @@ class SaijuState(State[SaijuMove]):
 
     def position_text(self) -> str:
         if self._text is None:
-            from .position import position_text
+            from .text import position_text
 
             self._text = position_text(self)
         return self._text
@@ -381,11 +381,11 @@ def _decide(state: SaijuState) -> Outcome:
     best = max(scores)
     leaders = [p for p in range(len(scores)) if scores[p] == best]
     if len(leaders) == 1:
-        return Outcome.of(leaders[0], HIGHEST_SCORE, names, scores=scores)
+        return Outcome.of(leaders[0], SaijuTermination.HIGHEST_SCORE, names, scores=scores)
     if len(scores) == 2 and "tournament" in state.options.switches:
         held = tuple(sum(1 for h in state.holders if h == p) for p in range(2))
         if held[0] != held[1]:
             w = 0 if held[0] > held[1] else 1
-            return Outcome.of(w, SHADOWS_HELD, names, scores=scores, held=held)
-        return Outcome.of(None, SHADOWS_TIED, names, scores=scores, held=held)
-    return Outcome.of(None, TIED_SCORE, names, scores=scores)
+            return Outcome.of(w, SaijuTermination.SHADOWS_HELD, names, scores=scores, held=held)
+        return Outcome.of(None, SaijuTermination.SHADOWS_TIED, names, scores=scores, held=held)
+    return Outcome.of(None, SaijuTermination.TIED_SCORE, names, scores=scores)

@@ -1,0 +1,68 @@
+"""The page's parts of each game, by game name: the page's half of the game tables.
+
+``games.catalog`` names a game's rules-side parts (engine, diagram, policy,
+lessons, puzzles) and never names the page; this table names the page's: its
+board view (``web/views/<package>.py``), its keyboard and screen-reader names
+(``web/access/<package>.py``), its stylesheet (``web/css/<name>.css``) and its
+rules pages (``web/rules/<name>.<lang>.html``, from ``docs/rules/<name>.md``).
+The view and access registries read their tables from here, and
+``tests/test_catalog.py`` checks both tables name the same games, each with
+every part. Classes are named by module path and class name, so the page loads
+only the game on screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class PageParts:
+    """Where one game's page parts are, by name."""
+
+    name: str
+    """The registry name: URLs, CSS and strings (``ni-ju``)."""
+    package: str
+    """The Python module name used in every package (``niju``)."""
+    view_class: str
+    """The board view class in ``web.views.<package>``."""
+    access_class: str
+    """The keyboard/screen-reader companion class in ``web.access.<package>``."""
+
+    @property
+    def view(self) -> tuple[str, str]:
+        """(module, class) of the page's board view."""
+        return f"web.views.{self.package}", self.view_class
+
+    @property
+    def access(self) -> tuple[str, str]:
+        """(module, class) of the page's keyboard and screen-reader names."""
+        return f"web.access.{self.package}", self.access_class
+
+    @property
+    def css_name(self) -> str:
+        """The game's stylesheet's file name in ``web/css``."""
+        return f"{self.name}.css"
+
+    @property
+    def css(self) -> str:
+        """The game's stylesheet, relative to the checkout."""
+        return f"web/css/{self.css_name}"
+
+    def rules_page(self, lang: str) -> str:
+        """The rules dialog's page in ``lang`` (``en``/``ja``), relative to the checkout."""
+        return f"web/rules/{self.name}.{lang}.html"
+
+    @property
+    def rules_source(self) -> str:
+        """The rules as the project keeps them (Markdown, English)."""
+        return f"docs/rules/{self.name}.md"
+
+
+PAGE_PARTS: dict[str, PageParts] = {parts.name: parts for parts in (
+    PageParts("siam", "siam", "SiamView", "SiamAccess"),
+    PageParts("saiju", "saiju", "SaijuView", "SaijuAccess"),
+    PageParts("ni-ju", "niju", "NiJuView", "NiJuAccess"),
+    PageParts("symbol-pallet", "symbol_pallet", "SymbolPalletView", "SymbolPalletAccess"),
+)}
+"""Every game the page shows, by registry name, in the home page's order."""

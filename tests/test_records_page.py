@@ -217,6 +217,16 @@ def test_games_are_saved_after_each_move_and_resume_after_a_reload(page: Any) ->
     assert len(rows) == 1 and "4 moves" in rows[0]
     page.click("#saved-list [data-saved-action=delete]")
     page.wait_for_selector("#saved", state="hidden")
+    # Deleted at once, and the notice that says so offers Undo: the game comes back as it was.
+    page.wait_for_selector("#message:not([hidden])")
+    assert page.inner_text("#message-text") == "Siam deleted from Unfinished games."
+    page.click("#message [data-action=message-undo]")
+    page.wait_for_selector("#saved:not([hidden])")
+    rows = _saved_rows(page)
+    assert len(rows) == 1 and "4 moves" in rows[0]
+    assert page.locator("#message").is_hidden()
+    page.click("#saved-list [data-saved-action=resume]")
+    page.wait_for_function("document.querySelector('#app').dataset.ply === '4'")
 
 
 def test_a_corrupt_save_is_reported_kept_aside_and_harmless(page: Any) -> None:

@@ -39,7 +39,8 @@ class Page:
         self.state = PageState(game=SIAM, session=session)
         self.messages: list[str] = []
 
-    def show_message(self, text: str, info: bool = False, fleeting: bool = False) -> None:
+    def show_message(self, text: str, info: bool = False, fleeting: bool = False,
+                     undo: Any = None) -> None:
         self.messages.append(text)
 
 
@@ -189,3 +190,20 @@ def test_a_finished_game_leaves_the_list_but_another_tabs_line_stays(tab: Any) -
     c.page.state.session.agree_draw()
     run_async(c._save())  # C's finished game may not take B's line with it
     assert stored_tokens(store) == [["+B1S", "+E1W"]]
+
+
+def test_a_deleted_save_can_be_put_back_as_it_was_unless_its_key_was_taken() -> None:
+    kept = encode(line("+E1W", "+A1E"), 5.0)
+    store = MemoryStore([("game-a", kept)])
+    saves = SaveStore(store)
+    value = run_async(saves.take("game-a"))
+    assert value == kept and stored_tokens(store) == []
+    run_async(saves.put_back("game-a", value))
+    assert stored_tokens(store) == [["+E1W", "+A1E"]]
+    # Another tab saved a game under the key meanwhile: Undo leaves that game alone.
+    value = run_async(saves.take("game-a"))
+    newer = encode(line("+B1S"), 9.0)
+    run_async(store.put("game-a", newer))
+    run_async(saves.put_back("game-a", value))
+    assert stored_tokens(store) == [["+B1S"]]
+    assert run_async(saves.take("game-none")) is None

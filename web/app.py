@@ -16,7 +16,7 @@ the last good state is drawn again.
 from __future__ import annotations
 
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
@@ -62,6 +62,7 @@ class App:
         self.controls = dom.by_id("controls")
         self.message = dom.by_id("message")
         self._message_shown = 0
+        self._message_undo: Callable[[], None] | None = None
         """How many notices were shown: a timer hides only the notice it was started for."""
         self.draw_dialog = dom.by_id("confirm-draw")
         self.replay_ply = dom.by_id("replay-ply")
@@ -339,11 +340,15 @@ class App:
             window.console.error(traceback.format_exc())
 
     # ----- messages -----------------------------------------------------------------------------------
-    def show_message(self, text: str, info: bool = False, fleeting: bool = False) -> None:
-        """Show a notice; a ``fleeting`` one ("Link copied") goes away by itself, others stay."""
+    def show_message(self, text: str, info: bool = False, fleeting: bool = False,
+                     undo: Callable[[], None] | None = None) -> None:
+        """Show a notice; a ``fleeting`` one ("Link copied") goes away by itself, others stay.
+        With ``undo``, the notice offers Undo (what it reports can be taken back)."""
         dom.by_id("message-text").textContent = text
         self.message.className = "message info" if info else "message"
         self.message.hidden = False
+        self._message_undo = undo
+        dom.query(self.message, "[data-action=message-undo]").hidden = undo is None
         self._message_shown += 1
         if fleeting:
             shown = self._message_shown
@@ -355,10 +360,16 @@ class App:
 
     def hide_message(self) -> None:
         self.message.hidden = True
+        self._message_undo = None
 
     @guarded
     def on_message_click(self, event: Any) -> None:
-        if dom.closest_data(event.target, "action") == ("action", "dismiss"):
+        action = dom.closest_data(event.target, "action")
+        if action == ("action", "message-undo") and self._message_undo is not None:
+            undo = self._message_undo
+            self.hide_message()
+            undo()
+        elif action == ("action", "dismiss"):
             self.hide_message()
 
     # ----- the control bar ----------------------------------------------------------------------------

@@ -145,7 +145,8 @@ class Page(Protocol):
         """Write the board's names and tab stop now if a redraw left them for after the paint
         (the keyboard is about to move the focus by them)."""
 
-    def show_message(self, text: str, info: bool = False, fleeting: bool = False) -> None: ...
+    def show_message(self, text: str, info: bool = False, fleeting: bool = False,
+                     undo: Callable[[], None] | None = None) -> None: ...
 
     def hide_message(self) -> None: ...
 

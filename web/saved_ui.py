@@ -51,6 +51,8 @@ class SavedGames:
         self.section = dom.by_id("saved")
         self.list = dom.by_id("saved-list")
         self.items: dict[str, Any] = {}
+        self._names: dict[str, str] = {}
+        """Each listed save's game title, for the notice after Delete."""
         dom.listen(self.list, "click", self.on_click)
         self.other_tabs = OtherTabs(self.on_other_tab)
 
@@ -193,7 +195,9 @@ class SavedGames:
             session = saved.session
             item = dom.html("li", self.list, data_saved=saved.key)
             what = dom.html("span", item, class_="saved-what")
-            dom.html("strong", what, text=self.page.game_title(session.start.game))
+            title = self.page.game_title(session.start.game)
+            self._names[saved.key] = title
+            dom.html("strong", what, text=title)
             when = window.Date.new(saved.updated).toLocaleString()
             dom.html("small", what, text=tn("saved.moves", len(session.tokens), when=when))
             dom.html("button", item, text=t("saved.resume"), type="button", data_saved_action="resume")
@@ -209,10 +213,27 @@ class SavedGames:
         self.adopt(key, saved.rev)
 
     async def _delete(self, key: str) -> None:
+        """Delete at once (no question first), and offer Undo in the notice that says so."""
         store = await self._open()
         if store is None:
             return
-        await store.delete(key)
+        name = self._names.get(key, "")
+        value = await store.take(key)
+        self.other_tabs.tell()
+        await self._show_list()
+        if value is None:
+            return
+
+        def undo() -> None:
+            asyncio.ensure_future(self._guard(self._put_back(key, value)))
+
+        self.page.show_message(t("saved.deleted", game=name), info=True, undo=undo)
+
+    async def _put_back(self, key: str, value: Any) -> None:
+        store = await self._open()
+        if store is None:
+            return
+        await store.put_back(key, value)
         self.other_tabs.tell()
         await self._show_list()
 

@@ -307,6 +307,17 @@ class SaveStore:
     async def delete(self, key: str) -> None:
         await self.backend.delete(key)
 
+    async def take(self, key: str) -> Any:
+        """Delete the save under ``key`` and return what was stored there (None: nothing), so
+        that Undo can put it back as it was."""
+        value = await self.backend.get(key)
+        await self.backend.delete(key)
+        return value
+
+    async def put_back(self, key: str, value: Any) -> None:
+        """Put back what ``take`` removed, unless a game was saved under ``key`` meanwhile."""
+        await self.backend.put_if(key, lambda found: ("put", value) if found is None else None)
+
     async def unfinished(self, now: float = 0.0) -> tuple[list[SavedGame], list[str]]:
         """Saved games still to play (newest first) and the names unreadable ones were
         set aside under (``now``, the clock in milliseconds, makes those names unique).

@@ -229,6 +229,25 @@ def test_games_are_saved_after_each_move_and_resume_after_a_reload(page: Any) ->
     page.wait_for_function("document.querySelector('#app').dataset.ply === '4'")
 
 
+def test_a_saved_games_own_link_opened_in_a_new_tab_goes_on_in_the_same_save(page: Any) -> None:
+    open_page(page)
+    for token in WINNING_LINE[:2]:
+        play_by_taps(page, token)
+    wait_for_saves(page, 1, cursor=2)
+    page.wait_for_function("location.hash.includes('moves=')")
+    address = page.evaluate("location.href")
+    tab = page.context.new_page()  # a new tab (or a bookmark): no history entry to follow
+    tab.goto(address)
+    tab.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    play_by_taps(tab, WINNING_LINE[2])
+    wait_for_saves(tab, 1, cursor=3)
+    tab.goto("/")
+    tab.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    rows = _saved_rows(tab)
+    assert len(rows) == 1 and "3 moves" in rows[0], rows
+    tab.close()
+
+
 def test_a_corrupt_save_is_reported_kept_aside_and_harmless(page: Any) -> None:
     open_page(page)
     play_by_taps(page, "+B1S")

@@ -207,3 +207,21 @@ def test_a_deleted_save_can_be_put_back_as_it_was_unless_its_key_was_taken() -> 
     run_async(saves.put_back("game-a", value))
     assert stored_tokens(store) == [["+B1S"]]
     assert run_async(saves.take("game-none")) is None
+
+
+def test_a_link_to_a_saved_game_opened_anew_goes_on_in_that_save(tab: Any) -> None:
+    """A new tab or a bookmark opens the saved game's own link: its first move goes on in the
+    same save, not a second entry; a link to another line starts a save of its own."""
+    store = MemoryStore([])
+    first = tab(store, line("+E1W", "+A1E"))
+    run_async(first._save())
+    (key,) = [k for k, _ in run_async(store.entries())]
+    again = tab(store, line("+E1W", "+A1E"))
+    again.opened_from_link(again.page.state.session)
+    changed(again, "+B1S")
+    assert again.key == key and stored_tokens(store) == [["+E1W", "+A1E", "+B1S"]]
+    other = tab(store, line("+E1W"))  # a link to an earlier point: another line
+    other.opened_from_link(other.page.state.session)
+    changed(other, "+A5N")
+    assert other.key != key
+    assert stored_tokens(store) == [["+E1W", "+A1E", "+B1S"], ["+E1W", "+A5N"]]

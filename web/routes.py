@@ -116,6 +116,7 @@ class Routes:
             session.goto(request.ply)
         page.open_session(game, session, browsing=session.cursor < len(session.tokens))
         self.saved.adopt(remembered)  # a reload or Back: the same game, the same save
+        self.saved.opened_from_link(session)
         if hides_hands(session):
             self.sync_url()  # the deal leaves the address now, before the page is painted
         self.show_problems(problems)

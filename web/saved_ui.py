@@ -18,6 +18,8 @@ from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from games.session import Session
+
 from . import dom
 from .i18n import t, tn
 from .idb import StorageFailed
@@ -44,6 +46,8 @@ class SavedGames:
         """The save of the game on screen; None until the player changes something."""
         self.rev: int | None = None
         """The save's revision this tab last wrote or read (None: not known, as after a reload)."""
+        self.opened_line: Session | None = None
+        """The line a link opened, until the first save looks for a save that holds it."""
         self.write_trouble = False
         """The last write failed and the player was told; the next failure is not told again."""
         self._saving = False
@@ -71,7 +75,15 @@ class SavedGames:
         """A new game (or one opened from a link) gets a save of its own once played."""
         self.key = None
         self.rev = None
+        self.opened_line = None
         self._remember()
+
+    def opened_from_link(self, session: Session) -> None:
+        """The game on screen was opened from a link with moves (not a reload): if a save
+        holds exactly that line, the first change goes on in it (``SaveStore.find_line``)."""
+        if self.key is None and session.tokens:
+            self.opened_line = Session(session.start, list(session.tokens), list(session.states),
+                                       len(session.tokens))
 
     @staticmethod
     def remembered() -> str | None:
@@ -137,7 +149,14 @@ class SavedGames:
         if self.key is None:
             if not session.tokens:
                 return
-            self.key = self._new_key()
+            line, self.opened_line = self.opened_line, None
+            found = await store.find_line(line) if line is not None else None
+            if session is not self.page.state.session or self.key is not None:
+                return  # another game was opened, or this one saved, meanwhile
+            if found is not None:
+                self.key, self.rev = found.key, found.rev
+            else:
+                self.key = self._new_key()
             self._remember()
         key, seen = self.key, self.rev
         try:

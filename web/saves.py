@@ -318,6 +318,22 @@ class SaveStore:
         """Put back what ``take`` removed, unless a game was saved under ``key`` meanwhile."""
         await self.backend.put_if(key, lambda found: ("put", value) if found is None else None)
 
+    async def find_line(self, line: Session) -> SavedGame | None:
+        """The unfinished save holding exactly ``line``'s game, options and moves, if one does:
+        a link to a saved game, opened anew (a new tab, a bookmark), goes on in that save
+        rather than start a second one. Unreadable saves are skipped here (the list sets
+        them aside)."""
+        for key, raw in await self.backend.entries():
+            if not isinstance(key, str) or key.startswith(ASIDE):
+                continue
+            try:
+                saved = self._read(key, raw)
+            except BadSave:
+                continue
+            if not saved.finished and saved.session.tokens == line.tokens and contains(line, saved.session):
+                return saved
+        return None
+
     async def unfinished(self, now: float = 0.0) -> tuple[list[SavedGame], list[str]]:
         """Saved games still to play (newest first) and the names unreadable ones were
         set aside under (``now``, the clock in milliseconds, makes those names unique).

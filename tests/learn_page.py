@@ -101,10 +101,8 @@ def _symbol_pallet(page: Any, state: Any, token: str) -> None:
     if isinstance(move, Chip):
         page.locator(f'#board [data-tile="{TILE_IDS[move.tile]}"]').tap()
         return
-    reveal = page.locator("[data-sp=reveal]")
-    if reveal.count() and reveal.is_visible():
-        reveal.tap()
-        page.wait_for_selector("[data-hand]")
+    # One learner at the device: the hand is shown, never a hand-over to a seat.
+    assert page.locator("[data-sp=reveal]").count() == 0
     if isinstance(move, (Draw, Pass)):
         page.locator(f"[data-view-action={move.word}]").tap()
     elif isinstance(move, Discard):

@@ -62,6 +62,16 @@ def test_a_puzzle_of_each_game_solved_by_taps(page: Any, game: str, page_errors:
     assert all(url.startswith(base_url) for url in requests_seen)
 
 
+def test_a_symbol_pallet_puzzle_shows_the_solvers_hand_without_a_hand_over(page: Any) -> None:
+    puzzle = PUZZLES.load("symbol-pallet")[0]
+    open_page(page, f"?game=symbol-pallet&puzzle={puzzle.id}")
+    wait_app(page, "puzzle", puzzle.id)
+    page.wait_for_selector(".sp-tray [data-hand]")
+    tray = page.inner_text(".sp-tray")
+    assert "Give the device" not in tray and "show my hand" not in tray, tray
+    assert page.locator("[data-sp=reveal]").count() == 0
+
+
 def test_win_in_two_and_the_puzzles_page_keeps_what_is_solved(page: Any) -> None:
     page.set_viewport_size(PHONE)
     game = "siam"

@@ -111,7 +111,9 @@ class App:
         document.body.setAttribute("data-ready-ms", f"{window.performance.now():.1f}")
 
     # ----- opening and leaving a game ------------------------------------------------------------
-    def open_session(self, game: Game, session: Session, browsing: bool = False) -> None:
+    def open_session(self, game: Game, session: Session, browsing: bool = False, solo: bool = False) -> None:
+        """Show ``session``; ``solo``: one person plays it alone and may see every seat's hidden
+        hand (a lesson or a puzzle), so no hand-over is asked."""
         state = self.state
         state.game, state.session, state.browsing = game, session, False
         self.saved.forget_current()
@@ -119,6 +121,8 @@ class App:
         document.documentElement.setAttribute("data-route", "game")
         self._show_title(game)
         self._make_view(game)
+        assert state.view is not None
+        state.view.solo = solo
         for button in self.controls.querySelectorAll("button, input"):
             button.disabled = False
         self._disabled = {}

@@ -169,7 +169,7 @@ class Learning:
             self.app.root.removeAttribute(name)
         session = Session(self.run.state)
         self.app.set_seats({}, session.start.options.players)
-        self.app.open_session(self.game, session)
+        self.app.open_session(self.game, session, solo=True)  # one learner, no hand-over
         if self.mode == "tutorial":
             self.app.root.setAttribute("data-tutorial-step", str(index + 1))
             self.app.root.setAttribute("data-lesson", item.id)

@@ -37,6 +37,7 @@ class View(Protocol):
     """A board view as the page uses it (documented in ``web/views/base.py``)."""
 
     state: Any
+    solo: bool
 
     def show(self, state: State, bottom: int, before: State | None = None,
              move: str | None = None) -> None: ...
@@ -110,7 +111,7 @@ class Page(Protocol):
     def commit(self, tokens: Sequence[str], source: CommitSource = "move") -> None:
         """Play ``tokens`` on the session (checked first: all or none) and show the result."""
 
-    def open_session(self, game: Game, session: Session, browsing: bool = False) -> None:
+    def open_session(self, game: Game, session: Session, browsing: bool = False, solo: bool = False) -> None:
         """Put ``session`` on screen (a new game, a link, a save, a lesson)."""
 
     def open_saved(self, session: Session, computer: dict[int, str] | None = None) -> list[int]:

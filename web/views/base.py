@@ -50,6 +50,9 @@ class BoardView(Generic[S]):
         self.listeners = dom.Listeners()
         """Every listener this view bound; ``destroy`` unbinds them."""
         self.state: S | None = None
+        self.solo = False
+        """One person plays alone and may see every seat's hidden hand (a lesson or a puzzle):
+        the page never asks to hand the device over."""
 
     # ----- drawing and taps (each view's own) -------------------------------------------------
     def show(self, state: S, bottom: int, before: S | None = None,

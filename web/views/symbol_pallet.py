@@ -331,7 +331,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         state = self.state
         if state is None or state.to_move is None or state.to_move in self.computer_seats:
             return False
-        if self.computer_seats and len(self.computer_seats) == state.n - 1:
+        if self.solo or (self.computer_seats and len(self.computer_seats) == state.n - 1):
             return True  # the only person at the device: nobody to hand it to
         return self.revealed_for == state.to_move
 

@@ -209,6 +209,27 @@ def test_orientation_can_be_set(page: Any) -> None:
     assert a1["y"] < e5["y"]
 
 
+@pytest.mark.parametrize("query", ["?game=ni-ju&embed=1&interactive=0&moves=0f%400%2C0+17%401%2C0",
+                                   "?game=ni-ju&embed=1&controls=1&moves=aa%400%2C0+17%401%2C0",
+                                   "?game=saiju&embed=1&controls=1", "?game=symbol-pallet&embed=1"])
+def test_a_board_in_the_documented_400_by_500_frame_shows_whole(page: Any, query: str) -> None:
+    """docs/embedding.md's frame size: the board, both seats (a Ni-Ju hand wraps onto three
+    rows there) and the replay row all inside the frame, nothing cut, nothing scrolled."""
+    from tests.test_siam_page import open_page
+
+    page.set_viewport_size({"width": 400, "height": 500})
+    open_page(page, query)
+    parts = ["#board", "#seat-top", "#seat-bottom"] + (["#replay"] if "controls=1" in query else [])
+    for part in parts:
+        box = page.locator(part).bounding_box()
+        assert box is not None and box["height"] > 0, part
+        assert box["y"] >= -1 and box["y"] + box["height"] <= 501 and box["x"] >= -1 \
+            and box["x"] + box["width"] <= 401, (part, box)
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight + 1")
+    board = page.locator("#board").bounding_box()
+    assert board["width"] >= 150, board  # the board gives way, but stays a board
+
+
 def test_load_can_seat_the_computer(host: Any) -> None:
     """A ``load`` message may name the computer's seats, as a link does; a
     value that names no seat is refused with a warning and changes nothing."""

@@ -13,6 +13,7 @@ from typing import Any, Iterator
 import pytest
 
 from tests.conftest import READY_TIMEOUT_MS, ROOT, japanese_page, ready
+from tests.test_a11y import axe_violations
 from tests.test_records_page import wait_for_saves
 from tests.test_siam_page import play_by_taps as siam_move
 from tools.make_previews import PREVIEWS
@@ -188,3 +189,13 @@ def test_index_html_names_each_generated_picture_once() -> None:
                           "data-i18n-alt="):
             assert attribute in tag, (attribute, tag)
     assert (ROOT / ".gitignore").read_text().count("/previews\n") == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_axe_finds_nothing_on_the_home_page_with_its_pictures(request: Any, lang: str) -> None:
+    on = page_in(request, lang)
+    for width, height in (SIZES[0], SIZES[2]):
+        on.set_viewport_size({"width": width, "height": height})
+        ready(on)
+        pictures_loaded(on)
+        assert axe_violations(on) == [], (width, height)

@@ -8,15 +8,15 @@ VPY := $(VENV)/bin/python
 # (Not LINT: GNU make already defines LINT = lint, which `?=` would keep.)
 CHECKS ?= 1
 
-.PHONY: play test check runtime snapshot bundle bench site site-files check-config clean
+.PHONY: play test check runtime snapshot bundle previews bench site site-files check-config clean
 
 ## play: install the pinned runtime and serve the site on 127.0.0.1:$(PORT)
-play: runtime snapshot bundle
+play: runtime snapshot bundle previews
 	PORT=$(PORT) $(PYTHON) tools/serve.py
 
 ## test: install what the tests need, then run every test (rules, referee, the page in
 ## Chromium, and tests/engines in Firefox and WebKit)
-test: runtime snapshot bundle $(VENV)/.installed
+test: runtime snapshot bundle previews $(VENV)/.installed
 	./tools/ensure_browsers.sh
 	$(VPY) tools/sync_pyscript.py --check
 ifeq ($(CHECKS),1)
@@ -27,19 +27,19 @@ endif
 
 ## check: types, lint and every test that starts no browser (`-m "not browser"`): the quick
 ## tier while a change is in progress; `make test` runs these and every browser test
-check: runtime snapshot bundle $(VENV)/.installed
+check: runtime snapshot bundle previews $(VENV)/.installed
 	$(VPY) tools/sync_pyscript.py --check
 	$(VPY) -m mypy
 	$(VPY) -m ruff check games web tests tools bench
 	$(VPY) -m pytest -m "not browser" $(PYTEST_ARGS)
 
 ## bench: start-up, tap-to-redraw and engine speed figures (bench/README.md)
-bench: runtime snapshot bundle $(VENV)/.installed
+bench: runtime snapshot bundle previews $(VENV)/.installed
 	./tools/ensure_chromium.sh
 	$(VPY) bench/run_all.py
 
 ## site: build the deployable static site (offline-capable) into dist/site (docs/deploy.md)
-site: runtime snapshot bundle
+site: runtime snapshot bundle previews
 	$(PYTHON) tools/build_site.py
 
 runtime: runtime/.installed
@@ -47,6 +47,10 @@ runtime: runtime/.installed
 ## bundle: the page's and the worker's Python files as one archive each (docs/start-up.md)
 bundle:
 	$(PYTHON) tools/bundle.py
+
+## previews: the home page's pictures of the games, drawn by games/diagram (tools/make_previews.py)
+previews:
+	$(PYTHON) tools/make_previews.py
 
 ## snapshot: the Pyodide memory snapshot the page starts from (docs/start-up.md); made again only when stale
 snapshot: runtime
@@ -66,4 +70,4 @@ $(VENV)/.installed: requirements.txt
 	touch $@
 
 clean:
-	rm -rf runtime snapshot bundle node_modules $(VENV) .pytest_cache .hypothesis
+	rm -rf runtime snapshot bundle previews node_modules $(VENV) .pytest_cache .hypothesis

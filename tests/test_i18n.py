@@ -51,7 +51,7 @@ def used_keys() -> dict[str, str]:
     found: dict[str, str] = {}
     for page in [ROOT / "index.html", *sorted((ROOT / "web").glob("*.js"))]:
         html = page.read_text(encoding="utf-8")
-        for key in re.findall(r'data-i18n(?:-label|-title)?="([^"]+)"', html):
+        for key in re.findall(r'data-i18n(?:-label|-title|-alt)?="([^"]+)"', html):
             found[key] = str(page.relative_to(ROOT))
     for path in sorted((ROOT / "web").rglob("*.py")) + sorted((ROOT / "web").glob("*.js")):
         if path.name == "i18n.py":  # its docstring shows the calls with a placeholder key

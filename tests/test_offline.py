@@ -175,6 +175,14 @@ def test_after_one_visit_every_game_starts_and_plays_with_the_network_gone(
         wait_ready(page)
         assert page.get_attribute("#app", "data-game") == game
         make_a_move(page, game)
+    # The home page's pictures of the games come from the service worker's cache too.
+    page.goto(origin + "/")
+    wait_ready(page)
+    for game in GAME_PAGES:
+        page.locator(f'[data-game-card="{game}"] img').scroll_into_view_if_needed()
+    page.wait_for_function("() => [...document.querySelectorAll('#home .game-card img')]"
+                           ".every(img => img.complete && img.naturalWidth > 0)", timeout=READY_TIMEOUT_MS)
+    assert {f"{origin}/previews/{game}.svg" for game in GAME_PAGES} <= {url for url, _ in served}
     # The computer opponent's worker (its own config, games/ai/) starts offline too and answers.
     page.goto(f"{origin}/?game=siam&computer=2-easy")
     wait_ready(page)
@@ -349,10 +357,11 @@ def test_the_site_works_from_a_sub_path_and_offline_there(
 
 
 def referenced_by_the_page(out: Path) -> set[str]:
-    """What index.html, its PyScript configs and the manifest name, read independently of the build."""
+    """What index.html (scripts, links, images), its PyScript configs and the manifest name, read
+    independently of the build."""
     page = (out / "index.html").read_text()
     names = set()
-    for tag in re.findall(r"<(?:script|link)\b[^>]*>", page):
+    for tag in re.findall(r"<(?:script|link|img)\b[^>]*>", page):
         for _attr, value in re.findall(r'\b(src|href|config)="([^"]+)"', tag):
             names.add(value.removeprefix("./"))
     for config in [n for n in names if n.endswith(".toml")]:
@@ -380,6 +389,8 @@ def test_the_built_folder_holds_every_file_the_page_names_and_only_those_listed(
     assert {"web/style.css", "web/boot.js", "web/offline.js", "runtime/pyscript/core.js",
             "web/pyodide_start.mjs",  # the interpreter module
             "bundle/page.zip"} <= names  # the page's Python files, in one archive
+    # The home page's pictures, drawn by the build (tools/make_previews.py), precached like the rest.
+    assert {f"previews/{game}.svg" for game in GAME_PAGES} <= names & set(result.files)
     assert "bundle/worker.zip" in on_disk  # the computer's, named by its worker's config
     assert not any(p.startswith("games/") for p in on_disk)  # the modules travel only in the archives
     assert names - on_disk == set()

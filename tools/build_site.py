@@ -8,6 +8,9 @@ relative), and plays offline after the first visit. See docs/deploy.md.
 * The files are those ``tools/site_refs.py`` finds from ``index.html``. The
   Python modules go as the configurations name them: one archive each for the
   page and the worker (``bundle/*.zip``, made here from the sources first).
+  The home page's pictures of the games (``previews/*.svg``,
+  ``tools/make_previews.py``) are made here first too, and precached like
+  every file the page names.
 * ``sw.js`` is ``web/sw.js`` with the build's version and file list filled in:
   every file with its SHA-256 (a Subresource Integrity value the service
   worker checks while precaching, so a cache never holds a file of another
@@ -43,7 +46,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools import bundle  # noqa: E402
+from tools import bundle, make_previews  # noqa: E402
 from tools.site_refs import ENTRY, SiteError, collect  # noqa: E402
 
 DEFAULT_OUT = ROOT / "dist" / "site"
@@ -123,6 +126,7 @@ def service_worker(template: str, version: str, files: dict[str, str]) -> str:
 def build(out: Path = DEFAULT_OUT, root: Path = ROOT) -> Build:
     """Write the site into ``out`` (replacing it) and return what it holds."""
     bundle.write(root)
+    make_previews.write(root)
     paths = collect(root, skip=frozenset({SW_SOURCE}))
     if CLIENT not in paths:
         raise SiteError(f"{CLIENT} is missing")
@@ -174,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     try:
         result = build(args.out.resolve())
-    except SiteError as error:
+    except (SiteError, make_previews.PreviewError) as error:
         print(f"build_site: {error}", file=sys.stderr)
         return 1
     size = sum((result.out / p).stat().st_size for p in result.files)

@@ -56,7 +56,7 @@ TYPES = {
 
 
 SITE_ENTRIES = frozenset({"index.html", "manifest.webmanifest", "pyscript.toml", "sw.js",
-                          "web", "runtime", "bundle", "snapshot"})
+                          "web", "runtime", "bundle", "snapshot", "previews"})
 """The first path segments of the site's files in a checkout (``tools/site_refs.collect``
 finds them all there; a test keeps the two in step). The rest of a checkout is set-up
 (``package.json``, whose npm lock names other origins, ``node_modules``, ``tools`` …)

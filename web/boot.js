@@ -45,12 +45,13 @@
     return own.call(table, key) ? table[key] : (own.call(STRINGS.en, key) ? STRINGS.en[key] : null);
   }
   function translate(root) {
-    var nodes = (root || document).querySelectorAll("[data-i18n], [data-i18n-label], [data-i18n-title]");
+    var nodes = (root || document).querySelectorAll("[data-i18n], [data-i18n-label], [data-i18n-title], [data-i18n-alt]");
     for (var i = 0; i < nodes.length; i++) {
       var node = nodes[i], value;
       if (node.dataset.i18n && (value = text(node.dataset.i18n)) !== null) node.textContent = value;
       if (node.dataset.i18nLabel && (value = text(node.dataset.i18nLabel)) !== null) node.setAttribute("aria-label", value);
       if (node.dataset.i18nTitle && (value = text(node.dataset.i18nTitle)) !== null) node.setAttribute("title", value);
+      if (node.dataset.i18nAlt && (value = text(node.dataset.i18nAlt)) !== null) node.setAttribute("alt", value);
     }
   }
   // Shared with Python (web/i18n.py): the language, the table, and switching.

@@ -1,6 +1,6 @@
 // Every user-visible string of the page, in English and Japanese.
 // One table for both sides: boot.js translates the static page before Python
-// starts (elements with data-i18n / data-i18n-label), and web/i18n.py reads the
+// starts (elements with data-i18n / data-i18n-label / -title / -alt), and web/i18n.py reads the
 // same table for the strings Python writes. The part after "=" is strict JSON
 // (tests/test_i18n.py parses it); keep keys sorted within each language.
 // Templates use {name} placeholders; a key ending in ".one" is the English
@@ -155,6 +155,10 @@ window.ABSTRACT_BOARDS_STRINGS = {
   "home.people.label.2": "2 players at this device",
   "home.people.label.3": "3 players at this device",
   "home.people.label.4": "4 players at this device",
+  "home.picture.ni-ju": "A game of Ni-Ju under way: black and white tiles with dots, laid side by side, and the places the next tile may go",
+  "home.picture.saiju": "A game of Saiju under way: coloured pieces with snow, moon and flower symbols around the black Shadows on the hexagonal board",
+  "home.picture.siam": "A game of Siam under way: elephants and rhinos among the rocks on the 5×5 board",
+  "home.picture.symbol-pallet": "A game of Symbol Pallet under way: coloured symbol tiles on the table, some marked with the players' chips",
   "home.saved": "Unfinished games",
   "home.title": "Four modern abstract games",
   "lang.switch": "日本語",
@@ -611,6 +615,10 @@ window.ABSTRACT_BOARDS_STRINGS = {
   "home.people.label.2": "この端末で2人で対戦",
   "home.people.label.3": "この端末で3人で対戦",
   "home.people.label.4": "この端末で4人で対戦",
+  "home.picture.ni-ju": "対戦中のニジュウ: 点の付いた黒と白のタイルが並び、次のタイルを置ける場所が点線で示されている",
+  "home.picture.saiju": "対戦中の彩珠: 六角形の盤の上、黒い影のまわりに雪・月・花の模様の色の駒が並んでいる",
+  "home.picture.siam": "対戦中のシャム: 5×5の盤の上、岩のあいだにゾウとサイが並んでいる",
+  "home.picture.symbol-pallet": "対戦中のシンボルパレット: 場に色とシンボルのタイルが並び、いくつかにプレイヤーのチップが置かれている",
   "home.saved": "途中のゲーム",
   "home.title": "4つの現代アブストラクトゲーム",
   "lang.switch": "English",

@@ -120,6 +120,7 @@ def test_names_follow_the_position_and_the_choice(page: Any) -> None:
     assert label(page, '#board rect[data-square="E1"]') == "E1, empty, move here"
     page.locator('#board rect[data-square="E1"]').click()
     assert page.locator("#board .chooser-button").count() == 4
+    names_settled(page)  # the names are written after the paint
     assert sorted(page.eval_on_selector_all("#board .chooser-button", "els => els.map(e => e.ariaLabel)")) \
         == ["face east", "face north", "face south", "face west"]
     page.locator('#board [data-choice="W"]').click()

@@ -82,12 +82,16 @@ class Learning:
         self.run: Exercise | None = None
         self.marks: list[int] = []
         """The session's ply at the start of each step reached (rewound by Undo)."""
-        self.shown: str | None = None
         self.busy = False
         """The scripted reply is on its way: taps wait."""
         self.feedback = ""
         self.progress = self._load_progress()
         dom.listen(self.panel, "click", self.on_click)
+
+    @property
+    def shown(self) -> str | None:
+        """The wrong try drawn on the board but not played (the page's ``on_show``), if any."""
+        return self.app.state.on_show
 
     @property
     def active(self) -> bool:
@@ -146,7 +150,7 @@ class Learning:
 
     def close(self) -> None:
         """Leave lesson or puzzle mode (a new link, the home page, another game)."""
-        self.mode, self.run, self.shown, self.busy = None, None, None, False
+        self.mode, self.run, self.busy = None, None, False
         self.app.state.on_show = None
         self._offer_forbidden()
         self.panel.hidden = True
@@ -162,7 +166,7 @@ class Learning:
         self.run = (LessonRun(item) if self.mode == "tutorial"
                     else PuzzleRun(item, is_win))
         self.marks = [0]
-        self.shown, self.busy = None, False
+        self.busy = False
         self.app.state.on_show = None
         self.feedback = ""
         for name in CONTRACT:
@@ -259,7 +263,7 @@ class Learning:
         if verdict.kind == OTHER:
             assert verdict.shown is not None and app.state.session is not None
             app.show_preview(verdict.shown, app.state.session.current, verdict.token)
-            self.shown = app.state.on_show = verdict.token
+            app.state.on_show = verdict.token
             app.root.setAttribute("data-learn-shown", verdict.token)
             self.draw()
             app.refresh_controls()
@@ -316,7 +320,7 @@ class Learning:
         """Drop the explained move on show and lay the position out again."""
         if self.shown is None:
             return
-        self.shown = self.app.state.on_show = None
+        self.app.state.on_show = None
         self.app.root.removeAttribute("data-learn-shown")
         if self.app.state.view is not None:
             self.app.state.view.state = None

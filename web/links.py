@@ -180,11 +180,6 @@ class LinkRequest:
     problems: list[str] = field(default_factory=list)
 
 
-def refusal(err: untrusted.BadInput) -> str:
-    """Why a value was refused, in the page's language (``untrusted.<code>`` in web/strings.js)."""
-    return error_text(err)
-
-
 Reader = Callable[[list[str]], Any]
 """Reads one parameter's values (in link order) to a value; raises ``untrusted.BadInput``."""
 
@@ -275,7 +270,7 @@ def parse_link(query: str) -> LinkRequest:
         try:
             value = param.read(values)
         except untrusted.BadInput as err:
-            request.problems.append(t("link.refused", reason=refusal(err)))
+            request.problems.append(t("link.refused", reason=error_text(err)))
             continue
         if param.field is not None:
             setattr(request, param.field, value)

@@ -304,9 +304,6 @@ class SaveStore:
             return False  # keep what cannot be read: it is set aside when the list is shown
         return contains(session, stored.session)
 
-    async def delete(self, key: str) -> None:
-        await self.backend.delete(key)
-
     async def take(self, key: str) -> Any:
         """Delete the save under ``key`` and return what was stored there (None: nothing), so
         that Undo can put it back as it was."""

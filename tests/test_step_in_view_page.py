@@ -158,3 +158,17 @@ def test_the_draw_dialog_speaks_to_every_player_of_three(page: Any, lang: str) -
     text = page.inner_text("#confirm-draw")
     assert "Both" not in text and "両者" not in text, text
     assert ("Every player" in text) if lang == "en" else ("全員" in text), text
+
+
+def test_in_a_puzzle_on_a_phone_the_steps_buttons_come_before_the_games_toggles(page: Any) -> None:
+    """Undo under the status line, then the step's own buttons (Draw 2), and only then the
+    toggles and the legend, which a solver needs least."""
+    from tests.learn_page import PUZZLES
+
+    puzzle = PUZZLES.load("symbol-pallet")[0]
+    open_at(page, (390, 844), f"?game=symbol-pallet&puzzle={puzzle.id}")
+    page.wait_for_selector("#app[data-puzzle]")
+    top = {name: page.locator(selector).bounding_box()["y"] for name, selector in (
+        ("status", "#status"), ("undo", "[data-action=undo]"), ("draw", "[data-view-action=draw]"),
+        ("letters", "[data-view-action=letters]"))}
+    assert top["status"] < top["undo"] < top["draw"] < top["letters"], top

@@ -206,3 +206,24 @@ def test_no_module_of_games_names_or_reads_the_page() -> None:
                 if text == "web" or text.startswith(("web/", "web.")) or "/web/" in text:
                     found.append(f"{where}:{node.lineno} names {text!r}")
     assert found == []
+
+
+def test_the_architecture_names_every_module() -> None:
+    """docs/architecture.md's map names every module of games/ and web/ with its job: by its
+    file name under its folder, or, for the per-game modules of a folder the map names
+    (``lessons/siam.py``, ``puzzles/data_siam.py``), by that folder."""
+    import re
+    tree = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8").split("```")[1]
+    named = set(re.findall(r"[\w./<>-]+", tree))
+    packages = {p.package for p in CATALOG.values()}
+    missing = []
+    for path in sorted([*(ROOT / "games").rglob("*.py"), *(ROOT / "web").rglob("*.py")]):
+        if path.name in ("__init__.py", "__main__.py"):
+            continue
+        stem, folder = path.stem, path.parent.name
+        per_game = stem in packages or stem.removeprefix("data_") in packages
+        if path.name in named or f"{folder}/{path.name}" in named \
+                or (per_game and f"{folder}/" in named):
+            continue
+        missing.append(str(path.relative_to(ROOT)))
+    assert missing == []

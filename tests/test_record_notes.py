@@ -165,3 +165,31 @@ def test_a_record_without_comments_reads_and_writes_as_before():
     record = read_record(text)
     assert record.notes == {} and record.moves == ["+B1S", "+E1W", "B1B2S"]
     assert "{" not in write_record(SIAM, record.options, record.moves)
+
+
+def test_a_session_keeps_a_records_comments_through_export_and_saves():
+    from games.session import Session
+
+    text = write_record(SIAM, SIAM.options(), ["+B1S", "+E1W", "B1B2S"],
+                        notes={0: Annotation("start"), 2: Annotation("two"), 3: Annotation("end")})
+    session = Session.from_record_text(text)
+    assert Session.from_record_text(session.record_text_full()).notes == session.notes
+    session.goto(2)
+    assert read_record(session.record_text()).notes == {0: Annotation("start"),
+                                                       2: Annotation("two")}
+    assert read_record(session.record_text_full()).notes == session.notes
+    session.play("B1B1E")  # over the undone third move: its comment goes with it
+    assert set(session.notes) == {0, 2}
+
+
+def test_a_session_annotates_the_position_shown():
+    from games.session import Session
+
+    session = Session(SIAM.start())
+    session.play("+B1S")
+    session.annotate(Annotation("why", (Arrow("G", "B1", "B3"),)))
+    assert session.notes == {1: Annotation("why", (Arrow("G", "B1", "B3"),))}
+    with pytest.raises(BadSquare):
+        session.annotate(Annotation("", (), (Mark("G", "Z9"),)))
+    session.annotate(Annotation())
+    assert session.notes == {}

@@ -193,3 +193,23 @@ def test_a_session_annotates_the_position_shown():
         session.annotate(Annotation("", (), (Mark("G", "Z9"),)))
     session.annotate(Annotation())
     assert session.notes == {}
+
+
+DOCS = __import__("pathlib").Path(__file__).resolve().parent.parent / "docs"
+
+
+def test_the_documented_examples_read_with_their_comments_for_every_game():
+    blocks = (DOCS / "records.md").read_text(encoding="utf-8").split("```")[1::2]
+    annotated = [read_record(b.strip() + "\n") for b in blocks
+                 if b.lstrip().startswith("[Game") and "{" in b]
+    assert sorted(r.game.name for r in annotated) == ["ni-ju", "saiju", "siam", "symbol-pallet"]
+    for record in annotated:
+        assert any(n.arrows for n in record.notes.values()), record.game.name
+        assert any(n.squares for n in record.notes.values()), record.game.name
+
+
+def test_every_refusal_code_is_documented():
+    records = (DOCS / "records.md").read_text(encoding="utf-8")
+    notation = (DOCS / "notation.md").read_text(encoding="utf-8")
+    for code in CODES:
+        assert f"| `{code}` |" in records or f"| `{code}` |" in notation, code

@@ -184,3 +184,17 @@ def test_the_referee_refuses_bad_link_requests_in_one_line(argv, stdin, words):
     done = referee(*argv, stdin=stdin)
     assert done.returncode == 2 and done.stdout == ""
     assert words in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_the_referee_refuses_every_kind_of_bad_comment_in_one_line(tmp_path):
+    from games.referee import run
+    from tests.test_record_notes import BAD_RECORD_NOTES, HEAD
+
+    path = tmp_path / "bad.txt"
+    for moves_text, code, _ in BAD_RECORD_NOTES:
+        path.write_text(HEAD + moves_text, encoding="utf-8")
+        for extra in ([], ["--link"], ["--write-record"]):
+            status, out, err = run(["--record", str(path), *extra])
+            assert (status, out) == (2, ""), (code, err)
+            assert err.startswith("comment ") and err.count("\n") == 1, (code, err)
+            assert "Traceback" not in err and len(err) <= 301

@@ -64,3 +64,15 @@ def notes_for(draw: Any, game: Game, plies: int) -> dict[int, Annotation]:
     """Annotations at random plies of a line of ``plies`` moves."""
     at = draw(st.lists(st.integers(0, plies), max_size=min(plies + 1, 6), unique=True))
     return {ply: draw(annotations(game)) for ply in at}
+
+
+@st.composite
+def annotated_lines(draw: Any, max_plies: int = 60) -> tuple[Any, ...]:
+    """A random line of any game (``tests.test_records.random_line``: game, options, tokens,
+    final state) and annotations at random plies of it."""
+    from tests.test_records import SETUPS, random_line
+
+    setup = draw(st.sampled_from(SETUPS))
+    game, options, tokens, state = random_line(*setup, draw(st.integers(0, 10**6)),
+                                               draw(st.integers(0, max_plies)))
+    return game, options, tokens, state, draw(notes_for(game, len(tokens)))

@@ -19,21 +19,19 @@ from games.notes import CODES, Annotation, Arrow, Mark
 from games.page_link import (PAGE, SAFE, checked_link, form_encode, notes_from_param,
                              notes_to_param, page_link)
 from games.record_format import read_record, write_record
-from tests.notes_strategies import notes_for
+from tests.notes_strategies import annotated_lines
 from tests.test_records import SETUPS, random_line
 
 ROOT = Path(__file__).resolve().parent.parent
 SIAM = get_game("siam")
 
 
-@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 10**6), plies=st.integers(0, 60),
-       data=st.data())
+@given(line=annotated_lines())
 @settings(max_examples=60, deadline=None)
-def test_notes_in_a_link_round_trip_for_every_game(setup, seed, plies, data):
+def test_notes_in_a_link_round_trip_for_every_game(line):
     from web.links import parse_qs
 
-    game, options, tokens, _ = random_line(*setup, seed, plies)
-    notes = data.draw(notes_for(game, len(tokens)))
+    game, options, tokens, _, notes = line
     assert notes_from_param(game, notes_to_param(notes), len(tokens)) == (notes, [])
     link = page_link(game, options, tokens, notes)
     params = parse_qs(link.lstrip("#"))

@@ -5,26 +5,22 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from games import get_game, untrusted
 from games.errors import BadAnnotation, BadSquare, GameError
 from games.notes import CODES, Annotation, Arrow, Mark, annotation, comment_record_text
 from games.record_format import read_record, write_record
-from tests.notes_strategies import notes_for
-from tests.test_records import SETUPS, random_line
+from tests.notes_strategies import annotated_lines
 
 SIAM = get_game("siam")
 NAMES = [f"{c}{r}" for c in "ABCDE" for r in "12345"]
 HEAD = '[Game "siam"]\n\n'
 
 
-@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 10**6), plies=st.integers(0, 60),
-       data=st.data())
+@given(line=annotated_lines())
 @settings(max_examples=60, deadline=None)
-def test_records_keep_comments_and_marks_for_every_game(setup, seed, plies, data):
-    game, options, tokens, state = random_line(*setup, seed, plies)
-    notes = data.draw(notes_for(game, len(tokens)))
+def test_records_keep_comments_and_marks_for_every_game(line):
+    game, options, tokens, state, notes = line
     text = write_record(game, options, tokens, notes=notes)
     record = read_record(text)
     assert record.moves == tokens and record.notes == notes and record.final() == state

@@ -96,10 +96,13 @@ def place(ply: int) -> str:
     return "before the first move" if ply == 0 else f"after move {ply}"
 
 
+def _prefix(ply: int | None) -> str:
+    return "comment: " if ply is None else f"comment {place(ply)}: "
+
+
 def refusal(code: str, ply: int | None, detail: str, **fields: object) -> BadAnnotation:
     """The error for rule ``code`` at ``ply`` (None: not known)."""
-    where = "" if ply is None else f" {place(ply)}"
-    return BadAnnotation(code, f"comment{where}: {detail}", ply=ply, **fields)
+    return BadAnnotation(code, _prefix(ply) + detail, ply=ply, **fields)
 
 
 # ----- the parts, checked one at a time (the readers and the writers share them) ----------
@@ -137,13 +140,12 @@ def square(game: Game, text: str, ply: int | None) -> str:
     """``text`` if it names a square of ``game`` as its notation writes it."""
     shown = untrusted.excerpt(text)
     if len(text) > untrusted.MAX_SQUARE_CHARS:
-        raise BadSquare("not_square", f"comment {place(ply) if ply is not None else ''}: "
-                        f"{shown} is too long for a square", ply=ply, square=shown)
+        raise BadSquare("not_square", f"{_prefix(ply)}{shown} is too long for a square",
+                        ply=ply, square=shown)
     try:
         name = game.square_text(game.parse_square(text))
     except BadSquare as err:
-        where = "" if ply is None else f" {place(ply)}"
-        raise BadSquare(err.code, f"comment{where}: {err}", **{**err.fields, "ply": ply}) from None
+        raise BadSquare(err.code, f"{_prefix(ply)}{err}", **{**err.fields, "ply": ply}) from None
     if name != text:
         raise refusal("not_square", ply, f"write the square {shown} as {name}",
                       square=shown, game=game.name)
@@ -208,7 +210,7 @@ def checked_notes(game: Game, notes: Notes, plies: int) -> dict[int, Annotation]
     return out
 
 
-def annotation(game: Game, comment: str = "", arrows: tuple[Arrow, ...] = (),
+def make_annotation(game: Game, comment: str = "", arrows: tuple[Arrow, ...] = (),
                squares: tuple[Mark, ...] = (), ply: int = 0) -> Annotation:
     """An annotation made in a program or the page: the comment without the white space at
     its ends, every part checked."""

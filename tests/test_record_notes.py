@@ -8,7 +8,7 @@ from hypothesis import given, settings
 
 from games import get_game, untrusted
 from games.errors import BadAnnotation, BadSquare, GameError
-from games.notes import CODES, Annotation, Arrow, Mark, annotation, comment_record_text
+from games.notes import CODES, Annotation, Arrow, Mark, comment_record_text, make_annotation
 from games.record_format import read_record, write_record
 from tests.notes_strategies import annotated_lines
 
@@ -150,10 +150,10 @@ def test_the_writer_refuses_what_the_reader_would_refuse():
 
 
 def test_an_annotation_made_in_a_program_is_trimmed_and_checked():
-    made = annotation(SIAM, "  why it matters \n", (Arrow("R", "A1", "A2"),))
+    made = make_annotation(SIAM, "  why it matters \n", (Arrow("R", "A1", "A2"),))
     assert made == Annotation("why it matters", (Arrow("R", "A1", "A2"),))
     with pytest.raises(BadSquare):
-        annotation(SIAM, "", (), (Mark("G", "Z9"),))
+        make_annotation(SIAM, "", (), (Mark("G", "Z9"),))
 
 
 def test_a_record_without_comments_reads_and_writes_as_before():

@@ -136,7 +136,8 @@ def _entry(game: Game, ply: int, marks: list[str], comment: str,
         try:
             start, arrow, end = mark[1:].partition(ARROW)
             if not start or (arrow and not end):
-                colour(mark[:1], ply)
+                if mark:
+                    colour(mark[:1], ply)
                 raise refusal("bad_mark", ply, f"{untrusted.excerpt(mark)} is not "
                                           "a colour and a square or two (RB3, GB1/B3)",
                                           mark=untrusted.excerpt(mark))

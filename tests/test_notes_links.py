@@ -91,6 +91,7 @@ def refusals(value: str, plies: int = 3) -> tuple[dict[int, Annotation], list[st
     ("1.XB1/B3_kept", ["bad_colour"], {1: Annotation("kept")}),
     ("1.G.RB3", ["bad_mark"], {1: Annotation("", (), (Mark("R", "B3"),))}),
     ("1.GB1/_kept", ["bad_mark"], {1: Annotation("kept")}),
+    ("1..RB3", ["bad_mark"], {1: Annotation("", (), (Mark("R", "B3"),))}),
     ("1.GB1/B1_kept", ["same_square"], {1: Annotation("kept")}),
     ("1.RB3.GB3_kept", ["repeated_mark"], {1: Annotation("kept", (), (Mark("R", "B3"),))}),
     ("1.RB3_bell\x07", ["bad_character"], {1: Annotation("", (), (Mark("R", "B3"),))}),

@@ -49,6 +49,14 @@ CACHE_PUT_REJECTS = """(() => {
   };
 })();"""
 
+CHANNEL_REFUSED = """(() => {
+  // As Firefox where site data is blocked (every cookie, or a frame of another site with
+  // third-party storage blocked): the constructor throws.
+  window.BroadcastChannel = function BroadcastChannel() {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  };
+})();"""
+
 RAW_ERRORS = ("SecurityError", "InvalidStateError", "QuotaExceededError", "UnknownError",
               "JsProxy", "Traceback", "insecure", "Access denied", "Could not start")
 
@@ -106,6 +114,16 @@ def test_a_storage_that_throws_when_read_leaves_the_page_playable(page: Any, nam
         page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
         page.wait_for_selector("#saved-list li", timeout=READY_TIMEOUT_MS)
     assert_no_raw_error(page)
+    assert errors == []
+
+
+def test_a_broadcast_channel_refused_with_all_storage_leaves_the_page_playable(page: Any) -> None:
+    """PyScript's core makes a BroadcastChannel as it loads: refused, it must not stop the start."""
+    errors = refuse(page, REFUSE.format(names=json.dumps(STORAGES)))
+    page.add_init_script(CHANNEL_REFUSED)
+    start_and_play(page, saving_off=True)
+    assert_no_raw_error(page)
+    reload_keeps_the_game(page)
     assert errors == []
 
 

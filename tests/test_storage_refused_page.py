@@ -154,3 +154,44 @@ def test_a_rejected_snapshot_write_leaves_the_page_playable(page: Any) -> None:
     assert page.get_attribute("html", "data-py-start") == "plain"
     assert_no_raw_error(page)
     assert errors == []
+
+
+SERVICE_WORKER_READ_THROWS = """(() => {
+  Object.defineProperty(Navigator.prototype, "serviceWorker", {
+    configurable: true,
+    get() { throw new DOMException("The operation is insecure.", "SecurityError"); },
+  });
+  window.registerTried = true;  // nothing to try: the read itself throws
+})();"""
+
+SERVICE_WORKER_REGISTER_REJECTS = """(() => {
+  ServiceWorkerContainer.prototype.register = function () {
+    window.registerTried = true;
+    return Promise.reject(new DOMException("The operation is insecure.", "SecurityError"));
+  };
+})();"""
+
+
+@pytest.mark.parametrize("script", [SERVICE_WORKER_READ_THROWS, SERVICE_WORKER_REGISTER_REJECTS],
+                         ids=["read-throws", "register-rejects"])
+def test_the_built_site_starts_and_plays_where_service_workers_and_storage_are_refused(
+        page: Any, tmp_path: Any, script: str) -> None:
+    """The built site registers its service worker once playable: refused, it stays online only."""
+    from tools.build_site import build
+    from tools.serve import serve
+
+    server, _ = serve(0, build(tmp_path / "site").out)
+    try:
+        errors = refuse(page, REFUSE.format(names=json.dumps(STORAGES)))
+        page.add_init_script(script)
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/?game=siam")
+        page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+        page.wait_for_function("window.registerTried === true", timeout=READY_TIMEOUT_MS)
+        play_by_taps(page, "+B1S")
+        play_by_taps(page, "+E1W")
+        assert_no_raw_error(page)
+        assert page.get_attribute("html", "data-boot-failed") is None
+        assert errors == []
+    finally:
+        server.shutdown()
+        server.server_close()

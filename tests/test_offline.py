@@ -23,10 +23,10 @@ from tests.test_niju_page import play_by_taps as niju_move
 from tests.test_saiju_page import tap_hex
 from tests.test_siam_page import play_by_taps as siam_move
 from tools.build_site import Build, build
+from tools.serve import copy_sources as copy_site_sources
 from tools.serve import serve
 from tools.site_refs import SiteError
 
-SOURCES = ("index.html", "pyscript.toml", "manifest.webmanifest", "web", "games")
 GAME_PAGES = ("siam", "saiju", "ni-ju", "symbol-pallet")
 pytestmark = pytest.mark.first_visit
 """What the first visit installs and keeps is what these tests check: each begins with nothing."""
@@ -58,14 +58,7 @@ CACHED_COUNT = """async (name) => (await caches.has(name)) ? (await (await cache
 
 def copy_sources(target: Path, worker: bool = False) -> Path:
     """The site's sources in ``target`` (runtime/ linked), optionally with a probe worker."""
-    target.mkdir(parents=True)
-    for name in SOURCES:
-        if (ROOT / name).is_dir():
-            shutil.copytree(ROOT / name, target / name, ignore=shutil.ignore_patterns("__pycache__"))
-        else:
-            shutil.copy2(ROOT / name, target / name)
-    (target / "runtime").symlink_to(ROOT / "runtime")
-    (target / "snapshot").symlink_to(ROOT / "snapshot")  # made by `make test` (tools/make_snapshot.py)
+    copy_site_sources(target)
     if worker:
         shutil.copy2(ROOT / "pyscript.toml", target / "probe.toml")
         (target / "probe_worker.py").write_text(PROBE_CODE)

@@ -9,7 +9,6 @@ code changed since the snapshot was made all end in a correct start.
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -17,7 +16,7 @@ import pytest
 
 from tests.conftest import READY_TIMEOUT_MS, ROOT
 from tests.test_siam_page import play_by_taps
-from tools.serve import serve
+from tools.serve import copy_sources, serve
 
 MANIFEST = json.loads((ROOT / "snapshot" / "manifest.json").read_text()) \
     if (ROOT / "snapshot" / "manifest.json").exists() else None
@@ -79,16 +78,7 @@ def served_copy(tmp_path: Path) -> Iterator[Any]:
     servers = []
 
     def make(snapshot: bool, edit: Any = None) -> str:
-        target = tmp_path / f"site{len(servers)}"
-        target.mkdir()
-        for name in ("index.html", "pyscript.toml", "manifest.webmanifest", "web", "games"):
-            if (ROOT / name).is_dir():
-                shutil.copytree(ROOT / name, target / name, ignore=shutil.ignore_patterns("__pycache__"))
-            else:
-                shutil.copy2(ROOT / name, target / name)
-        (target / "runtime").symlink_to(ROOT / "runtime")
-        if snapshot:
-            (target / "snapshot").symlink_to(ROOT / "snapshot")
+        target = copy_sources(tmp_path / f"site{len(servers)}", snapshot)
         if edit:
             edit(target)
         server, _ = serve(0, target)

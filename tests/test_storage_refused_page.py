@@ -49,6 +49,14 @@ CACHE_PUT_REJECTS = """(() => {
   };
 })();"""
 
+CHANNEL_REFUSED = """(() => {
+  // As Firefox where site data is blocked (every cookie, or a frame of another site with
+  // third-party storage blocked): the constructor throws.
+  window.BroadcastChannel = function BroadcastChannel() {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  };
+})();"""
+
 RAW_ERRORS = ("SecurityError", "InvalidStateError", "QuotaExceededError", "UnknownError",
               "JsProxy", "Traceback", "insecure", "Access denied", "Could not start")
 
@@ -109,6 +117,16 @@ def test_a_storage_that_throws_when_read_leaves_the_page_playable(page: Any, nam
     assert errors == []
 
 
+def test_a_broadcast_channel_refused_with_all_storage_leaves_the_page_playable(page: Any) -> None:
+    """PyScript's core makes a BroadcastChannel as it loads: refused, it must not stop the start."""
+    errors = refuse(page, REFUSE.format(names=json.dumps(STORAGES)))
+    page.add_init_script(CHANNEL_REFUSED)
+    start_and_play(page, saving_off=True)
+    assert_no_raw_error(page)
+    reload_keeps_the_game(page)
+    assert errors == []
+
+
 def test_an_indexeddb_that_fails_to_open_leaves_the_page_playable_without_saves(page: Any) -> None:
     errors = refuse(page, IDB_OPEN_FAILS)
     start_and_play(page, saving_off=True)
@@ -136,3 +154,44 @@ def test_a_rejected_snapshot_write_leaves_the_page_playable(page: Any) -> None:
     assert page.get_attribute("html", "data-py-start") == "plain"
     assert_no_raw_error(page)
     assert errors == []
+
+
+SERVICE_WORKER_READ_THROWS = """(() => {
+  Object.defineProperty(Navigator.prototype, "serviceWorker", {
+    configurable: true,
+    get() { throw new DOMException("The operation is insecure.", "SecurityError"); },
+  });
+  window.registerTried = true;  // nothing to try: the read itself throws
+})();"""
+
+SERVICE_WORKER_REGISTER_REJECTS = """(() => {
+  ServiceWorkerContainer.prototype.register = function () {
+    window.registerTried = true;
+    return Promise.reject(new DOMException("The operation is insecure.", "SecurityError"));
+  };
+})();"""
+
+
+@pytest.mark.parametrize("script", [SERVICE_WORKER_READ_THROWS, SERVICE_WORKER_REGISTER_REJECTS],
+                         ids=["read-throws", "register-rejects"])
+def test_the_built_site_starts_and_plays_where_service_workers_and_storage_are_refused(
+        page: Any, tmp_path: Any, script: str) -> None:
+    """The built site registers its service worker once playable: refused, it stays online only."""
+    from tools.build_site import build
+    from tools.serve import serve
+
+    server, _ = serve(0, build(tmp_path / "site").out)
+    try:
+        errors = refuse(page, REFUSE.format(names=json.dumps(STORAGES)))
+        page.add_init_script(script)
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/?game=siam")
+        page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+        page.wait_for_function("window.registerTried === true", timeout=READY_TIMEOUT_MS)
+        play_by_taps(page, "+B1S")
+        play_by_taps(page, "+E1W")
+        assert_no_raw_error(page)
+        assert page.get_attribute("html", "data-boot-failed") is None
+        assert errors == []
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import functools
 import os
+import shutil
 import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -140,6 +141,25 @@ class SiteHandler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         if os.environ.get("SERVE_LOG"):
             super().log_message(format, *args)
+
+
+SOURCES = ("index.html", "pyscript.toml", "manifest.webmanifest", "web", "games")
+"""What a copy of the site's sources holds (tests and benchmarks edit such a copy)."""
+
+
+def copy_sources(target: Path, snapshot: bool = True) -> Path:
+    """A copy of the site's sources in ``target``, to serve: ``runtime/`` linked, and
+    ``snapshot/`` too unless ``snapshot`` is false (``bundle/`` is made when served)."""
+    target.mkdir(parents=True)
+    for name in SOURCES:
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, target / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy2(ROOT / name, target / name)
+    (target / "runtime").symlink_to(ROOT / "runtime")
+    if snapshot:
+        (target / "snapshot").symlink_to(ROOT / "snapshot")  # made by `make snapshot`
+    return target
 
 
 def serve(port: int = 0, root: Path = ROOT,

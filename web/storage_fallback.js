@@ -1,6 +1,7 @@
 // IndexedDB that cannot be refused: where the browser refuses this site's IndexedDB (a
 // frame of another site in Chromium, site data blocked by the person or a policy), an
-// open that fails is answered from memory instead, for this visit only.
+// open that fails is answered from memory instead, for this visit only. Likewise a
+// refused BroadcastChannel (below).
 //
 // Why: PyScript's start awaits an IndexedDB map of its own (its packages cache, which
 // this site never fills) and dies when the open fails, so a refused IndexedDB would
@@ -191,6 +192,33 @@
     databases: function () { return Promise.resolve([]); },
     cmp: function (a, b) { return compareKeys(a, b); }
   };
+
+  // A BroadcastChannel that cannot be refused either: Firefox throws SecurityError from
+  // `new BroadcastChannel` where site data is blocked (a frame of another site with
+  // third-party storage blocked, or every cookie blocked), and PyScript's core makes one
+  // while its module loads (its stand-in for SharedArrayBuffer, which a page that is not
+  // cross-origin isolated lacks): the import fails and the board never starts. A refused
+  // channel is answered by one that carries nothing.
+  var RealChannel = scope.BroadcastChannel;
+  if (typeof RealChannel === "function") {
+    var Channel = function BroadcastChannel(name) {
+      try {
+        return new RealChannel(name);
+      } catch (error) {
+        var silent = new EventTarget();
+        silent.name = String(name);
+        silent.onmessage = null;
+        silent.onmessageerror = null;
+        silent.postMessage = function () {};
+        silent.close = function () {};
+        return silent;
+      }
+    };
+    Channel.prototype = RealChannel.prototype;
+    try {
+      Object.defineProperty(scope, "BroadcastChannel", { value: Channel, configurable: true, writable: true });
+    } catch (error) { /* left as it is */ }
+  }
 
   var factory = null;
   try {

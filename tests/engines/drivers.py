@@ -112,12 +112,14 @@ def _camel(name: str) -> str:
 
 
 class FirefoxBrowser:
-    """One Firefox for the session, driven through the Node bridge."""
+    """One Firefox for the session, driven through the Node bridge; ``prefs`` are Firefox
+    preferences of this browser's own (a test's setting, such as storage blocked)."""
 
-    def __init__(self) -> None:
+    def __init__(self, prefs: dict[str, Any] | None = None) -> None:
+        env = {**os.environ, "FIREFOX_PATH": FIREFOX, "FIREFOX_PREFS": json.dumps(prefs or {})}
         self.proc = subprocess.Popen(
             ["node", str(HERE / "firefox_bridge.mjs")], cwd=ROOT, text=True,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env={**os.environ, "FIREFOX_PATH": FIREFOX})
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
         self.next_id = 0
         first = self.proc.stdout.readline()  # type: ignore[union-attr]
         if not first:
@@ -174,6 +176,10 @@ class FirefoxPage(PageBase):
 
     def click(self, selector: str) -> None:
         self._call("click", selector=selector)
+
+    def frame_eval(self, origin: str, source: str, *args: Any) -> Any:
+        """``eval`` in this page's frame whose address starts with ``origin``."""
+        return self._call("frameEval", origin=origin, source=source, args=list(args))
 
     def screenshot(self, path: Path) -> None:
         self._call("screenshot", path=str(path))

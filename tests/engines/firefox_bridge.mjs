@@ -25,6 +25,8 @@ const browser = await puppeteer.launch({
     "browser.safebrowsing.phishing.enabled": false,
     "datareporting.policy.dataSubmissionEnabled": false,
     "toolkit.telemetry.enabled": false,
+    // A test's own preferences (drivers.FirefoxBrowser(prefs=…)), e.g. storage blocked.
+    ...JSON.parse(process.env.FIREFOX_PREFS || "{}"),
   },
 });
 
@@ -71,6 +73,12 @@ const ops = {
   // An expression or a function source applied to args, awaited in the page.
   eval: async ({ page, source, args }) =>
     entryOf(page).page.evaluate(`(${source})(...${JSON.stringify(args || [])})`),
+  // The same in page n's frame whose address starts with `origin` (another origin's frame).
+  frameEval: async ({ page, origin, source, args }) => {
+    const frame = entryOf(page).page.frames().find((f) => f.url().startsWith(origin));
+    if (!frame) throw new Error(`no frame of ${origin}`);
+    return frame.evaluate(`(${source})(...${JSON.stringify(args || [])})`);
+  },
   click: async ({ page, selector }) => {
     const handle = await entryOf(page).page.waitForSelector(selector, { visible: true, timeout: 30_000 });
     await handle.click();

@@ -156,13 +156,13 @@ def _record_text(args: argparse.Namespace, record: Any, start: State, tokens: li
     from .record_format import write_record
     from .session import AGREED_DRAW
 
-    if args.position is not None:
-        raise BadOption("a record starts from the opening: --write-record cannot follow --position")
     result = reason = None
     if record is not None and record.agreed_draw and len(tokens) == len(record.moves):
         result, reason = "draw", AGREED_DRAW
     extra = record.extra if record is not None else None
-    return write_record(start.game, start.options, tokens, result, reason, extra)
+    opening = start.game.new(start.options).position_text() == start.position_text()
+    return write_record(start.game, start.options, tokens, result, reason, extra,
+                        None if opening else start)
 
 
 def report(state: State, reveal: bool = False) -> dict[str, Any]:
@@ -207,7 +207,7 @@ def _referee(argv: Sequence[str]) -> tuple[int, str, str]:
         _level(args.suggest)  # an unknown level fails before any replay
     tokens = untrusted.move_tokens(args.moves, name="--moves")
     if record is not None:
-        start = record.game.new(record.options)
+        start = record.start_state()
         tokens = record.moves + tokens
     else:
         start = start_from_args(args)

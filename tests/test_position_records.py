@@ -106,3 +106,12 @@ def test_a_save_from_a_position_does_not_hold_a_game_from_another_start():
     opening = Session(game.new(game.options()))
     assert not contains(session, opening) and not contains(opening, session)
     assert contains(session, Session(session.start))
+
+
+def test_the_computer_player_searches_from_the_start_position():
+    from web.ai_service import Thinker
+
+    text, tokens, session = _from_position("ni-ju")
+    state = Thinker().position({"game": "ni-ju", "players": 2, "switches": [], "seed": None,
+                                "deck": None, "position": text, "moves": tokens})
+    assert state.position_text() == session.current.position_text()

@@ -106,3 +106,18 @@ def test_the_saved_pictures_are_the_diagram_and_a_png_of_its_size(reused_page: A
         seen = reused_page.evaluate(PNG_PIXELS, base64.b64encode(data).decode())
         assert (seen["width"], seen["height"]) == (width * scale, height * scale)
         assert seen["colours"] > 8 and seen["opaque"] > 0.3, seen
+
+
+def test_an_embedded_board_with_its_controls_saves_its_picture(page: Any) -> None:
+    text, _, _ = _game_from_a_position("ni-ju")
+    open_link(page, make_link("ni-ju", position=text) + "&embed=1&controls=1")
+    assert page.is_visible("button[data-export=svg]") and page.is_visible("button[data-export=png]")
+    assert not page.is_visible("button[data-action=undo]")
+    with page.expect_download() as download:
+        page.click("button[data-export=svg]")
+    status, drawn, _ = cli.run(["ni-ju", "--position", text])
+    assert status == 0 and open(download.value.path(), encoding="utf-8").read() == drawn
+    open_link(page, make_link("ni-ju", position=text) + "&embed=1")
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]')
+    assert not page.is_visible("button[data-export=svg]")

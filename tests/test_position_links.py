@@ -213,3 +213,18 @@ def test_symbol_pallet_public_position_hides_hands_deck_and_deal():
     by_seed = get_game("symbol-pallet").parse_position(public.replace("start=-", "start=seed:9"))
     assert by_seed.public_position_text() == public
     assert by_seed.position_text() != dealt.position_text()
+
+
+def test_the_position_links_in_the_docs_open_without_a_problem():
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    found = {}
+    for doc in ("docs/notation.md", "docs/embedding.md"):
+        for match in re.finditer(r"[?#](game=([a-z-]+)&[^\s`\"]*position=[^\s`\"]+)",
+                                 (root / doc).read_text(encoding="utf-8")):
+            session, problems = open_link("#" + match.group(1))
+            assert problems == [], (doc, match.group(0))
+            assert session.start_position is not None
+            found.setdefault(doc, set()).add(match.group(2))
+    assert found == {"docs/notation.md": set(GAMES), "docs/embedding.md": set(GAMES)}

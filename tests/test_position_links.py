@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,6 +16,7 @@ from games import get_game, untrusted
 from games.errors import BadPosition
 from games.session import Session
 from web import i18n
+from tests.test_error_words import japanese  # noqa: F401 - the Japanese page's fixture
 from web.links import link_start, make_link, parse_link
 
 GAMES = ("siam", "saiju", "ni-ju", "symbol-pallet")
@@ -50,12 +50,15 @@ def open_link(link: str) -> tuple[Session, list[str]]:
     return session, request.problems + problems
 
 
-@pytest.fixture
-def japanese() -> Iterator[None]:
-    i18n.load_file()
-    i18n.set_lang("ja")
-    yield
-    i18n.set_lang("en")
+def game_from_a_position(name: str, seed: int = 5) -> tuple[str, list[str], Session]:
+    """A session that starts at a position of a random game (its text), three moves played
+    from it (its tokens)."""
+    states = playout(name, 10, seed)
+    text = states[5].position_text()
+    tokens = _tokens_between(states[5:8])
+    session, error = Session.from_tokens(get_game(name).parse_position(text), tokens)
+    assert error is None
+    return text, tokens, session
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -113,7 +116,8 @@ BAD = {
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_a_bad_position_is_named_and_the_game_opens_at_its_usual_start(name, japanese):
+@pytest.mark.usefixtures("japanese")
+def test_a_bad_position_is_named_and_the_game_opens_at_its_usual_start(name):
     text, part = BAD[name]
     game = get_game(name)
     with pytest.raises(BadPosition) as refused:

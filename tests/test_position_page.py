@@ -12,26 +12,16 @@ from typing import Any
 import pytest
 
 from games import get_game
-from games.session import Session
 from tests.conftest import open_link
 from games.diagram import cli
 from web.links import make_link
 
-from .test_position_links import BAD, GAMES, _tokens_between, playout
-
-
-def _game_from_a_position(name: str) -> tuple[str, list[str], Session]:
-    states = playout(name, 10, 11)
-    text = states[4].position_text()
-    tokens = _tokens_between(states[4:7])
-    session, error = Session.from_tokens(get_game(name).parse_position(text), tokens)
-    assert error is None
-    return text, tokens, session
+from .test_position_links import BAD, GAMES, game_from_a_position
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_a_position_link_shows_that_position(reused_page: Any, name: str) -> None:
-    text, tokens, session = _game_from_a_position(name)
+    text, tokens, session = game_from_a_position(name)
     open_link(reused_page, make_link(name, moves=tokens, ply=2, position=text))
     session.goto(2)
     app = reused_page.locator("#app")
@@ -47,7 +37,7 @@ def test_a_position_link_shows_that_position(reused_page: Any, name: str) -> Non
 
 
 def test_reveal_shows_symbol_pallet_hands_in_the_position(reused_page: Any) -> None:
-    text, _, session = _game_from_a_position("symbol-pallet")
+    text, _, session = game_from_a_position("symbol-pallet")
     open_link(reused_page, make_link("symbol-pallet", position=text, reveal=True))
     assert reused_page.get_attribute("#app", "data-position") == text
     open_link(reused_page, make_link("symbol-pallet", position=text))
@@ -88,7 +78,7 @@ PNG_PIXELS = """async (data) => {
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_saved_pictures_are_the_diagram_and_a_png_of_its_size(reused_page: Any, name: str) -> None:
-    text, tokens, session = _game_from_a_position(name)
+    text, tokens, session = game_from_a_position(name)
     open_link(reused_page, make_link(name, moves=tokens, position=text))
     with reused_page.expect_download() as svg_download:
         reused_page.click("button[data-export=svg]")
@@ -109,7 +99,7 @@ def test_the_saved_pictures_are_the_diagram_and_a_png_of_its_size(reused_page: A
 
 
 def test_an_embedded_board_with_its_controls_saves_its_picture(page: Any) -> None:
-    text, _, _ = _game_from_a_position("ni-ju")
+    text, _, _ = game_from_a_position("ni-ju")
     open_link(page, make_link("ni-ju", position=text) + "&embed=1&controls=1")
     assert page.is_visible("button[data-export=svg]") and page.is_visible("button[data-export=png]")
     assert not page.is_visible("button[data-action=undo]")

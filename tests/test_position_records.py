@@ -15,22 +15,12 @@ from web.host_messages import BadMessage, load_session, parse_host_message
 from web.links import make_link
 from web.saves import contains, decode, encode
 
-from .test_position_links import GAMES, open_link, playout, _tokens_between
-
-
-def _from_position(name: str) -> tuple[str, list[str], Session]:
-    """A session that starts at a position of a random game, two moves played from it."""
-    states = playout(name, 10, 5)
-    text = states[5].position_text()
-    tokens = _tokens_between(states[5:8])
-    session, error = Session.from_tokens(get_game(name).parse_position(text), tokens)
-    assert error is None
-    return text, tokens, session
+from .test_position_links import GAMES, game_from_a_position, open_link, playout
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_a_record_from_a_position_has_a_position_header_and_reads_back(name):
-    text, tokens, session = _from_position(name)
+    text, tokens, session = game_from_a_position(name)
     record = session.record_text()
     assert f'[Position "{text}"]' in record.replace('\\"', '"')
     assert "[Players" not in record and "[Seed" not in record
@@ -51,7 +41,7 @@ def test_a_position_header_takes_no_option_headers_beside_it():
 
 @pytest.mark.parametrize("name", GAMES)
 def test_a_saved_game_from_a_position_keeps_its_start(name):
-    text, tokens, session = _from_position(name)
+    text, tokens, session = game_from_a_position(name)
     session.undo()
     back = decode("key", encode(session, 1.0)).session
     assert back.start.position_text() == text and back.tokens == tokens
@@ -60,7 +50,7 @@ def test_a_saved_game_from_a_position_keeps_its_start(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_referee_the_link_and_the_record_agree_on_a_game_from_a_position(name):
-    text, tokens, session = _from_position(name)
+    text, tokens, session = game_from_a_position(name)
     status, out, err = referee.run([name, "--position", text, "--moves", " ".join(tokens)])
     assert (status, err) == (0, "")
     report = json.loads(out)
@@ -76,7 +66,7 @@ def test_the_referee_the_link_and_the_record_agree_on_a_game_from_a_position(nam
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_embed_load_message_takes_a_position(name):
-    text, tokens, session = _from_position(name)
+    text, tokens, session = game_from_a_position(name)
     command = parse_host_message({"protocol": "abstract-boards/1", "kind": "load", "game": name,
                                   "position": text, "moves": tokens, "ply": 1})
     loaded = load_session(command)
@@ -101,7 +91,7 @@ def test_the_embed_load_message_refuses_options_beside_a_position_and_bad_positi
 
 
 def test_a_save_from_a_position_does_not_hold_a_game_from_another_start():
-    _, _, session = _from_position("siam")
+    _, _, session = game_from_a_position("siam")
     game = get_game("siam")
     opening = Session(game.new(game.options()))
     assert not contains(session, opening) and not contains(opening, session)
@@ -111,7 +101,7 @@ def test_a_save_from_a_position_does_not_hold_a_game_from_another_start():
 def test_the_computer_player_searches_from_the_start_position():
     from web.ai_service import Thinker
 
-    text, tokens, session = _from_position("ni-ju")
+    text, tokens, session = game_from_a_position("ni-ju")
     state = Thinker().position({"game": "ni-ju", "players": 2, "switches": [], "seed": None,
                                 "deck": None, "position": text, "moves": tokens})
     assert state.position_text() == session.current.position_text()

@@ -101,13 +101,17 @@ def test_the_saved_pictures_are_the_diagram_and_a_png_of_its_size(reused_page: A
 def test_an_embedded_board_with_its_controls_saves_its_picture(page: Any) -> None:
     text, _, _ = game_from_a_position("ni-ju")
     open_link(page, make_link("ni-ju", position=text) + "&embed=1&controls=1")
+    assert not page.is_visible("button[data-export=svg]")  # the board keeps the frame's room
+    page.click("button[data-export-menu]")
+    assert page.get_attribute("button[data-export-menu]", "aria-expanded") == "true"
     assert page.is_visible("button[data-export=svg]") and page.is_visible("button[data-export=png]")
     assert not page.is_visible("button[data-action=undo]")
     with page.expect_download() as download:
         page.click("button[data-export=svg]")
     status, drawn, _ = cli.run(["ni-ju", "--position", text])
     assert status == 0 and open(download.value.path(), encoding="utf-8").read() == drawn
+    assert not page.is_visible("button[data-export=svg]")  # the menu closes once it has saved
     open_link(page, make_link("ni-ju", position=text) + "&embed=1")
     page.reload()
     page.wait_for_selector('body[data-ready="1"]')
-    assert not page.is_visible("button[data-export=svg]")
+    assert not page.is_visible("button[data-export-menu]")

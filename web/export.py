@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from pyscript import window  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
 
 from games import untrusted
 from games.session import Session
@@ -56,13 +56,28 @@ def file_name(session: Session, kind: str, scale: int = 1) -> str:
 
 
 class PictureExport:
-    """The ``button[data-export]`` buttons of the page's controls."""
+    """The ``button[data-export]`` buttons of the page's controls; in an embedded board with
+    its controls, the replay row's ``button[data-export-menu]`` shows them over the board."""
 
     def __init__(self, page: Page, controls: Any, labels: Any) -> None:
         self.page = page
         self.labels = labels
         """Whether the page shows its labels now (the Saiju letters toggle)."""
+        self.menu = dom.query(dom.by_id("replay"), "[data-export-menu]")
         dom.listen(controls, "click", self.on_click)
+        dom.listen(self.menu, "click", self.on_menu)
+
+    @guarded
+    def on_menu(self, _event: Any) -> None:
+        self.show_menu(self.menu.getAttribute("aria-expanded") != "true")
+
+    def show_menu(self, shown: bool) -> None:
+        self.menu.setAttribute("aria-expanded", "true" if shown else "false")
+        root = document.documentElement
+        if shown:
+            root.setAttribute("data-export-open", "1")
+        else:
+            root.removeAttribute("data-export-open")
 
     @guarded
     def on_click(self, event: Any) -> None:
@@ -70,6 +85,7 @@ class PictureExport:
         state = self.page.state
         if hit is None or state.session is None or state.game is None:
             return
+        self.show_menu(False)
         scale = 0  # 0: the SVG itself
         if hit[1] == "png":
             asked = dom.closest_data(event.target, "scale")

@@ -80,6 +80,7 @@ PNG_PIXELS = """async (data) => {
 def test_the_saved_pictures_are_the_diagram_and_a_png_of_its_size(reused_page: Any, name: str) -> None:
     text, tokens, session = game_from_a_position(name)
     open_link(reused_page, make_link(name, moves=tokens, position=text))
+    reused_page.click("#controls [data-export-menu]")
     with reused_page.expect_download() as svg_download:
         reused_page.click("button[data-export=svg]")
     svg = open(svg_download.value.path(), encoding="utf-8").read()
@@ -89,6 +90,7 @@ def test_the_saved_pictures_are_the_diagram_and_a_png_of_its_size(reused_page: A
     width = 600
     height = int(svg.split('height="', 1)[1].split('"', 1)[0])
     for scale in (1, 2):
+        reused_page.click("#controls [data-export-menu]")
         with reused_page.expect_download() as png_download:
             reused_page.click(f"button[data-export=png][data-scale='{scale}']")
         data = open(png_download.value.path(), "rb").read()
@@ -102,16 +104,14 @@ def test_an_embedded_board_with_its_controls_saves_its_picture(page: Any) -> Non
     text, _, _ = game_from_a_position("ni-ju")
     open_link(page, make_link("ni-ju", position=text) + "&embed=1&controls=1")
     assert not page.is_visible("button[data-export=svg]")  # the board keeps the frame's room
-    page.click("button[data-export-menu]")
-    assert page.get_attribute("button[data-export-menu]", "aria-expanded") == "true"
+    page.click("#replay [data-export-menu]")
     assert page.is_visible("button[data-export=svg]") and page.is_visible("button[data-export=png]")
-    assert not page.is_visible("button[data-action=undo]")
     with page.expect_download() as download:
         page.click("button[data-export=svg]")
     status, drawn, _ = cli.run(["ni-ju", "--position", text])
     assert status == 0 and open(download.value.path(), encoding="utf-8").read() == drawn
-    assert not page.is_visible("button[data-export=svg]")  # the menu closes once it has saved
+    assert not page.is_visible("#export-dialog")  # it closes once the picture is saved
     open_link(page, make_link("ni-ju", position=text) + "&embed=1")
     page.reload()
     page.wait_for_selector('body[data-ready="1"]')
-    assert not page.is_visible("button[data-export-menu]")
+    assert not page.is_visible("#replay [data-export-menu]")

@@ -94,7 +94,7 @@ class App:
         self.keys = BoardKeys(dom.by_id("play"), self.board, self.root, self)
         self._names = dom.AfterPaint(self._write_names)
         self.colour_marks = ColourMarks(dom.by_id("play"))
-        self.export = PictureExport(self, self.controls, self._labels_shown)
+        self.export = PictureExport(self, self._labels_shown)
         dom.listen(document, "keyup", self.on_key_up)
         dom.listen(window, "resize", self.panel.keep_current_in_view)
 

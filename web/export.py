@@ -56,28 +56,23 @@ def file_name(session: Session, kind: str, scale: int = 1) -> str:
 
 
 class PictureExport:
-    """The ``button[data-export]`` buttons of the page's controls; in an embedded board with
-    its controls, the replay row's ``button[data-export-menu]`` shows them over the board."""
+    """The Picture dialog (``#export-dialog``: ``button[data-export]``), opened by a
+    ``button[data-export-menu]``: "Picture…" in the page's controls, and ⤓ at the end
+    of an embedded board's replay row."""
 
-    def __init__(self, page: Page, controls: Any, labels: Any) -> None:
+    def __init__(self, page: Page, labels: Any) -> None:
         self.page = page
         self.labels = labels
         """Whether the page shows its labels now (the Saiju letters toggle)."""
-        self.menu = dom.query(dom.by_id("replay"), "[data-export-menu]")
-        dom.listen(controls, "click", self.on_click)
-        dom.listen(self.menu, "click", self.on_menu)
+        self.dialog = dom.by_id("export-dialog")
+        for opener in document.querySelectorAll("[data-export-menu]"):
+            dom.listen(opener, "click", self.on_open)
+        dom.listen(self.dialog, "click", self.on_click)
 
     @guarded
-    def on_menu(self, _event: Any) -> None:
-        self.show_menu(self.menu.getAttribute("aria-expanded") != "true")
-
-    def show_menu(self, shown: bool) -> None:
-        self.menu.setAttribute("aria-expanded", "true" if shown else "false")
-        root = document.documentElement
-        if shown:
-            root.setAttribute("data-export-open", "1")
-        else:
-            root.removeAttribute("data-export-open")
+    def on_open(self, _event: Any) -> None:
+        if self.page.state.session is not None:
+            self.dialog.showModal()
 
     @guarded
     def on_click(self, event: Any) -> None:
@@ -85,7 +80,7 @@ class PictureExport:
         state = self.page.state
         if hit is None or state.session is None or state.game is None:
             return
-        self.show_menu(False)
+        self.dialog.close()
         scale = 0  # 0: the SVG itself
         if hit[1] == "png":
             asked = dom.closest_data(event.target, "scale")

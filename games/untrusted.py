@@ -340,12 +340,15 @@ POSITION_PARTS = ("board", "to-move", "ply", "exits", "result", "options", "shad
 
 
 def position_part(message: str) -> str:
-    """The part of a position text that a parser's message names first ('' when none):
-    a page words the refusal in its language around it (``engine.bad_position``)."""
+    """The part of a position text that a parser's message names first ('' when none;
+    ``fields`` when the text has too many or too few parts): a page words the refusal in
+    its language around it (``engine.bad_position``)."""
     words = message.replace(":", " ").split()
     for word in words[:3]:
         if word in POSITION_PARTS:
             return word
+    if "fields" in words[:6]:
+        return "fields"  # the text has too many or too few parts
     return ""
 
 

@@ -132,6 +132,14 @@ def test_a_bad_position_is_named_and_the_game_opens_at_its_usual_start(name):
     assert problems[0].startswith("The position cannot be opened: ") and part in problems[0]
 
 
+@pytest.mark.usefixtures("japanese")
+@pytest.mark.parametrize("name", GAMES)
+def test_a_text_with_the_wrong_number_of_parts_is_said_so(name):
+    _, problems = open_link(make_link(name, position="junk"))
+    assert problems == ["局面を開けません（局面の書き方が読めません(空白で区切った部分の数が違います)）。"
+                        "通常の初期配置から始めます"]
+
+
 def test_a_position_too_long_is_refused_by_its_limit():
     request = parse_link(make_link("siam", position="." * (untrusted.MAX_POSITION_CHARS + 1)))
     assert request.position is None

@@ -115,6 +115,9 @@ def _parser() -> argparse.ArgumentParser:
                         "--moves then continue it")
     p.add_argument("--write-record", action="store_true",
                    help="print the game as a record (docs/records.md) instead of JSON")
+    p.add_argument("--link", action="store_true",
+                   help="print the page link (index.html#…) that opens the game, with a "
+                        "record's comments and marks, instead of JSON")
     p.add_argument("--suggest", metavar="LEVEL",
                    help="add the computer player's move at LEVEL (easy, normal, strong) "
                         "as \"suggested\"")
@@ -160,9 +163,32 @@ def _record_text(args: argparse.Namespace, record: Any, start: State, tokens: li
     if record is not None and record.agreed_draw and len(tokens) == len(record.moves):
         result, reason = "draw", AGREED_DRAW
     extra = record.extra if record is not None else None
+    notes = record.notes if record is not None else None
+    return write_record(start.game, start.options, tokens, result, reason, extra, notes,
+                        _start_if_set(start))
+
+
+def _start_if_set(start: State) -> State | None:
+    """``start`` when it is not its game's opening (then records and links carry it)."""
     opening = start.game.new(start.options).position_text() == start.position_text()
-    return write_record(start.game, start.options, tokens, result, reason, extra,
-                        None if opening else start)
+    return None if opening else start
+
+
+def _link_text(args: argparse.Namespace, record: Any, start: State, tokens: list[str]) -> str:
+    """``index.html#…``: the page link that opens the game as the record has it."""
+    from .page_link import PAGE, checked_link, page_link
+
+    if args.write_record:
+        raise InputError("give --link or --write-record, not both")
+    notes = computer = None
+    agreed = False
+    if record is not None:
+        notes, computer = record.notes, record.extra.get("Computer")
+        agreed = record.agreed_draw and len(tokens) == len(record.moves)
+    given = _start_if_set(start)
+    link = page_link(start.game, start.options, tokens, notes, computer, agreed,
+                     position=given.position_text() if given is not None else None)
+    return PAGE + checked_link(link) + "\n"
 
 
 def report(state: State, reveal: bool = False) -> dict[str, Any]:
@@ -214,6 +240,8 @@ def _referee(argv: Sequence[str]) -> tuple[int, str, str]:
     result = replay(start, tokens)
     if result.error is not None:
         raise result.error
+    if args.link:
+        return 0, _link_text(args, record, start, tokens), ""
     if args.write_record:
         return 0, _record_text(args, record, start, tokens), ""
     out = report(result.final, args.reveal)

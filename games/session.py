@@ -15,6 +15,7 @@ from functools import cached_property
 from . import terminations
 from .base import Outcome, State
 from .errors import GameError, IllegalMove
+from .notes import Annotation, checked
 from .record import replay
 
 AGREED_DRAW = Outcome.of(None, terminations.AGREED_DRAW).reason
@@ -30,6 +31,9 @@ class Session:
     draw_agreed_at: int | None = None
     record_extra: dict[str, str] = field(default_factory=dict)
     """Headers of an imported record that the session does not use, written back on export."""
+    notes: dict[int, Annotation] = field(default_factory=dict)
+    """Comments and marks by ply (``games.notes``), kept through records and saves; a move
+    played over undone ones drops those after it with them."""
 
     def __post_init__(self) -> None:
         if not self.states:
@@ -52,8 +56,9 @@ class Session:
         outcome = self.outcome()
         result = outcome.code() if outcome else None
         reason = outcome.reason if outcome else None
+        notes = {ply: note for ply, note in self.notes.items() if ply <= self.cursor}
         return write_record(game, self.start.options, moves, result, reason,
-                            {**self.record_extra, **(extra or {})}, self.start_if_set())
+                            {**self.record_extra, **(extra or {})}, notes, self.start_if_set())
 
     def record_text_full(self) -> str:
         """Every move, also those undone after the cursor (for saving a session whole)."""
@@ -65,7 +70,7 @@ class Session:
         result = outcome.code() if outcome else None
         reason = outcome.reason if outcome else None
         return write_record(game, self.start.options, self.tokens, result, reason,
-                            start=self.start_if_set())
+                            notes=self.notes, start=self.start_if_set())
 
     @classmethod
     def from_record_text(cls, text: str) -> "Session":
@@ -75,6 +80,7 @@ class Session:
         record = read_record(text)
         session, _ = cls.from_tokens(record.start_state(), record.moves)
         session.record_extra = dict(record.extra)
+        session.notes = dict(record.notes)
         if record.agreed_draw:
             session.draw_agreed_at = session.cursor
         return session
@@ -141,8 +147,7 @@ class Session:
         if self.over:
             raise IllegalMove(f"{token}: the game is over", over=True)
         state = self.current.play(token)
-        del self.tokens[self.cursor:]
-        del self.states[self.cursor + 1:]
+        self._drop_after_cursor()
         self.tokens.append(token)
         self.states.append(state)
         self.cursor += 1
@@ -151,9 +156,23 @@ class Session:
     def agree_draw(self) -> None:
         if self.over:
             raise IllegalMove("the game is already over", over=True)
+        self._drop_after_cursor()
+        self.draw_agreed_at = self.cursor
+
+    def _drop_after_cursor(self) -> None:
+        """Forget the undone moves, and the comments on the positions they led to."""
         del self.tokens[self.cursor:]
         del self.states[self.cursor + 1:]
-        self.draw_agreed_at = self.cursor
+        for ply in [ply for ply in self.notes if ply > self.cursor]:
+            del self.notes[ply]
+
+    def annotate(self, note: Annotation) -> None:
+        """Put ``note`` on the position shown (an empty one clears it); BadAnnotation if a
+        part of it could not be written in a record."""
+        if note.empty:
+            self.notes.pop(self.cursor, None)
+        else:
+            self.notes[self.cursor] = checked(self.start.game, note, self.cursor)
 
     @property
     def can_undo(self) -> bool:

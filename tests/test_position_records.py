@@ -105,3 +105,16 @@ def test_the_computer_player_searches_from_the_start_position():
     state = Thinker().position({"game": "ni-ju", "players": 2, "switches": [], "seed": None,
                                 "deck": None, "position": text, "moves": tokens})
     assert state.position_text() == session.current.position_text()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_referees_link_of_a_game_from_a_position_opens_it_in_the_page(name, tmp_path):
+    text, tokens, session = game_from_a_position(name)
+    status, out, err = referee.run([name, "--position", text, "--moves", " ".join(tokens), "--link"])
+    assert (status, err) == (0, "")
+    linked, problems = open_link("#" + out.strip().split("#", 1)[1])
+    assert problems == [] and linked.start.position_text() == text
+    assert linked.current.position_text() == session.current.position_text()
+    path = tmp_path / "game.txt"
+    path.write_text(session.record_text(), encoding="utf-8")
+    assert referee.run(["--record", str(path), "--link"]) == (0, out, "")

@@ -140,6 +140,14 @@ class State(ABC, Generic[M]):
     def position_text(self) -> str:
         """The documented text form of this state (see docs/notation.md)."""
 
+    def public_position_text(self) -> str:
+        """The position text with nothing hidden from any player: what a page may show.
+
+        The same as ``position_text`` for games without hidden parts; Symbol Pallet
+        writes its hands and deck as counts and leaves out how the deck was made.
+        """
+        return self.position_text()
+
     # ----- shared behaviour ---------------------------------------------------
     def scores(self) -> tuple[int, ...] | None:
         """Final or provisional scores per player, for games that score."""

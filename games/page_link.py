@@ -157,18 +157,22 @@ def _entry(game: Game, ply: int, marks: list[str], comment: str,
 # ----- the whole link ---------------------------------------------------------------------
 def page_link(game: Game, options: Options, moves: list[str], notes: Notes | None = None,
               computer: str | None = None, agreed_draw: bool = False,
-              ply: int | None = None) -> str:
+              ply: int | None = None, position: str | None = None) -> str:
     """The fragment (``#…``) that opens this line in the page: ``web/links.make_link``'s
     parameters for a game on screen (``players`` only for a game with a choice of them),
-    then ``notes``. ``computer`` is the record's ``Computer`` header, as the page reads it."""
+    then ``notes``. ``computer`` is the record's ``Computer`` header, as the page reads it.
+    ``position``: the start's text when it is not the opening, in place of the options."""
     pairs: list[tuple[str, str]] = [("game", game.name)]
-    if game.max_players > game.min_players:
-        pairs.append(("players", str(options.players)))
-    if options.seed is not None:
-        pairs.append(("seed", str(options.seed)))
-    if options.deck is not None:
-        pairs.append(("deck", ",".join(options.deck)))
-    pairs.extend(("option", name) for name in sorted(options.switches))
+    if position is not None:
+        pairs.append(("position", position))
+    else:
+        if game.max_players > game.min_players:
+            pairs.append(("players", str(options.players)))
+        if options.seed is not None:
+            pairs.append(("seed", str(options.seed)))
+        if options.deck is not None:
+            pairs.append(("deck", ",".join(options.deck)))
+        pairs.extend(("option", name) for name in sorted(options.switches))
     if computer:
         pairs.append(("computer", computer))
     if moves:

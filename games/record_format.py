@@ -16,7 +16,9 @@ wrap; a line starting with ``#`` is a comment). Between the tokens, a
 (``games.notes``: ``+B1S {Enter facing south [%cal GB1B3]} +E1W``).
 Reading checks everything a referee would: the game and options exist, every
 move is legal, and the ``Result`` agrees with the moves (an agreed draw is the
-one result the moves cannot show by themselves).
+one result the moves cannot show by themselves). A game that did not begin at
+the opening has a ``[Position "…"]`` header, its start's position text
+(docs/notation.md), in place of the option headers; the moves continue from it.
 """
 
 from __future__ import annotations
@@ -26,12 +28,14 @@ from dataclasses import dataclass, field
 
 from . import untrusted
 from .notes import Annotation, Notes, checked_notes, comment_record_text, read_comment, refusal
-from .base import Game, Options
+from .base import Game, Options, State
 from .errors import BadRecord, GameError
 from .record import ReplayResult, replay
 from .registry import get_game
 
-ORDER = ("Game", "Players", "Options", "Seed", "Deck", "Result", "Reason")
+ORDER = ("Game", "Position", "Players", "Options", "Seed", "Deck", "Result", "Reason")
+OPTION_HEADERS = ("Players", "Options", "Seed", "Deck")
+"""Headers a ``Position`` header replaces: a position text carries its own options."""
 UNFINISHED = "*"
 WRAP = 80
 
@@ -50,6 +54,11 @@ class GameRecord:
     """Headers this format does not use (a date, the players' names …), kept as they are."""
     notes: dict[int, Annotation] = field(default_factory=dict)
     """Comments and marks by ply (0: before the first move), none of them empty."""
+    start: State | None = None
+    """The start position of a record with a ``Position`` header (None: the opening)."""
+
+    def start_state(self) -> State:
+        return self.start if self.start is not None else self.game.new(self.options)
 
     @property
     def agreed_draw(self) -> bool:
@@ -57,7 +66,7 @@ class GameRecord:
         return self.result == "draw" and not self.final().over
 
     def replay(self) -> ReplayResult:
-        return replay(self.game.new(self.options), self.moves)
+        return replay(self.start_state(), self.moves)
 
     def final(self):  # -> State
         return self.replay().final
@@ -69,11 +78,13 @@ def _quote(value: str) -> str:
 
 def write_record(game: Game, options: Options, moves: list[str], result: str | None = None,
                  reason: str | None = None, extra: dict[str, str] | None = None,
-                 notes: Notes | None = None) -> str:
+                 notes: Notes | None = None, start: State | None = None) -> str:
     """The text of a record. ``result``/``reason`` default to the moves' own outcome;
     ``notes`` (by ply) are written as comments where they stand, each checked first
-    (``BadAnnotation``), so whatever is written reads back the same."""
-    state = replay(game.new(options), moves)
+    (``BadAnnotation``), so whatever is written reads back the same. ``start``: the
+    position the moves follow when it is not the opening (written as a ``Position``
+    header, which carries the options)."""
+    state = replay(start if start is not None else game.new(options), moves)
     if state.error is not None:
         raise BadRecord(f"cannot write the record: {state.error}")
     notes = checked_notes(game, notes or {}, len(moves))
@@ -82,13 +93,17 @@ def write_record(game: Game, options: Options, moves: list[str], result: str | N
         result = outcome.code() if outcome else UNFINISHED
     if reason is None:
         reason = outcome.reason if outcome else ""
-    headers: list[tuple[str, str]] = [("Game", game.name), ("Players", str(options.players))]
-    if options.switches:
-        headers.append(("Options", " ".join(sorted(options.switches))))
-    if options.seed is not None:
-        headers.append(("Seed", str(options.seed)))
-    if options.deck is not None:
-        headers.append(("Deck", ",".join(options.deck)))
+    headers: list[tuple[str, str]] = [("Game", game.name)]
+    if start is not None:
+        headers.append(("Position", start.position_text()))
+    else:
+        headers.append(("Players", str(options.players)))
+        if options.switches:
+            headers.append(("Options", " ".join(sorted(options.switches))))
+        if options.seed is not None:
+            headers.append(("Seed", str(options.seed)))
+        if options.deck is not None:
+            headers.append(("Deck", ",".join(options.deck)))
     headers.append(("Result", result))
     if reason:
         headers.append(("Reason", reason))
@@ -202,9 +217,16 @@ def read_record(text: str) -> GameRecord:
         seed = untrusted.seed(headers["Seed"], "Seed") if "Seed" in headers else None
         switches = untrusted.names("Options", headers.get("Options", "").split(), untrusted.MAX_OPTIONS)
         deck = untrusted.deck(headers["Deck"], "Deck") if "Deck" in headers else None
+        start = None
+        if "Position" in headers:
+            given = [name for name in OPTION_HEADERS if name in headers]
+            if given:
+                raise BadRecord(f"a Position header carries the options: {given[0]} "
+                                "cannot stand beside it")
+            start = untrusted.position(game, headers["Position"], "Position")
     except untrusted.BadInput as err:
         raise BadRecord(str(err)) from None
-    options = game.options(players, switches, seed, deck)
+    options = start.options if start is not None else game.options(players, switches, seed, deck)
     try:
         tokens, notes = _read_moves(game, moves_text)
     except untrusted.BadInput as err:
@@ -213,7 +235,7 @@ def read_record(text: str) -> GameRecord:
     if result != UNFINISHED and result != "draw" and not re.fullmatch(r"win:[0-9]", result):
         raise BadRecord(f"Result {untrusted.excerpt(result)} should be '*', 'draw' or 'win:N'")
     record = GameRecord(game, options, tokens, result, headers.get("Reason", ""),
-                        {k: v for k, v in headers.items() if k not in ORDER}, notes)
+                        {k: v for k, v in headers.items() if k not in ORDER}, notes, start)
     replayed = record.replay()
     if replayed.error is not None:
         raise replayed.error

@@ -159,22 +159,25 @@ def _record_text(args: argparse.Namespace, record: Any, start: State, tokens: li
     from .record_format import write_record
     from .session import AGREED_DRAW
 
-    if args.position is not None:
-        raise BadOption("a record starts from the opening: --write-record cannot follow --position")
     result = reason = None
     if record is not None and record.agreed_draw and len(tokens) == len(record.moves):
         result, reason = "draw", AGREED_DRAW
     extra = record.extra if record is not None else None
     notes = record.notes if record is not None else None
-    return write_record(start.game, start.options, tokens, result, reason, extra, notes)
+    return write_record(start.game, start.options, tokens, result, reason, extra, notes,
+                        _start_if_set(start))
+
+
+def _start_if_set(start: State) -> State | None:
+    """``start`` when it is not its game's opening (then records and links carry it)."""
+    opening = start.game.new(start.options).position_text() == start.position_text()
+    return None if opening else start
 
 
 def _link_text(args: argparse.Namespace, record: Any, start: State, tokens: list[str]) -> str:
     """``index.html#…``: the page link that opens the game as the record has it."""
     from .page_link import PAGE, checked_link, page_link
 
-    if args.position is not None:
-        raise BadOption("a link starts from the opening: --link cannot follow --position")
     if args.write_record:
         raise InputError("give --link or --write-record, not both")
     notes = computer = None
@@ -182,7 +185,9 @@ def _link_text(args: argparse.Namespace, record: Any, start: State, tokens: list
     if record is not None:
         notes, computer = record.notes, record.extra.get("Computer")
         agreed = record.agreed_draw and len(tokens) == len(record.moves)
-    link = page_link(start.game, start.options, tokens, notes, computer, agreed)
+    given = _start_if_set(start)
+    link = page_link(start.game, start.options, tokens, notes, computer, agreed,
+                     position=given.position_text() if given is not None else None)
     return PAGE + checked_link(link) + "\n"
 
 
@@ -228,7 +233,7 @@ def _referee(argv: Sequence[str]) -> tuple[int, str, str]:
         _level(args.suggest)  # an unknown level fails before any replay
     tokens = untrusted.move_tokens(args.moves, name="--moves")
     if record is not None:
-        start = record.game.new(record.options)
+        start = record.start_state()
         tokens = record.moves + tokens
     else:
         start = start_from_args(args)

@@ -10,6 +10,7 @@ until a new move replaces them. An agreed draw is an event of the session
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from . import terminations
 from .base import Outcome, State
@@ -57,7 +58,7 @@ class Session:
         reason = outcome.reason if outcome else None
         notes = {ply: note for ply, note in self.notes.items() if ply <= self.cursor}
         return write_record(game, self.start.options, moves, result, reason,
-                            {**self.record_extra, **(extra or {})}, notes)
+                            {**self.record_extra, **(extra or {})}, notes, self.start_if_set())
 
     def record_text_full(self) -> str:
         """Every move, also those undone after the cursor (for saving a session whole)."""
@@ -69,7 +70,7 @@ class Session:
         result = outcome.code() if outcome else None
         reason = outcome.reason if outcome else None
         return write_record(game, self.start.options, self.tokens, result, reason,
-                            notes=self.notes)
+                            notes=self.notes, start=self.start_if_set())
 
     @classmethod
     def from_record_text(cls, text: str) -> "Session":
@@ -77,12 +78,23 @@ class Session:
         from .record_format import read_record
 
         record = read_record(text)
-        session, _ = cls.from_tokens(record.game.new(record.options), record.moves)
+        session, _ = cls.from_tokens(record.start_state(), record.moves)
         session.record_extra = dict(record.extra)
         session.notes = dict(record.notes)
         if record.agreed_draw:
             session.draw_agreed_at = session.cursor
         return session
+
+    @cached_property
+    def start_position(self) -> str | None:
+        """The start's position text when the game did not begin at its opening (a
+        position link or record), else None: links and records then carry it."""
+        text = self.start.position_text()
+        return None if self.start.game.new(self.start.options).position_text() == text else text
+
+    def start_if_set(self) -> State | None:
+        """The start state when it is not the opening (``start_position``)."""
+        return self.start if self.start_position is not None else None
 
     # ----- where we are -----------------------------------------------------------
     @property

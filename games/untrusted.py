@@ -360,18 +360,47 @@ def json_value(value: Any, name: str, limit: int) -> Any:
 
 
 # ----- positions -------------------------------------------------------------------------------------
+POSITION_PARTS = ("board", "to-move", "ply", "exits", "result", "options", "shadows", "players",
+                  "tiles", "start", "turn", "final", "field", "chips", "hands", "discard", "deck",
+                  "row")
+"""The parts of the games' position texts (docs/notation.md) a refusal may name first."""
+
+
+def position_part(message: str) -> str:
+    """The part of a position text that a parser's message names first ('' when none;
+    ``fields`` when the text has too many or too few parts): a page words the refusal in
+    its language around it (``engine.bad_position``)."""
+    words = message.replace(":", " ").split()
+    for word in words[:3]:
+        if word in POSITION_PARTS:
+            return word
+    if "fields" in words[:6]:
+        return "fields"  # the text has too many or too few parts
+    return ""
+
+
 def position(game: Any, value: Any, name: str = "position") -> Any:
     """``game.parse_position`` of a bounded text; any ``ValueError`` a game's parser lets
-    through (a number of thousands of digits) becomes its ``BadPosition``, briefly."""
+    through (a number of thousands of digits) becomes its ``BadPosition``, briefly.
+
+    A refusal's ``fields`` hold ``part``, the part of the text it names (``position_part``)."""
     from .errors import BadPosition
 
     value = bounded_text(name, value, MAX_POSITION_CHARS)
     try:
         return game.parse_position(value)
+    except BadInput:
+        raise
     except GameError as err:
-        if len(str(err)) <= MAX_MESSAGE_QUOTE:
-            raise
-        # Some parsers quote a whole bad field: keep the start, which says which field.
-        raise type(err)(excerpt(str(err), MAX_MESSAGE_QUOTE)[1:]) from None
+        message = str(err)
+        if len(message) > MAX_MESSAGE_QUOTE:
+            # Some parsers quote a whole bad field: keep the start, which says which field.
+            message = excerpt(message, MAX_MESSAGE_QUOTE)[1:]
+        refused = type(err)(message)
+        refused.fields = {**err.fields, "part": position_part(message)}
+        raise refused from None
     except ValueError as err:
-        raise BadPosition(f"{name}: {excerpt(str(err), 80)}") from None
+        message = f"{name}: {excerpt(str(err), 80)}"
+        refused = BadPosition(message)
+        refused.fields = {"part": position_part(str(err))}
+        raise refused from None

@@ -105,7 +105,8 @@ def host(page: Any, host_site: str) -> Any:
 def test_two_embedded_boards_report_ready_and_show_only_the_board(host: Any) -> None:
     ready_one = messages(host, "one", "ready")[0]
     assert ready_one == {"protocol": PROTOCOL, "kind": "ready", "game": "siam", "ply": 0,
-                         "moves": 0, "to_move": 0, "outcome": "", "reason": ""}
+                         "moves": 0, "to_move": 0, "outcome": "", "reason": "",
+                         "position": "...../...../.OOO./...../..... e 0 0,0 - -"}
     assert messages(host, "two", "ready")[0]["ply"] == 4
     one = host.frame_locator("#one")
     assert one.locator(".topbar").is_hidden() and one.locator("#status").is_hidden()

@@ -175,7 +175,6 @@ def test_the_referee_keeps_comments_and_marks_when_it_writes_a_record(tmp_path):
 
 @pytest.mark.parametrize("argv, stdin, words", [
     (["--record", "-", "--link", "--write-record"], RECORD, "not both"),
-    (["siam", "--position", SIAM.start().position_text(), "--link"], None, "--position"),
     (["--record", "-", "--link"], '[Game "siam"]\n\n+B1S {[%cal GB1B9]}', "B9"),
     (["--record", "-", "--write-record"], '[Game "siam"]\n\n+B1S {unclosed', "{ has no }"),
 ])

@@ -35,9 +35,10 @@ WORKER_SKIPS = ("games/diagram/", "games/referee.py", "games/record_format.py",
                 "games/notes.py", "games/page_link.py", "games/lessons/", "games/puzzles/")
 """The worker replays moves and searches; it draws nothing, reads no records or comments,
 writes no links, teaches no lessons and sets no puzzles."""
-PAGE_SKIPS = ("games/puzzles/verify.py", "games/diagram/looks.py")
+PAGE_SKIPS = ("games/puzzles/verify.py",)
 """Never imported by the page: tools of the puzzle generator and tests (the page only loads
-the data), and the diagrams' copy of the page's own stylesheets (the page has them as CSS)."""
+the data). The diagrams' copy of the page's stylesheets (``games/diagram/looks.py``) is
+kept: a picture saved from the page (``web/export.py``) embeds them as the command does."""
 
 PAGE_CONFIG = "pyscript.toml"
 WORKER_CONFIG = "web/ai_worker.toml"

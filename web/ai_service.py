@@ -6,9 +6,10 @@ drives it with three calls, JSON text both ways (plain text crosses the
 worker boundary without any FFI conversion to get wrong):
 
 - ``begin(request)``: ``{"id", "game", "players", "switches", "seed", "deck",
-  "moves", "level", "ai_seed"}`` -> ``{"id", "ok", "budget", "to_move"}``
-  (or ``{"id", "ok": false, "error"}``). Replays the moves from the options
-  (the rules check every token again) and prepares a ``games.ai.Search``
+  "moves", "level", "ai_seed", "position"}`` -> ``{"id", "ok", "budget", "to_move"}``
+  (or ``{"id", "ok": false, "error"}``). Replays the moves from the options,
+  or from ``position`` (a start position text) when given (the rules check every
+  token again) and prepares a ``games.ai.Search``
   for the player to move. Symbol Pallet is searched from ``state.view(me)``
   only: ``Search`` reduces the state to the mover's view before anything
   else, so the other hands and the deck order never reach the choice.
@@ -31,7 +32,7 @@ import random
 import time
 from typing import Any, Callable
 
-from games import get_game, replay
+from games import get_game, replay, untrusted
 from games.ai import Search
 from games.ai.levels import iterations_for, level
 from games.ai.policies import policy_for
@@ -65,10 +66,12 @@ class Thinker:
         deck = request.get("deck")
         options = game.options(request.get("players"), list(request.get("switches") or []),
                                request.get("seed"), list(deck) if deck is not None else None)
-        key = (game.name, options)
+        position = request.get("position")
+        key = (game.name, options, position)
         tokens = [str(t) for t in request.get("moves") or []]
         if key != self._game_key:
-            self._game_key, self._tokens, self._states = key, [], [game.new(options)]
+            start = game.new(options) if position is None else untrusted.position(game, position)
+            self._game_key, self._tokens, self._states = key, [], [start]
         common = 0
         while common < min(len(tokens), len(self._tokens)) and tokens[common] == self._tokens[common]:
             common += 1

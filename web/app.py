@@ -28,6 +28,7 @@ from . import dom, i18n
 from .access import access_for
 from .colour_marks import ColourMarks
 from .embed import Embed
+from .export import PictureExport
 from .i18n import t
 from .keyboard import BoardKeys
 from .learn_ui import Learning
@@ -93,8 +94,14 @@ class App:
         self.keys = BoardKeys(dom.by_id("play"), self.board, self.root, self)
         self._names = dom.AfterPaint(self._write_names)
         self.colour_marks = ColourMarks(dom.by_id("play"))
+        self.export = PictureExport(self, self._labels_shown)
         dom.listen(document, "keyup", self.on_key_up)
         dom.listen(window, "resize", self.panel.keep_current_in_view)
+
+    def _labels_shown(self) -> bool:
+        """The labels a saved picture shows: Saiju's letters, when the page shows them."""
+        game = self.state.game
+        return game is not None and game.name == "saiju" and self.colour_marks.on
 
     # ----- start-up ---------------------------------------------------------------------------
     def start(self) -> None:

@@ -260,6 +260,38 @@ function startPythonWhenWanted(params) {
   });
 })();
 
+// ----- Saving a picture of the board (web/export.py) -----
+// Python draws the SVG (games/diagram); this saves it as a file, or rasterises it
+// through an <img> and a <canvas> at `scale` times its own size into a PNG. Nothing
+// is fetched: the SVG holds its own styles. Resolves to the file's pixel size.
+window.ABSTRACT_BOARDS_PICTURE = Object.freeze({
+  save: function (svg, name, scale) {
+    function download(blob) {
+      var url = URL.createObjectURL(blob), a = document.createElement("a");
+      a.href = url; a.download = name; document.body.appendChild(a); a.click(); a.remove();
+      setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+    }
+    var blob = new Blob([svg], { type: "image/svg+xml" });
+    if (!scale) { download(blob); return Promise.resolve(null); }
+    var img = new Image(), src = URL.createObjectURL(blob);
+    img.src = src;
+    return img.decode().then(function () {
+      var canvas = document.createElement("canvas");
+      canvas.width = Math.round(img.naturalWidth * scale);
+      canvas.height = Math.round(img.naturalHeight * scale);
+      canvas.getContext("2d").drawImage(img, 0, 0, canvas.width, canvas.height);
+      URL.revokeObjectURL(src);
+      return new Promise(function (done, failed) {
+        canvas.toBlob(function (png) {
+          if (!png) { failed(new Error("no PNG")); return; }
+          download(png);
+          done([canvas.width, canvas.height]);
+        }, "image/png");
+      });
+    });
+  }
+});
+
 // ----- Host messages of an embedded board (docs/embedding.md, web/embed.py) -----
 // Every message the embedding page sends is kept from the first moment, so one sent
 // while Python starts is answered once the board is ready (in order, at most

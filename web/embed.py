@@ -75,6 +75,8 @@ class Embed:
             "to_move": None if outcome else state.to_move,
             "outcome": outcome.code() if outcome else "",
             "reason": outcome.reason if outcome else "",
+            "position": state.position_text() if self.page.state.reveal
+            else state.public_position_text(),
         }
 
     def ready(self) -> None:

@@ -26,6 +26,8 @@ def error_text(err: GameError) -> str:
         key += ".over"
     if "ply" in fields and "token" in fields:
         key += ".at"
+    if fields.get("part"):  # a position text's refusal names the part it could not take
+        key += ".fields" if fields["part"] == "fields" else ".part"
     if not has_key(key):
         key = "engine.game_error"
     return t(key, detail=str(err), **fields)

@@ -110,6 +110,12 @@ def _load(data: dict[str, Any]) -> Command:
         raise BadMessage("'options' must be a list of option names")
     link["options"] = _checked(untrusted.names, "options", options, untrusted.MAX_OPTIONS)
     link["moves"] = list(_moves(data.get("moves", []), untrusted.MAX_MOVES))
+    if "position" in data:
+        if any(name in data for name in ("players", "seed", "deck")) or options:
+            raise BadMessage("a 'position' carries its own options: give no 'players', "
+                             "'options', 'seed' or 'deck' beside it", "bad_options")
+        link["position"] = _checked(untrusted.bounded_text, "position", data["position"],
+                                    untrusted.MAX_POSITION_CHARS)
     if "seed" in data:
         link["seed"] = _checked(untrusted.seed, data["seed"])
     if "deck" in data:
@@ -183,9 +189,12 @@ def load_session(command: Command) -> Session:
         return Session.from_record_text(command.record)
     link = command.link
     game = get_game(link["game"])
-    options = game.options(link.get("players"), link.get("options", []), link.get("seed"),
-                           link.get("deck"))
-    session, error = Session.from_tokens(game.new(options), link.get("moves", []))
+    if "position" in link:
+        start = untrusted.position(game, link["position"])
+    else:
+        start = game.new(game.options(link.get("players"), link.get("options", []),
+                                      link.get("seed"), link.get("deck")))
+    session, error = Session.from_tokens(start, link.get("moves", []))
     if error is not None:
         raise error
     ply = link.get("ply")

@@ -1,4 +1,4 @@
-"""Reading a page link: ``#game=GAME&players=N&seed=S&deck=…&option=…&computer=…&moves=…&agreed=draw&ply=K``.
+"""Reading a page link: ``#game=GAME&players=N&seed=S&deck=…&option=…&position=…&computer=…&moves=…&agreed=draw&ply=K``.
 
 The page writes its links with the parameters in the fragment (after ``#``): a
 browser never sends the fragment to the server, so a link of any length opens on
@@ -19,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from games import untrusted
+from games import GameError, untrusted
+from games.base import Game, State
 
 from .error_words import error_text
 from .i18n import LANGS, t
@@ -154,6 +155,12 @@ class LinkRequest:
     seed: int | None = None
     deck: list[str] | None = None
     options: list[str] = field(default_factory=list)
+    position: str | None = None
+    """The start position's text (docs/notation.md): ``moves`` continue from it, ``ply``
+    counts from it. Read by the game (``games.untrusted.position``) when the link opens."""
+    reveal: bool = False
+    """Show the hidden parts of the position (Symbol Pallet's hands and deck) in
+    ``#app[data-position]``, as the referee's ``--reveal`` does: for diagrams."""
     moves: list[str] = field(default_factory=list)
     ply: int | None = None
     agreed_draw: bool = False
@@ -223,6 +230,10 @@ PARAMS: dict[str, Param] = {
     "option": Param(_options, "options", repeatable=True),
     "computer": Param(lambda values: untrusted.bounded_text("computer", values[0], MAX_SEATS_CHARS),
                       None),
+    "position": Param(lambda values: untrusted.bounded_text("position", values[0],
+                                                            untrusted.MAX_POSITION_CHARS).strip()
+                      or None, "position"),
+    "reveal": Param(_flag("reveal"), "reveal"),
     "moves": Param(_first(untrusted.move_tokens, "moves"), "moves"),
     "ply": Param(_first(untrusted.ply, "ply"), "ply"),
     "agreed": Param(lambda values: untrusted.one_of("agreed", values[0], ("draw",)) == "draw", "agreed_draw"),
@@ -290,9 +301,18 @@ def make_link(
     deck: list[str] | None = None,
     computer: dict[int, str] | None = None,
     agreed_draw: bool = False,
+    position: str | None = None,
+    reveal: bool = False,
 ) -> str:
-    """The fragment (``#…``) that reopens a game (the inverse of ``parse_link``)."""
+    """The fragment (``#…``) that reopens a game (the inverse of ``parse_link``).
+
+    With ``position`` (a start that is not the opening) the link carries that text in
+    place of the options, which it holds itself."""
     pairs: list[tuple[str, str]] = [("game", game)]
+    if position is not None:
+        pairs.append(("position", position))
+        players = seed = deck = None
+        options = []
     if players is not None:
         pairs.append(("players", str(players)))
     if seed is not None:
@@ -308,7 +328,40 @@ def make_link(
         pairs.append(("agreed", "draw"))
     if ply is not None:
         pairs.append(("ply", str(ply)))
+    if reveal:
+        pairs.append(("reveal", "1"))
     return "#" + urlencode(pairs, FRAGMENT_SAFE)
+
+
+def link_start(game: Game, request: LinkRequest) -> tuple[State, list[str]]:
+    """The start a link asks for, and what is wrong with it (in the page's language).
+
+    Its ``position`` when it gives one (read by ``games.untrusted.position``; the text
+    carries the players and options, so those parameters beside it are ignored and
+    said so); else the opening of its options. A position that cannot be read or is
+    impossible is named in the message and the game opens at its usual start, as
+    options the game refuses do.
+    """
+    problems: list[str] = []
+    if request.position is not None:
+        try:
+            start = untrusted.position(game, request.position)
+        except GameError as err:
+            problems.append(t("link.bad_position", error=error_text(err)))
+        else:
+            given = [name for name, value in (("players", request.players),
+                                              ("option", request.options or None),
+                                              ("seed", request.seed), ("deck", request.deck))
+                     if value is not None]
+            if given:
+                problems.append(t("link.position_options", names=", ".join(given)))
+            return start, problems
+    try:
+        options = game.options(request.players, request.options, request.seed, request.deck)
+    except GameError as err:
+        problems.append(t("link.bad_options", error=error_text(err)))
+        options = game.options()
+    return game.new(options), problems
 
 
 def private_link(game: str, players: int | None = None) -> str:

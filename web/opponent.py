@@ -189,6 +189,7 @@ class Opponent:
             "switches": sorted(options.switches),
             "seed": options.seed,
             "deck": list(options.deck) if options.deck is not None else None,
+            "position": session.start_position,
             "moves": list(key[1]),
             "level": key[3],
             "ai_seed": random.randrange(2**31),

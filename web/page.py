@@ -92,6 +92,8 @@ class PageState:
     link: str = ""
     """The whole link of what is on screen (``web.links``); the address bar shows less for
     an unfinished game with hidden hands (``web.links.private_link``)."""
+    reveal: bool = False
+    """``reveal=1``: ``#app[data-position]`` and a saved picture show hidden parts too."""
     embedded: bool = False
     """``?embed=1``: only the board, inside another site (``web/embed.py``)."""
     interactive: bool = True

@@ -29,7 +29,7 @@ from . import dom
 from .error_words import error_text
 from .i18n import t
 from .learn_ui import Learning
-from .links import link_text, make_link, parse_link, private_link
+from .links import link_start, link_text, make_link, parse_link, private_link
 from .page import Page, guarded
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
@@ -98,14 +98,13 @@ class Routes:
         if self.learn.open(request, game, problems):
             self.show_problems(problems)
             return
-        try:
-            options = game.options(request.players, request.options, request.seed, request.deck)
-        except GameError as err:
-            problems.append(t("link.bad_options", error=error_text(err)))
-            options = game.options()
+        start, start_problems = link_start(game, request)
+        problems.extend(start_problems)
+        options = start.options
+        page.state.reveal = request.reveal
         for seat in page.set_seats(request.computer, options.players):
             problems.append(t("ai.link.no_seat", seat=seat + 1, players=options.players))
-        session, error = Session.from_tokens(game.new(options), request.moves)
+        session, error = Session.from_tokens(start, request.moves)
         if error is not None:
             problems.append(t("link.bad_move", error=error_text(error)))
         elif request.agreed_draw and not session.over:
@@ -213,6 +212,8 @@ class Routes:
             deck=list(options.deck) if options.deck is not None else None,
             computer=self.computer(),
             agreed_draw=session.draw_agreed_at is not None,
+            position=session.start_position,
+            reveal=state.reveal,
         )
 
     def share(self) -> None:

@@ -193,10 +193,11 @@ def stored_rev(text: Any) -> int | None:
 
 def contains(line: Session, other: Session) -> bool:
     """True when ``line`` holds every move of ``other``: the same game and options (so the
-    same start) and ``other``'s moves are the first moves of ``line`` (writing ``line`` over
+    same start, a start position included) and ``other``'s moves are the first moves of ``line`` (writing ``line`` over
     ``other`` loses none of them)."""
     mine, theirs = line.start, other.start
     return mine.game.name == theirs.game.name and mine.options == theirs.options \
+        and line.start_position == other.start_position \
         and line.tokens[:len(other.tokens)] == other.tokens
 
 

@@ -63,14 +63,18 @@ class StatusPanel:
 
     def clear(self) -> None:
         """No game on screen: the contract says so."""
-        dom.set_attrs(self.root, data_game="", data_ply=0, data_to_move="", data_outcome="")
+        dom.set_attrs(self.root, data_game="", data_ply=0, data_to_move="", data_outcome="",
+                      data_position="")
         if self.again is not None:
             self.again.hidden = True
         if self.seating is not None:
             self.seating.hidden, self._seating_text = True, ""
 
     def contract(self, page: PageState) -> None:
-        """``#app[data-game|ply|to-move|outcome|scores]``, which tests and hosts read."""
+        """``#app[data-game|ply|to-move|outcome|scores|position]``, which tests and hosts read.
+
+        ``data-position`` is the shown position's text with nothing hidden in it
+        (``public_position_text``), unless the link asked for ``reveal=1``."""
         session, game = page.session, page.game
         assert session is not None and game is not None
         state = session.current
@@ -84,6 +88,7 @@ class StatusPanel:
             data_to_move="" if outcome is not None or state.to_move is None else state.to_move,
             data_outcome=outcome.code() if outcome is not None else "",
             data_scores=",".join(str(s) for s in scores) if scores is not None else None,
+            data_position=shown.position_text() if page.reveal else shown.public_position_text(),
         )
 
     def status_line(self, page: PageState) -> None:

@@ -125,6 +125,10 @@ class SymbolPalletState(State[SymbolPalletMove]):
         from .text import position_text
         return position_text(self)
 
+    def public_position_text(self) -> str:
+        from .text import public_position_text
+        return public_position_text(self)
+
     def view(self, player: int) -> "PlayerView":
         """What ``player`` may see: their own hand, the rest only as counts."""
         from .view import PlayerView

@@ -18,6 +18,12 @@ order (``-`` stands for an empty list)::
 - ``chips``: the tile under each chip, ``1a,1b,2a,2b,…``; ``-`` for one not yet down.
 - ``hands``: each player's hand (catalogue order), players joined by ``/``.
 - ``discard``: the discard pile (catalogue order).  ``deck``: top first.
+
+The public form (``public_position_text``, what a page shows) writes each hand and
+the deck as a count of tiles and ``start=-``: the seed or deck order would rebuild
+every hand. Reading a text with counts deals the tiles it does not place (those
+in no known hand, the deck, the field or the discard pile) from its start's seed
+(``seed:0`` for ``-``) into the counted hands, in turn order, then the deck.
 """
 
 from __future__ import annotations
@@ -67,6 +73,24 @@ def position_text(s: SymbolPalletState) -> str:
     return " ".join(f"{n}={v}" for n, v in zip(FIELDS, parts))
 
 
+def public_position_text(s: SymbolPalletState) -> str:
+    """The position with every hand and the deck as counts and the start hidden."""
+    words = dict(w.split("=", 1) for w in position_text(s).split(" "))
+    words["start"] = "-"
+    words["hands"] = "/".join(str(len(h)) for h in s.hands)
+    words["deck"] = str(len(s.deck))
+    return " ".join(f"{n}={words[n]}" for n in FIELDS)
+
+
+def _counted(text: str) -> int | None:
+    """A hand or deck written as a count of unseen tiles, or None when it lists tiles."""
+    if text.isascii() and text.isdigit():
+        if len(text) > 3:
+            raise BadPosition(f"{untrusted.excerpt(text)} is not a count of tiles")
+        return int(text)
+    return None
+
+
 def _tiles(text: str, field: str) -> list[int]:
     if text == "-":
         return []
@@ -109,9 +133,14 @@ def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:
     hand_words = values["hands"].split("/")
     if len(hand_words) != n:
         raise BadPosition(f"hands: {n} hands expected, separated by '/', not {len(hand_words)}")
-    hands = tuple(tuple(_tiles(h, "hands")) for h in hand_words)
+    hand_counts = [_counted(h) for h in hand_words]
+    deck_count = _counted(values["deck"])
+    hands = tuple(tuple(_tiles(h, "hands")) if c is None else () for h, c in zip(hand_words, hand_counts))
     discard = tuple(_tiles(values["discard"], "discard"))
-    deck = tuple(_tiles(values["deck"], "deck"))
+    deck = tuple(_tiles(values["deck"], "deck")) if deck_count is None else ()
+    if deck_count is not None or any(c is not None for c in hand_counts):
+        hands, deck = _deal_unseen(field, hands, hand_counts, discard, deck, deck_count,
+                                   in_play, options.seed or 0)
 
     _check_every_tile_once(field, hands, discard, deck, in_play)
     if phase == SETUP:
@@ -128,6 +157,33 @@ def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:
         raise BadPosition("final: the extra round starts only once the deck is empty")
     return SymbolPalletState(game, options, ply, field, chips, hands, deck, discard, phase,
                              player, actions, final, in_play)
+
+
+def _deal_unseen(field: Field, hands: tuple[tuple[int, ...], ...], hand_counts: list[int | None],
+                 discard: tuple[int, ...], deck: tuple[int, ...], deck_count: int | None,
+                 in_play: tuple[int, ...], seed: int
+                 ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Hands and deck with the counted ones filled from the tiles placed nowhere, shuffled
+    by ``seed`` and dealt to the counted hands in turn order, then to the deck."""
+    known = {p.tile for p in field.placed} | set(discard) | set(deck)
+    for h in hands:
+        known |= set(h)
+    unseen = [t for t in in_play if t not in known]
+    wanted = sum(c for c in hand_counts if c is not None) + (deck_count or 0)
+    if wanted != len(unseen):
+        raise BadPosition(f"hands: the hands and deck counted hold {wanted} tiles, but "
+                          f"{len(unseen)} tiles in play are on no field, hand, discard pile or deck")
+    from .shuffle import shuffled
+
+    rest = shuffled(unseen, seed)
+    dealt: list[tuple[int, ...]] = []
+    for hand, count in zip(hands, hand_counts):
+        if count is None:
+            dealt.append(hand)
+        else:
+            dealt.append(tuple(sorted(rest[:count])))
+            rest = rest[count:]
+    return tuple(dealt), (tuple(rest) if deck_count is not None else deck)
 
 
 def _named_fields(text: str) -> dict[str, str]:
@@ -157,6 +213,8 @@ def _options(game: "SymbolPallet", values: dict[str, str]) -> tuple[Options, tup
             raise BadPosition(f"options: no option {sw!r} (options: beginner)")
     in_play = tile_set("beginner" in switches)
     start = values["start"]
+    if start == "-":  # a public position: the unseen tiles are dealt from seed 0
+        return Options(n, switches, 0, None), in_play
     if start.startswith("seed:"):
         seed = _int(start[5:], "start")
         try:
@@ -169,7 +227,7 @@ def _options(game: "SymbolPallet", values: dict[str, str]) -> tuple[Options, tup
         if sorted(dealt) != list(in_play):
             raise BadPosition("start: the deck given must hold every tile in play once")
         return Options(n, switches, None, tuple(TILE_IDS[t] for t in dealt)), in_play
-    raise BadPosition(f"start: {start!r} is neither seed:N nor deck:ID,…")
+    raise BadPosition(f"start: {start!r} is neither seed:N, deck:ID,… nor -")
 
 
 def _turn(turn: str, n: int) -> tuple[int, int, int]:

@@ -1,0 +1,100 @@
+"""Save a picture of the board on screen: SVG, or PNG at once or twice its size.
+
+The picture is ``games.diagram``'s drawing of the shown position, the very SVG that
+``python -m games.diagram`` writes for the same position (``diagram_words`` names its
+words), with nothing hidden unless the link said ``reveal=1``. Python draws it; the
+page's script (``ABSTRACT_BOARDS_PICTURE`` in ``web/boot.js``) saves it as a file or
+rasterises it through an ``<img>`` and a ``<canvas>``: nothing is fetched.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from games import untrusted
+from games.session import Session
+
+from . import dom
+from .i18n import t
+from .page import Page, guarded
+
+WIDTH = 600
+"""The picture's width in CSS pixels (the diagram command's default): PNG 1× is that
+many pixels wide, 2× twice as many."""
+
+
+def picture(session: Session, reveal: bool = False, labels: bool = False) -> str:
+    """The SVG of the session's shown position, its last move marked as on the board."""
+    from games.diagram import render
+
+    k = session.cursor
+    before = session.states[k - 1] if k else None
+    move = session.tokens[k - 1] if k else None
+    return render(session.current, before, move, labels=labels, reveal=reveal, width=WIDTH)
+
+
+def diagram_words(session: Session, reveal: bool = False, labels: bool = False) -> list[str]:
+    """The words of ``python -m games.diagram`` that draw the same picture as ``picture``."""
+    start = session.start
+    words = [start.game.name, "--position", start.position_text()]
+    if session.tokens:
+        words += ["--moves", " ".join(session.tokens), "--ply", str(session.cursor)]
+    if labels:
+        words.append("--labels")
+    if reveal:
+        words.append("--reveal")
+    return words
+
+
+def file_name(session: Session, kind: str, scale: int = 1) -> str:
+    """``siam-ply-12.svg``, ``siam-ply-12.png``, ``siam-ply-12@2x.png``."""
+    size = f"@{scale}x" if kind == "png" and scale != 1 else ""
+    return f"{session.start.game.name}-ply-{session.current.ply}{size}.{kind}"
+
+
+class PictureExport:
+    """The Picture dialog (``#export-dialog``: ``button[data-export]``), opened by a
+    ``button[data-export-menu]``: "Picture…" in the page's controls, and ⤓ at the end
+    of an embedded board's replay row."""
+
+    def __init__(self, page: Page, labels: Any) -> None:
+        self.page = page
+        self.labels = labels
+        """Whether the page shows its labels now (the Saiju letters toggle)."""
+        self.dialog = dom.by_id("export-dialog")
+        for opener in document.querySelectorAll("[data-export-menu]"):
+            dom.listen(opener, "click", self.on_open)
+        dom.listen(self.dialog, "click", self.on_click)
+
+    @guarded
+    def on_open(self, _event: Any) -> None:
+        if self.page.state.session is not None:
+            self.dialog.showModal()
+
+    @guarded
+    def on_click(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "export")
+        state = self.page.state
+        if hit is None or state.session is None or state.game is None:
+            return
+        self.dialog.close()
+        scale = 0  # 0: the SVG itself
+        if hit[1] == "png":
+            asked = dom.closest_data(event.target, "scale")
+            scale = int(untrusted.one_of("scale", asked[1] if asked else "1", ("1", "2")))
+        session = state.session
+        svg = picture(session, state.reveal, bool(self.labels()))
+        name = file_name(session, hit[1], scale or 1)
+        page = self.page
+
+        async def save() -> None:
+            try:
+                await window.ABSTRACT_BOARDS_PICTURE.save(svg, name, scale)
+            except Exception:  # noqa: BLE001 - the browser could not draw it: say so in words
+                page.show_message(t("export.failed"))
+
+        asyncio.ensure_future(save())
+

@@ -23,6 +23,8 @@ cannot be read is refused and named, and the rest of the line is kept
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from . import untrusted
 from .notes import Annotation, MarkList, Notes, checked_notes, colour, comment_text, refusal
 from .base import Game, Options
@@ -155,24 +157,25 @@ def _entry(game: Game, ply: int, marks: list[str], comment: str,
 
 
 # ----- the whole link ---------------------------------------------------------------------
-def page_link(game: Game, options: Options, moves: list[str], notes: Notes | None = None,
-              computer: str | None = None, agreed_draw: bool = False,
-              ply: int | None = None, position: str | None = None) -> str:
-    """The fragment (``#…``) that opens this line in the page: ``web/links.make_link``'s
-    parameters for a game on screen (``players`` only for a game with a choice of them),
-    then ``notes``. ``computer`` is the record's ``Computer`` header, as the page reads it.
-    ``position``: the start's text when it is not the opening, in place of the options."""
-    pairs: list[tuple[str, str]] = [("game", game.name)]
+def link_pairs(game: str, *, players: int | None = None, seed: int | None = None,
+               deck: Sequence[str] | None = None, switches: Iterable[str] = (),
+               computer: str | None = None, moves: Sequence[str] = (), agreed_draw: bool = False,
+               ply: int | None = None, position: str | None = None,
+               reveal: bool = False) -> list[tuple[str, str]]:
+    """The parameters of a page link, in the page's order (``web/links.make_link`` writes
+    its links from these too). ``position``: the start's text when it is not the opening,
+    in place of the options (players, seed, deck, switches), which it holds itself."""
+    pairs: list[tuple[str, str]] = [("game", game)]
     if position is not None:
         pairs.append(("position", position))
     else:
-        if game.max_players > game.min_players:
-            pairs.append(("players", str(options.players)))
-        if options.seed is not None:
-            pairs.append(("seed", str(options.seed)))
-        if options.deck is not None:
-            pairs.append(("deck", ",".join(options.deck)))
-        pairs.extend(("option", name) for name in sorted(options.switches))
+        if players is not None:
+            pairs.append(("players", str(players)))
+        if seed is not None:
+            pairs.append(("seed", str(seed)))
+        if deck is not None:
+            pairs.append(("deck", ",".join(deck)))
+        pairs.extend(("option", name) for name in sorted(switches))
     if computer:
         pairs.append(("computer", computer))
     if moves:
@@ -181,6 +184,21 @@ def page_link(game: Game, options: Options, moves: list[str], notes: Notes | Non
         pairs.append(("agreed", "draw"))
     if ply is not None:
         pairs.append(("ply", str(ply)))
+    if reveal:
+        pairs.append(("reveal", "1"))
+    return pairs
+
+
+def page_link(game: Game, options: Options, moves: list[str], notes: Notes | None = None,
+              computer: str | None = None, agreed_draw: bool = False,
+              ply: int | None = None, position: str | None = None) -> str:
+    """The fragment (``#…``) that opens this line in the page: ``link_pairs`` for a game on
+    screen (``players`` only for a game with a choice of them), then ``notes``.
+    ``computer`` is the record's ``Computer`` header, as the page reads it."""
+    pairs = link_pairs(game.name, players=options.players if game.max_players > game.min_players
+                       else None, seed=options.seed, deck=options.deck, switches=options.switches,
+                       computer=computer, moves=moves, agreed_draw=agreed_draw, ply=ply,
+                       position=position)
     if notes:
         value = notes_to_param(checked_notes(game, notes, len(moves)))
         if value:

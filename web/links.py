@@ -21,6 +21,7 @@ from typing import Any, Callable
 
 from games import GameError, untrusted
 from games.base import Game, State
+from games.page_link import link_pairs
 
 from .error_words import error_text
 from .i18n import LANGS, t
@@ -308,28 +309,10 @@ def make_link(
 
     With ``position`` (a start that is not the opening) the link carries that text in
     place of the options, which it holds itself."""
-    pairs: list[tuple[str, str]] = [("game", game)]
-    if position is not None:
-        pairs.append(("position", position))
-        players = seed = deck = None
-        options = []
-    if players is not None:
-        pairs.append(("players", str(players)))
-    if seed is not None:
-        pairs.append(("seed", str(seed)))
-    if deck is not None:
-        pairs.append(("deck", ",".join(deck)))
-    pairs.extend(("option", o) for o in sorted(options or []))
-    if computer:
-        pairs.append(("computer", format_seats(computer)))
-    if moves:
-        pairs.append(("moves", " ".join(moves)))
-    if agreed_draw:
-        pairs.append(("agreed", "draw"))
-    if ply is not None:
-        pairs.append(("ply", str(ply)))
-    if reveal:
-        pairs.append(("reveal", "1"))
+    pairs = link_pairs(game, players=players, seed=seed, deck=deck, switches=options or (),
+                       computer=format_seats(computer) if computer else None,
+                       moves=moves or (), agreed_draw=agreed_draw, ply=ply, position=position,
+                       reveal=reveal)
     return "#" + urlencode(pairs, FRAGMENT_SAFE)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import terminations
-from .base import Outcome, State
+from .base import Move, Outcome, State
 from .errors import GameError, IllegalMove
 from .record import replay
 
@@ -29,10 +29,15 @@ class Session:
     draw_agreed_at: int | None = None
     record_extra: dict[str, str] = field(default_factory=dict)
     """Headers of an imported record that the session does not use, written back on export."""
+    moves: list[Move] = field(default_factory=list)
+    """``tokens`` as the game's move values (the page draws moves; records write tokens)."""
 
     def __post_init__(self) -> None:
         if not self.states:
             self.states = [self.start]
+        if len(self.moves) != len(self.tokens):
+            parse = self.start.game.parse_move
+            self.moves = [parse(token) for token in self.tokens]
 
     @classmethod
     def from_tokens(cls, start: State, tokens: list[str]) -> tuple["Session", GameError | None]:
@@ -124,13 +129,24 @@ class Session:
 
     # ----- changing it ---------------------------------------------------------------
     def play(self, token: str) -> State:
-        """Play a move at the cursor, dropping any moves that were undone."""
+        """Play a move token at the cursor, dropping any moves that were undone."""
         if self.over:
             raise IllegalMove(f"{token}: the game is over", over=True)
-        state = self.current.play(token)
+        move = self.start.game.parse_move(token)
+        return self._push(token, move, self.current.apply(move))
+
+    def play_move(self, move: Move) -> State:
+        """Play a move value at the cursor (a tap's: no token is read), as ``play``."""
+        if self.over:
+            raise IllegalMove(f"{move}: the game is over", over=True)
+        return self._push(str(move), move, self.current.apply(move))
+
+    def _push(self, token: str, move: Move, state: State) -> State:
         del self.tokens[self.cursor:]
+        del self.moves[self.cursor:]
         del self.states[self.cursor + 1:]
         self.tokens.append(token)
+        self.moves.append(move)
         self.states.append(state)
         self.cursor += 1
         return state
@@ -139,6 +155,7 @@ class Session:
         if self.over:
             raise IllegalMove("the game is already over", over=True)
         del self.tokens[self.cursor:]
+        del self.moves[self.cursor:]
         del self.states[self.cursor + 1:]
         self.draw_agreed_at = self.cursor
 

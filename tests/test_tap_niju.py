@@ -23,7 +23,8 @@ from games.niju.rules import NiJuState
 from games.niju.samples import quiet_placement
 from web.models.niju import NiJuTapModel, square_name  # noqa: E402 - after the fake DOM
 from web.views.niju import NiJuView  # noqa: E402
-from tests.tap_helpers import assert_step_hints, one  # noqa: E402
+from tests.tap_helpers import assert_step_hints, one, played  # noqa: E402
+from web.board_state import BoardState  # noqa: E402
 
 ALL_DOWN = quiet_placement(7)
 WIN_LINE = ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0"]
@@ -289,7 +290,7 @@ def make_view() -> tuple[NiJuView, Any]:
 def test_the_view_plays_what_its_elements_are_tapped_for() -> None:
     state = at(WIN_LINE)
     view, controls = make_view()
-    view.show(state, 0)
+    view.render(BoardState(state))
     tray = view.seats[1]  # White's tray below
     button = one(tray, "data-hand-kind", "12")
     assert view.tap(button) is None
@@ -309,7 +310,7 @@ def test_the_view_plays_what_its_elements_are_tapped_for() -> None:
 def test_a_moved_tile_keeps_its_element_and_turning_it_keeps_it_too() -> None:
     state = at(ALL_DOWN)
     view, controls = make_view()
-    view.show(state, 0)
+    view.render(BoardState(state))
     sq = state.movable_tiles()[0]
     element = one(view.board, "data-tile", square_name(sq))
     assert "movable" in element.getAttribute("class")
@@ -324,7 +325,7 @@ def test_a_moved_tile_keeps_its_element_and_turning_it_keeps_it_too() -> None:
     assert token is not None
     after = state.play(token)
     assert isinstance(after, NiJuState)
-    view.show(after, 0, state, token)
+    view.render(played(state, token))
     assert one(view.board, "data-tile", square_name(target)) is element  # it slides
     assert not element.hasAttribute("data-turned") and "last" in element.getAttribute("class")
     assert one(controls, "data-view-action", "pass").hidden
@@ -332,7 +333,7 @@ def test_a_moved_tile_keeps_its_element_and_turning_it_keeps_it_too() -> None:
 
 def test_pass_is_a_button_only_when_legal_and_destroy_unbinds_everything() -> None:
     view, controls = make_view()
-    view.show(stuck_white(), 0)
+    view.render(BoardState(stuck_white()))
     button = one(controls, "data-view-action", "pass")
     assert not button.hidden
     assert view.control("pass") == "pass"
@@ -350,7 +351,7 @@ def test_step_and_hint_follow_the_pick_and_the_turn() -> None:
 
     view = NiJuView(*(document.createElement(tag) for tag in ("svg", "div", "div")))
     state = at([])
-    view.show(state, 0)
+    view.render(BoardState(state))
     model = view.model
     assert model.step() == "" and view.hint(state) == TABLES["en"]["ni-ju.hint.placement"]
     model.tap(hand(7))

@@ -25,7 +25,8 @@ from games.saiju import END, FINISH, GAME, HEXES, Place, SaijuMove, SaijuState, 
 from web.models.base import Hit  # noqa: E402
 from web.models.saiju import LastTurn, SaijuTapModel  # noqa: E402
 from web.views.saiju import SaijuView  # noqa: E402
-from tests.tap_helpers import one, taps  # noqa: E402
+from tests.tap_helpers import one, played, taps  # noqa: E402
+from web.board_state import BoardState  # noqa: E402
 from tests.tap_helpers import tap_reachable as shared_tap_reachable  # noqa: E402
 
 SETUP = ["M@d2", "S@a1", "F@g7"]
@@ -272,7 +273,7 @@ def classes(element: Any) -> set[str]:
 def test_the_view_plays_a_turn_by_taps_and_rings_the_whole_turn() -> None:
     state = position(*SETUP)
     view, controls = make_view()
-    view.show(state, 0)
+    view.render(BoardState(state))
     shadow = one(view.board, "data-shadow", "S")
     assert view.tap(view.hexes.element("a1")) is None  # the hex under the Snow Shadow
     assert "selected" in classes(view.hexes.element("a1"))
@@ -283,7 +284,8 @@ def test_the_view_plays_a_turn_by_taps_and_rings_the_whole_turn() -> None:
     assert token == "pS-c3"
     mid = state.play(token)
     assert isinstance(mid, SaijuState)
-    view.show(mid, 0, state, token)
+    first = played(state, token)
+    view.render(first)
     assert one(view.board, "data-shadow", "S") is shadow and shadow.getAttribute("data-hex") == "c3"
     assert one(view.board, "data-piece", "pS").getAttribute("data-hex") == "a1"
     assert not one(controls, "data-view-action", "end").hidden
@@ -291,12 +293,13 @@ def test_the_view_plays_a_turn_by_taps_and_rings_the_whole_turn() -> None:
     second = "wM-e5"
     after = mid.play(second)
     assert isinstance(after, SaijuState)
-    view.show(after, 1, mid, second)
+    whole = played(mid, second, 1, first.turn)
+    view.render(whole)
     assert view.last_hexes() == {"a1": "placed", "c3": "shadow", "d2": "placed", "e5": "shadow"}
     assert {name for name in HEXES if "last" in classes(view.hexes.element(name))} == set(view.last_hexes())
-    view.set_recent([(mid, second)])  # a reload knows only what it is given
+    view.render(BoardState(whole.state, 1, whole.turn[1:]))  # a reload knows only what it is given
     assert set(view.last_hexes()) == {"d2", "e5"}
-    view.set_recent([(state, token), (mid, second)])
+    view.render(BoardState(whole.state, 1, whole.turn))
     assert set(view.last_hexes()) == {"a1", "c3", "d2", "e5"}
 
 
@@ -304,7 +307,7 @@ def test_the_end_shows_every_group_with_its_badge_and_destroy_empties_everything
     state = NEAR_END.apply(FINISH)
     assert isinstance(state, SaijuState)
     view, controls = make_view()
-    view.show(state, 0)
+    view.render(BoardState(state))
     groups = view.board.find_all("data-group")
     assert len(groups) == 4 and view.board.getAttribute("viewBox") == "-360 -360 720 720"
     assert view.controls is not None and not view.controls.sheet.group.hidden

@@ -26,6 +26,7 @@ from games.session import Session
 
 from . import dom, i18n
 from .access import access_for
+from .board_state import BoardState, Ply, last_turn_with, open_hands, plies
 from .colour_marks import ColourMarks
 from .embed import Embed
 from .i18n import t
@@ -115,20 +116,18 @@ class App:
         """Show ``session``; ``solo``: one person plays it alone and may see every seat's hidden
         hand (a lesson or a puzzle), so no hand-over is asked."""
         state = self.state
-        state.game, state.session, state.browsing = game, session, False
+        state.game, state.session, state.browsing, state.solo = game, session, False, solo
         self.saved.forget_current()
         state.turned_to = None
         document.documentElement.setAttribute("data-route", "game")
         self._show_title(game)
         self._make_view(game)
-        assert state.view is not None
-        state.view.solo = solo
         for button in self.controls.querySelectorAll("button, input"):
             button.disabled = False
         self._disabled = {}
         self.controls.querySelector("[data-action=flip]").checked = state.flip
         self.controls.querySelector("[data-action=confirm]").checked = state.confirm_moves
-        self.render()
+        self.render(relayout=True)
         state.browsing = browsing
 
     def open_saved(self, session: Session, computer: dict[int, str] | None = None) -> list[int]:
@@ -194,9 +193,6 @@ class App:
             view.build_controls(self.view_controls, self.view_more)
             self.state.access = access_for(view)
             self.colour_marks.attach(view, self.view_more)
-        else:
-            view.state = None  # new game: lay the board out again
-        self.opponent.prepare_view(view)
 
     def _show_title(self, game: Game) -> None:
         title = self.game_title(game)
@@ -237,25 +233,23 @@ class App:
         self.state.browsing = False
         if source == "move":
             self.hide_message()
-        if len(tokens) == 1:
-            self.render(before, tokens[0])
-        else:
-            self.render()
+        self.render(animate=len(tokens) == 1)
         if source != "exercise":
             self.saved.changed()
 
     # ----- drawing ----------------------------------------------------------------------------------
-    def render(self, before: State | None = None, move: str | None = None) -> None:
-        """Draw the session's current state; with ``before``/``move`` the move animates."""
+    def render(self, animate: bool = False, relayout: bool = False) -> None:
+        """Draw the session's current state (one ``BoardState``); ``animate``: the last ply was
+        just played or stepped forward to; ``relayout``: lay the board out anew."""
         session, view = self.state.session, self.state.view
         if session is None or view is None:
             return
         self.flow.drop_proposal()
         state = session.current
-        view.show(state, self._bottom_seat(state), before, move)
-        if before is None:
-            view.set_recent([(session.states[ply - 1], session.tokens[ply - 1]) for ply in session.last_turn()])
-        view.set_turn([(session.states[ply - 1], session.states[ply]) for ply in session.last_turn()])
+        played = plies(session, range(session.cursor, session.cursor + 1))[0] \
+            if animate and session.cursor > 0 else None
+        view.render(self._board(state, self._bottom_seat(state), plies(session, session.last_turn()),
+                                played, relayout))
         self.panel.draw(self.state, offer_again=not self.learn.active,
                         computer=self.opponent.seating.computer)
         self.refresh_controls()
@@ -263,10 +257,17 @@ class App:
         self.opponent.update()
         self._refresh_names()  # the status line, hint included, was written by panel.draw
 
-    def show_preview(self, state: State, before: State, move: str) -> None:
+    def show_preview(self, ply: Ply) -> None:
         """The board keeps facing the player who tapped until the move is played."""
-        assert self.state.view is not None
-        self.state.view.show(state, self._bottom_seat(before), before, move)
+        session, view = self.state.session, self.state.view
+        assert session is not None and view is not None
+        view.render(self._board(ply.after, self._bottom_seat(ply.before), last_turn_with(session, ply), ply))
+
+    def _board(self, state: State, bottom: int, turn: tuple[Ply, ...], played: Ply | None,
+               relayout: bool = False) -> BoardState:
+        computer = frozenset(self.opponent.seating.computer)
+        return BoardState(state, bottom, turn, played, computer,
+                          open_hands(state.options.players, computer, self.state.solo), (), relayout)
 
     def after_view_change(self) -> None:
         """After a tap or a key that changed the board but played nothing: the names, the
@@ -337,9 +338,7 @@ class App:
 
     def recover(self) -> None:
         try:
-            if self.state.view is not None:
-                self.state.view.state = None
-            self.render()
+            self.render(relayout=True)
         except Exception:  # noqa: BLE001 - nothing more can be done; keep the message
             window.console.error(traceback.format_exc())
 

@@ -37,6 +37,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from games.session import Session
 
 from . import dom
+from .board_state import Ply
 from .exercise import (DONE, ILLEGAL, OTHER, Exercise, LessonRun, Progress, PuzzleRun,
                        first_open, pick)
 from .i18n import t, tn
@@ -262,7 +263,8 @@ class Learning:
             app.root.removeAttribute("data-learn-refused")
         if verdict.kind == OTHER:
             assert verdict.shown is not None and app.state.session is not None
-            app.show_preview(verdict.shown, app.state.session.current, verdict.token)
+            before = app.state.session.current
+            app.show_preview(Ply(before, before.game.parse_move(verdict.token), verdict.shown))
             app.state.on_show = verdict.token
             app.root.setAttribute("data-learn-shown", verdict.token)
             self.draw()
@@ -322,10 +324,8 @@ class Learning:
             return
         self.app.state.on_show = None
         self.app.root.removeAttribute("data-learn-shown")
-        if self.app.state.view is not None:
-            self.app.state.view.state = None
         self.draw()
-        self.app.render()
+        self.app.render(relayout=True)
 
     def undo(self) -> None:
         """Undo: back to the start of the previous step (the reply goes too)."""

@@ -156,11 +156,6 @@ class Opponent:
             "draw": True,
         }
 
-    def prepare_view(self, view: Any) -> None:
-        """Tell a view which seats the computer plays (Symbol Pallet hides their hands)."""
-        if view is not None and hasattr(view, "computer_seats"):
-            view.computer_seats = frozenset(self.seating.computer)
-
     # ----- the position and the request ---------------------------------------------------------
     def _wanted(self) -> tuple | None:
         """The position to think about now, or None: the computer is to move at the end
@@ -310,7 +305,6 @@ class Opponent:
                       data_computer_turn="1" if self.holds_board() else None)
         if session is None or view is None:
             return
-        self.prepare_view(view)
         mover = session.current.to_move
         if not self.holds_board() or mover is None:
             return

@@ -25,6 +25,7 @@ from pyscript import window  # type: ignore[import-not-found]
 from games.base import Game, State
 from games.session import Session
 
+from .board_state import BoardState, Ply
 from .i18n import t
 
 CommitSource = Literal["move", "host", "exercise"]
@@ -37,16 +38,9 @@ class View(Protocol):
     """A board view as the page uses it (documented in ``web/views/base.py``)."""
 
     state: Any
-    solo: bool
+    """The state drawn last (the keyboard and screen-reader names read it)."""
 
-    def show(self, state: State, bottom: int, before: State | None = None,
-             move: str | None = None) -> None: ...
-
-    def set_last(self, before: State | None, move: str | None) -> None: ...
-
-    def set_recent(self, steps: Sequence[tuple[State, str]]) -> None: ...
-
-    def set_turn(self, plies: list[tuple[State, State]]) -> None: ...
+    def render(self, board: BoardState) -> None: ...
 
     def tap(self, target: Any) -> str | None: ...
 
@@ -96,6 +90,9 @@ class PageState:
     """``?embed=1``: only the board, inside another site (``web/embed.py``)."""
     interactive: bool = True
     """False for an embedded view-only board: taps play nothing."""
+    solo: bool = False
+    """One person plays alone and may see every seat's hidden hand (a lesson or a puzzle):
+    the page never asks to hand the device over."""
 
 
 class Page(Protocol):
@@ -105,8 +102,9 @@ class Page(Protocol):
     root: Any
     """``#app``: the page contract's attributes live on it."""
 
-    def render(self, before: State | None = None, move: str | None = None) -> None:
-        """Draw the session's current state; with ``before``/``move`` the move animates."""
+    def render(self, animate: bool = False, relayout: bool = False) -> None:
+        """Draw the session's current state; ``animate``: the last ply was just played (or
+        stepped forward to) and may move on the board; ``relayout``: lay the board out anew."""
 
     def commit(self, tokens: Sequence[str], source: CommitSource = "move") -> None:
         """Play ``tokens`` on the session (checked first: all or none) and show the result."""
@@ -132,8 +130,8 @@ class Page(Protocol):
     def set_link(self, link: str) -> None:
         """The link of what is on screen (a lesson or a puzzle writes its own)."""
 
-    def show_preview(self, state: State, before: State, move: str) -> None:
-        """Show ``state`` (not in the record) as ``move`` played from ``before``."""
+    def show_preview(self, ply: Ply) -> None:
+        """Show ``ply.after`` (not in the record) as ``ply.move`` played from ``ply.before``."""
 
     def refresh_controls(self) -> None:
         """Enable and disable the control buttons for the state of the page."""

@@ -16,6 +16,7 @@ from typing import Any
 from pyscript import document  # type: ignore[import-not-found]
 
 from . import dom
+from .board_state import Ply
 from .embed import Embed
 from .i18n import t, tn
 from .learn_ui import Learning
@@ -102,8 +103,8 @@ class PlayFlow:
         session = page.state.session
         assert session is not None
         before = session.current
-        after = before.play(token)  # checks legality; nothing is recorded yet
-        page.show_preview(after, before, token)
+        move = before.game.parse_move(token)
+        page.show_preview(Ply(before, move, before.apply(move)))  # checks legality; nothing is recorded yet
         page.state.proposed = token
         assert page.state.view is not None
         words = move_words(before, token, page.state.view.seat_name)
@@ -134,11 +135,8 @@ class PlayFlow:
 
     def take_back(self) -> None:
         """Drop the proposed move and lay the position out again without it."""
-        view = self.page.state.view
-        assert view is not None
         self.drop_proposal()
-        view.state = None
-        self.page.render()
+        self.page.render(relayout=True)
 
     @guarded
     def on_branch_closed(self, _event: Any) -> None:
@@ -171,8 +169,7 @@ class PlayFlow:
         if session is None or not self.opponent.redo():
             return False
         self.page.state.browsing = False
-        previous = session.states[session.cursor - 1]
-        self.page.render(previous, session.last_move)
+        self.page.render(animate=True)
         return True
 
     def go_to(self, ply: int) -> None:
@@ -182,13 +179,9 @@ class PlayFlow:
         if self.learn.active:
             return  # a lesson or puzzle moves on by its steps (Undo steps back)
         self.page.state.browsing = True
-        if ply == session.cursor + 1:
-            before = session.current
-            session.goto(ply)
-            self.page.render(before, session.last_move)
-        else:
-            session.goto(ply)
-            self.page.render()
+        forward = ply == session.cursor + 1
+        session.goto(ply)
+        self.page.render(animate=forward)
         self.embed.position()
 
     @guarded

@@ -35,7 +35,6 @@ from games.diagram.niju import (
     CELL,
     OWNER_CLASS,
     fitted_box,
-    moved,
     table_defs,
     table_ground,
     tile_marks,
@@ -44,6 +43,7 @@ from games.diagram.niju import (
 from games.niju import NiJuState
 
 from .. import dom
+from ..board_state import BoardState
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
 from ..models.niju import NiJuTapModel, Square, square_name
@@ -170,12 +170,15 @@ class NiJuView(PannedView[NiJuState]):
         self.pan.fit(tappable_box(whole, float(CELL - 12), board_px(self.board) if width is None else width,
                                   keep=keep), whole)
 
-    def show(self, state: NiJuState, bottom: int, before: NiJuState | None = None,
-             move: str | None = None) -> None:
-        """Draw ``state``; with ``before`` and ``move`` (just played) a moved tile slides."""
+    def render(self, board: BoardState) -> None:
+        """Draw ``board.state``; a tile ``board.played`` moved slides; the last move's square
+        (``board.turn``'s last ply) is outlined."""
+        state = board.state
+        self.drawn = board
+        assert isinstance(state, NiJuState)
         width = board_px(self.board)  # before any write: no layout (a tray that changes size refits)
-        fresh = self.state is None
-        flipped = bottom == 1
+        fresh = board.relayout or self.state is None
+        flipped = board.bottom == 1
         if fresh:
             self.tiles.clear()
             self.marks.clear()
@@ -190,24 +193,19 @@ class NiJuView(PannedView[NiJuState]):
         self.model.reset(state)
         self.marks.hover = None
         self.lasting = tile_marks(state)
-        if before is not None and move is not None:
-            origin, target = moved(before, move)
-            self.last = [target] if target is not None else []
-            if origin is not None and target is not None and origin != target:
-                self.tiles.rekey(origin, target)
-        elif before is None and move is None:
-            self.last = []
+        last = board.turn[-1] if board.turn else None
+        target = None if last is None else getattr(last.move, "target", None)
+        self.last = [target] if target is not None else []
+        played = board.played
+        if played is not None and not fresh:
+            origin, moved_to = getattr(played.move, "origin", None), getattr(played.move, "target", None)
+            if origin is not None and moved_to is not None and origin != moved_to:
+                self.tiles.rekey(origin, moved_to)
         self._redraw()
         me = state.to_move
         self.trays.place(me if flipped and me is not None else 0)
         if not self.pan.manual:
             self.fit(width)
-
-    def set_last(self, before: NiJuState | None, move: str | None) -> None:
-        """Mark the last move's square (after undo/redo)."""
-        target = None if before is None or move is None else moved(before, move)[1]
-        self.last = [] if target is None else [target]
-        self._draw_tiles()
 
     def _redraw(self) -> None:
         """Everything that follows the state and the selection."""

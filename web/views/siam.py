@@ -28,6 +28,7 @@ from games.base import State
 from games.siam import Geometry, SiamMove, SiamState
 
 from .. import dom
+from ..board_state import BoardState
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
 from ..models.siam import Choice, SiamTapModel
@@ -63,14 +64,6 @@ def _draw_arrow(group: Any) -> None:
     dom.svg("circle", group, class_="chooser-hit", r=ARROW_HIT)  # a 44 px tap on phones
     dom.svg("circle", group, r=ARROW_RADIUS)
     dom.svg("path", group, d=ARROW_PATH)
-
-
-def played(before: SiamState, token: str) -> SiamMove | None:
-    """The legal move of ``before`` whose token the controller passed (None if none is)."""
-    for move in before.legal_moves():
-        if isinstance(move, SiamMove) and str(move) == token:
-            return move
-    return None
 
 
 def touched(before: SiamState, move: SiamMove | None) -> list[str]:
@@ -161,39 +154,37 @@ class SiamView(BoardView[SiamState]):
         return ANGLE[facing] + (180 if self.flipped else 0)
 
     # ----- showing a state ---------------------------------------------------------------------
-    def show(self, state: SiamState, bottom: int, before: SiamState | None = None,
-             move: str | None = None) -> None:
-        """Draw ``state``. With ``before`` and ``move`` (just played), pieces slide.
+    def render(self, board: BoardState) -> None:
+        """Draw ``board.state``; pieces slide when ``board.played`` starts from what is drawn.
 
-        ``bottom`` is the seat whose side of the board is nearest the viewer:
-        with the rhinos (1) there, the board is seen from row 5.
+        ``board.bottom`` is the seat whose side of the board is nearest the
+        viewer: with the rhinos (1) there, the board is seen from row 5.
         """
-        flipped = bottom == 1
-        drawn = self.state
+        state = board.state
+        self.drawn = board
+        assert isinstance(state, SiamState)
+        flipped = board.bottom == 1
+        drawn = None if board.relayout else self.state
         relayout = drawn is None or flipped != self.flipped or state.geom is not drawn.geom
         self.flipped = flipped
         if relayout:
             self._layout(state.geom)
         self.state = state
         self.model.reset(state)
-        if before is not None and move is not None:
-            made = played(before, move)
-            if made is not None and (drawn is before or drawn == before):
-                # Slide only pieces drawn where ``before`` has them: a move confirmed after
-                # its preview is drawn already, and sliding it again drew a pushed piece twice.
-                self._slide(before, made)
-            self._mark_last(touched(before, made))
-        elif before is None and move is None:
+        played = board.played
+        if played is not None and isinstance(played.move, SiamMove) and drawn is not None \
+                and (drawn is played.before or drawn == played.before):
+            # Slide only pieces drawn where ``before`` has them: a move confirmed after
+            # its preview is drawn already, and sliding it again drew a pushed piece twice.
+            assert isinstance(played.before, SiamState)
+            self._slide(played.before, played.move)
+        last = board.turn[-1] if board.turn else None
+        if last is not None and isinstance(last.before, SiamState) and isinstance(last.move, SiamMove):
+            self._mark_last(touched(last.before, last.move))
+        else:
             self._mark_last([])
         self.pieces.render(self._piece_sprites(state))
         self._draw_selection()
-
-    def set_last(self, before: SiamState | None, move: str | None) -> None:
-        """Mark the squares the last move touched (after undo/redo, without sliding)."""
-        if before is None or move is None:
-            self._mark_last([])
-        else:
-            self._mark_last(touched(before, played(before, move)))
 
     def _mark_last(self, squares: list[str]) -> None:
         """Give the ``last`` class to ``squares`` and take it from the squares no longer last."""

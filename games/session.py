@@ -141,6 +141,19 @@ class Session:
             raise IllegalMove(f"{move}: the game is over", over=True)
         return self._push(str(move), move, self.current.apply(move))
 
+    def read_moves(self, tokens: list[str]) -> list[Move]:
+        """The moves of ``tokens`` (from outside: a host page, the computer's worker) played
+        one after the other from the cursor, checked as ``play`` would check them, with the
+        same errors in the same order; nothing is played."""
+        if len(tokens) == 1 and self.over:
+            raise IllegalMove(f"{tokens[0]}: the game is over", over=True)
+        state, moves = self.current, []
+        for token in tokens:
+            move = self.start.game.parse_move(token)
+            state = state.apply(move)
+            moves.append(move)
+        return moves
+
     def _push(self, token: str, move: Move, state: State) -> State:
         del self.tokens[self.cursor:]
         del self.moves[self.cursor:]

@@ -303,7 +303,7 @@ def test_the_view_plays_what_its_elements_are_tapped_for() -> None:
     assert button.getAttribute("data-pattern") == f"{rotate(kind_byte(12), 1):02x}"
     assert button.children[0] is not icon_before and one(tray, "data-hand-kind", "12") is button
     cell = one(view.board, "data-square", "0,1")
-    assert view.tap(cell) == f"{rotate(kind_byte(12), 1):02x}@0,1"
+    assert str(view.tap(cell)) == f"{rotate(kind_byte(12), 1):02x}@0,1"
     assert not one(controls, "data-view-action", "rotate").disabled
 
 
@@ -321,8 +321,9 @@ def test_a_moved_tile_keeps_its_element_and_turning_it_keeps_it_too() -> None:
     assert here is not None
     assert element.getAttribute("data-turned") == f"{rotate(here.byte, 1):02x}"
     target = state.targets(sq)[0]
-    token = view.tap(one(view.board, "data-square", square_name(target)))
-    assert token is not None
+    move = view.tap(one(view.board, "data-square", square_name(target)))
+    assert move is not None
+    token = str(move)
     after = state.play(token)
     assert isinstance(after, NiJuState)
     view.render(played(state, token))
@@ -336,7 +337,7 @@ def test_pass_is_a_button_only_when_legal_and_destroy_unbinds_everything() -> No
     view.render(BoardState(stuck_white()))
     button = one(controls, "data-view-action", "pass")
     assert not button.hidden
-    assert view.control("pass") == "pass"
+    assert str(view.control("pass")) == "pass"
     assert len(view.listeners) > 0 and view.board.listeners["pointerdown"]
     keys = len(document.listeners["keydown"])
     view.destroy()

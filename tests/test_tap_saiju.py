@@ -280,7 +280,7 @@ def test_the_view_plays_a_turn_by_taps_and_rings_the_whole_turn() -> None:
     assert view.tap(one(view.board, "data-choice", "p")) is None
     assert "pink Snow" in view.hint(state) and "eligible" in classes(one(view.seats[1], "data-kind", "wS"))
     assert "chosen" in classes(one(view.seats[1], "data-kind", "pS"))
-    token = view.tap(view.hexes.element("c3"))
+    token = str(view.tap(view.hexes.element("c3")))
     assert token == "pS-c3"
     mid = state.play(token)
     assert isinstance(mid, SaijuState)
@@ -289,7 +289,7 @@ def test_the_view_plays_a_turn_by_taps_and_rings_the_whole_turn() -> None:
     assert one(view.board, "data-shadow", "S") is shadow and shadow.getAttribute("data-hex") == "c3"
     assert one(view.board, "data-piece", "pS").getAttribute("data-hex") == "a1"
     assert not one(controls, "data-view-action", "end").hidden
-    assert view.control("end") == "end"
+    assert str(view.control("end")) == "end"
     second = "wM-e5"
     after = mid.play(second)
     assert isinstance(after, SaijuState)

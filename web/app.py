@@ -21,7 +21,7 @@ from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from games.base import Game, Options, State
+from games.base import Game, Move, Options, State
 from games.session import Session
 
 from . import dom, i18n
@@ -217,23 +217,22 @@ class App:
         self.rules.refresh()
 
     # ----- moves ----------------------------------------------------------------------------------
-    def commit(self, tokens: Sequence[str], source: CommitSource = "move") -> None:
-        """Play ``tokens`` on the session and show them (the last one animates if it is alone)."""
+    def commit(self, moves: Sequence[Move], source: CommitSource = "move") -> None:
+        """Play ``moves`` on the session and show them (the last one animates if it is alone)."""
         session = self.state.session
         assert session is not None
-        before = session.current
-        if len(tokens) > 1:
-            state = before
-            for token in tokens:  # check them all first: all are played, or none
-                state = state.play(token)
-        for token in tokens:
-            session.play(token)
+        if len(moves) > 1:
+            state = session.current
+            for move in moves:  # check them all first: all are played, or none
+                state = state.apply(move)
+        for move in moves:
+            session.play_move(move)
             if source != "exercise":
-                self.embed.moved(token)
+                self.embed.moved(str(move))  # the embedding page hears tokens
         self.state.browsing = False
         if source == "move":
             self.hide_message()
-        self.render(animate=len(tokens) == 1)
+        self.render(animate=len(moves) == 1)
         if source != "exercise":
             self.saved.changed()
 

@@ -127,7 +127,7 @@ class Embed:
         if session is None:
             raise BadMessage("no game is open", "no_game")
         if command.kind == "play":
-            page.commit(command.moves, "host")  # all are played, or none
+            page.commit(session.read_moves(list(command.moves)), "host")  # all are played, or none
         elif command.kind == "goto":
             ply = command.ply or 0
             if ply > len(session.tokens):

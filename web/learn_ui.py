@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from games.base import Move
 from games.session import Session
 
 from . import dom
@@ -90,7 +91,7 @@ class Learning:
         dom.listen(self.panel, "click", self.on_click)
 
     @property
-    def shown(self) -> str | None:
+    def shown(self) -> Move | None:
         """The wrong try drawn on the board but not played (the page's ``on_show``), if any."""
         return self.app.state.on_show
 
@@ -250,12 +251,13 @@ class Learning:
             self.show_list(self.game)
 
     # ----- moves ----------------------------------------------------------------------------
-    def try_move(self, token: str) -> None:
-        """A move the board produced: judge it, then play, show or refuse it."""
+    def try_move(self, move: Move) -> None:
+        """A move the board produced: judge it, then play, show or refuse it (the exercises
+        speak tokens: their steps are written in them)."""
         run, app = self.run, self.app
         if run is None or self.busy or self.shown is not None:
             return
-        verdict = run.judge(token)
+        verdict = run.judge(str(move))
         self.feedback = verdict.text
         if verdict.kind == ILLEGAL:
             app.root.setAttribute("data-learn-refused", verdict.token)
@@ -263,9 +265,8 @@ class Learning:
             app.root.removeAttribute("data-learn-refused")
         if verdict.kind == OTHER:
             assert verdict.shown is not None and app.state.session is not None
-            before = app.state.session.current
-            app.show_preview(Ply(before, before.game.parse_move(verdict.token), verdict.shown))
-            app.state.on_show = verdict.token
+            app.show_preview(Ply(app.state.session.current, move, verdict.shown))
+            app.state.on_show = move
             app.root.setAttribute("data-learn-shown", verdict.token)
             self.draw()
             app.refresh_controls()
@@ -281,7 +282,7 @@ class Learning:
         """Record the learner's move, then (after a pause) the reply; then the step's end."""
         app = self.app
         first, rest = tokens[0], tokens[1:]
-        app.commit([first], "exercise")
+        app.commit(self._moves(first), "exercise")
         if rest:
             self.busy = True
             self.draw()
@@ -292,12 +293,18 @@ class Learning:
                     return  # left, or undone, meanwhile
                 self.busy = False
                 for token in rest:
-                    app.commit([token], "exercise")
+                    app.commit(self._moves(token), "exercise")
                 self._step_reached(complete)
 
             dom.later(REPLY_DELAY_MS, reply)
         else:
             self._step_reached(complete)
+
+    def _moves(self, token: str) -> list[Move]:
+        """A step's token (the learner's move or the reply) as the session's move."""
+        session = self.app.state.session
+        assert session is not None
+        return session.read_moves([token])
 
     def _step_reached(self, complete: bool) -> None:
         session, game = self.app.state.session, self.game

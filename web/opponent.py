@@ -278,7 +278,9 @@ class Opponent:
             return  # stale: the position changed under the answer
         page = self.page
         try:
-            page.commit([token])  # never asks to confirm: that step is for people's taps
+            session = page.state.session
+            assert session is not None  # the position on screen is the one asked about
+            page.commit(session.read_moves([token]))  # never asks to confirm: that is for people's taps
         except Exception as err:  # noqa: BLE001 - as guarded handlers do
             window.console.error(traceback.format_exc())
             page.show_message(t("ai.error.move", token=token, error=str(err)))

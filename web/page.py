@@ -22,7 +22,7 @@ from typing import Any, Literal, Protocol, TypeVar
 
 from pyscript import window  # type: ignore[import-not-found]
 
-from games.base import Game, State
+from games.base import Game, Move, State
 from games.session import Session
 
 from .board_state import BoardState, Ply
@@ -42,7 +42,7 @@ class View(Protocol):
 
     def render(self, board: BoardState) -> None: ...
 
-    def tap(self, target: Any) -> str | None: ...
+    def tap(self, target: Any) -> Move | None: ...
 
     def clear_selection(self) -> None: ...
 
@@ -52,7 +52,7 @@ class View(Protocol):
 
     def build_controls(self, container: Any, more: Any = None) -> None: ...
 
-    def control(self, action: str) -> str | None: ...
+    def control(self, action: str) -> Move | None: ...
 
     def destroy(self) -> None: ...
 
@@ -77,11 +77,11 @@ class PageState:
     """Ask before a tapped move is played (against mis-taps on a shared tablet)."""
     browsing: bool = False
     """True after the player stepped back through the record (not by Undo)."""
-    proposed: str | None = None
+    proposed: Move | None = None
     """A tapped move shown on the board, waiting for Play it / Take back."""
-    on_show: str | None = None
+    on_show: Move | None = None
     """A lesson's or puzzle's wrong try drawn on the board but not played (until Take it back)."""
-    pending_token: str | None = None
+    pending_move: Move | None = None
     """A move tapped while browsing, waiting for the "play from here?" answer."""
     link: str = ""
     """The whole link of what is on screen (``web.links``); the address bar shows less for
@@ -106,8 +106,8 @@ class Page(Protocol):
         """Draw the session's current state; ``animate``: the last ply was just played (or
         stepped forward to) and may move on the board; ``relayout``: lay the board out anew."""
 
-    def commit(self, tokens: Sequence[str], source: CommitSource = "move") -> None:
-        """Play ``tokens`` on the session (checked first: all or none) and show the result."""
+    def commit(self, moves: Sequence[Move], source: CommitSource = "move") -> None:
+        """Play ``moves`` on the session (checked first: all or none) and show the result."""
 
     def open_session(self, game: Game, session: Session, browsing: bool = False, solo: bool = False) -> None:
         """Put ``session`` on screen (a new game, a link, a save, a lesson)."""

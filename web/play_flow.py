@@ -1,10 +1,11 @@
 """The play flow: from a tap to a played move, and moving through the record.
 
-A tap goes to the board view, which answers with a move token (or nothing
-yet). The token is then played at once (``Page.commit``), or first shown and
-confirmed ("Confirm moves"), or, when the player had stepped back through the
-record, played only after they agree to replace the later moves. A lesson or
-a puzzle judges the token instead (``web.learn_ui``). The replay buttons, the
+A tap goes to the board view, which answers with the tap model's move value
+(or nothing yet). The move is then played at once (``Page.commit``), or first
+shown and confirmed ("Confirm moves"), or, when the player had stepped back
+through the record, played only after they agree to replace the later moves.
+A lesson or a puzzle judges the move instead (``web.learn_ui``). No token is
+written or read on the way: tokens are for links, records and messages. The replay buttons, the
 move list and the arrow keys move through the record; Undo and Redo follow
 the computer's seats (``web.opponent``).
 """
@@ -12,6 +13,8 @@ the computer's seats (``web.opponent``).
 from __future__ import annotations
 
 from typing import Any
+
+from games.base import Move
 
 from pyscript import document  # type: ignore[import-not-found]
 
@@ -55,9 +58,9 @@ class PlayFlow:
             return
         if not state.interactive or self._board_held():
             return
-        token = state.view.tap(event.target)
-        if token is not None:
-            self.play(token)
+        move = state.view.tap(event.target)
+        if move is not None:
+            self.play(move)
         else:
             self.page.after_view_change()
 
@@ -70,47 +73,46 @@ class PlayFlow:
             return
         if state.proposed is not None or self.learn.holds_board():
             return
-        token = state.view.control(hit[1])
-        if token is not None and not state.session.over and not self.opponent.holds_board():
-            self.play(token)
+        move = state.view.control(hit[1])
+        if move is not None and not state.session.over and not self.opponent.holds_board():
+            self.play(move)
         else:
             self.page.after_view_change()
 
-    def play(self, token: str) -> None:
+    def play(self, move: Move) -> None:
         """A move the board produced: judge it (lessons), ask first, or play it."""
         if self.learn.active:  # a lesson or puzzle judges the move before anything is played
-            self.learn.try_move(token)
+            self.learn.try_move(move)
             return
         state = self.page.state
         session = state.session
         assert session is not None
         later = len(session.tokens) - session.cursor
         if state.browsing and later > 0:
-            state.pending_token = token
+            state.pending_move = move
             dom.by_id("confirm-branch-text").textContent = tn(
                 "branch.looking", later, ply=session.cursor, last=len(session.tokens))
             self.branch_dialog.showModal()
             return
         if state.confirm_moves and not state.embedded:
-            self.propose(token)
+            self.propose(move)
             return
-        self.page.commit([token])
+        self.page.commit([move])
 
     # ----- "Confirm moves" -------------------------------------------------------------------
-    def propose(self, token: str) -> None:
+    def propose(self, move: Move) -> None:
         """Show the tapped move on the board and ask before playing it."""
         page = self.page
         session = page.state.session
         assert session is not None
         before = session.current
-        move = before.game.parse_move(token)
         page.show_preview(Ply(before, move, before.apply(move)))  # checks legality; nothing is recorded yet
-        page.state.proposed = token
+        page.state.proposed = move
         assert page.state.view is not None
-        words = move_words(before, token, page.state.view.seat_name)
+        words = move_words(before, move, page.state.view.seat_name)
         dom.by_id("confirm-move-text").textContent = t("confirm.question", move=words)
         self.confirm_bar.hidden = False
-        page.root.setAttribute("data-proposed", token)
+        page.root.setAttribute("data-proposed", str(move))  # the page contract names it by token
         dom.query(self.confirm_bar, "[data-confirm=play]").focus()
         page.after_view_change()  # the status line asks the question (status_panel.hint_line)
 
@@ -124,12 +126,12 @@ class PlayFlow:
     @guarded
     def on_confirm(self, event: Any) -> None:
         hit = dom.closest_data(event.target, "confirm")
-        token = self.page.state.proposed
-        if hit is None or token is None or self.page.state.session is None:
+        move = self.page.state.proposed
+        if hit is None or move is None or self.page.state.session is None:
             return
         if hit[1] == "play":
             self.drop_proposal()
-            self.page.commit([token])
+            self.page.commit([move])
         else:
             self.take_back()
 
@@ -141,12 +143,12 @@ class PlayFlow:
     @guarded
     def on_branch_closed(self, _event: Any) -> None:
         state = self.page.state
-        token, state.pending_token = state.pending_token, None
-        if token is None or state.session is None:
+        move, state.pending_move = state.pending_move, None
+        if move is None or state.session is None:
             return
         if self.branch_dialog.returnValue == "play":
             state.browsing = False
-            self.play(token)  # may still ask to confirm the move itself
+            self.play(move)  # may still ask to confirm the move itself
         else:
             self.page.render()  # drop the half-made choice on the board
 

@@ -10,9 +10,10 @@ controller uses only this interface:
   may animate), the computer's seats, whose hidden hand may be shown, and
   whether to lay the board out anew. It is the only way the page tells a view
   anything; ``state`` is what the view drew last (read, never written, outside);
-- ``tap(target) -> token | None``; ``clear_selection()``;
+- ``tap(target) -> Move | None`` (the tap model's move value, never a token);
+  ``clear_selection()``;
 - ``seat_name(player)``; ``hint(state)``;
-- ``build_controls(container)`` and ``control(action) -> token | None`` for a
+- ``build_controls(container)`` and ``control(action) -> Move | None`` for a
   game's own buttons;
 - ``destroy()``: unbind every listener and empty the board and seats.
 """
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Generic, TypeVar
 
-from games.base import State
+from games.base import Move, State
 
 from .. import dom
 from ..board_state import BoardState
@@ -53,8 +54,8 @@ class BoardView(Generic[S]):
         """Draw ``board`` (``web.board_state``): its state, turned for ``board.bottom``."""
         raise NotImplementedError
 
-    def tap(self, target: Any) -> str | None:
-        """A tap on ``target``: the move token it completes, or None (the selection changed)."""
+    def tap(self, target: Any) -> Move | None:
+        """A tap on ``target``: the move it completes, or None (the selection changed)."""
         raise NotImplementedError
 
     def clear_selection(self) -> None:
@@ -76,8 +77,8 @@ class BoardView(Generic[S]):
         take from): it is always in view. ``more`` (``container`` when None) holds the rest, such
         as view toggles, a legend or a score sheet: it may scroll out of sight on a phone."""
 
-    def control(self, action: str) -> str | None:
-        """Answer one of those buttons: the move token it plays, if any."""
+    def control(self, action: str) -> Move | None:
+        """Answer one of those buttons: the move it plays, if any."""
         return None
 
     # ----- the end of a view ------------------------------------------------------------------
@@ -104,7 +105,7 @@ class PannedView(BoardView[S]):
         ``width``: the board's width in CSS pixels, if read before the redraw's writes."""
         raise NotImplementedError
 
-    def control(self, action: str) -> str | None:
+    def control(self, action: str) -> Move | None:
         """Fit answers the Fit button, ``view_control`` every other one (both only once a
         state is shown)."""
         if self.state is None:
@@ -115,6 +116,6 @@ class PannedView(BoardView[S]):
             return None
         return self.view_control(action)
 
-    def view_control(self, action: str) -> str | None:
-        """Answer a button other than Fit, a state being shown: the move token it plays, if any."""
+    def view_control(self, action: str) -> Move | None:
+        """Answer a button other than Fit, a state being shown: the move it plays, if any."""
         return None

@@ -30,7 +30,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from games.base import State
+from games.base import Move, State
 from games.diagram.niju import (
     CELL,
     OWNER_CLASS,
@@ -267,15 +267,15 @@ class NiJuView(PannedView[NiJuState]):
         self.marks.hover = None
         self._redraw()
 
-    def view_control(self, action: str) -> str | None:
+    def view_control(self, action: str) -> Move | None:
         move = self.model.control(action)
         if move is not None:
-            return str(move)
+            return move
         self._redraw()
         return None
 
-    def tap(self, target: Any) -> str | None:
-        """A tap on ``target`` (in the board or a tray): the token to play, or None."""
+    def tap(self, target: Any) -> Move | None:
+        """A tap on ``target`` (in the board or a tray): the move to play, or None."""
         if self.state is None or self.state.to_move is None:
             return None
         if self.pan.swallows_click():
@@ -283,7 +283,7 @@ class NiJuView(PannedView[NiJuState]):
         hit = dom.closest_data(target, "hand-kind", "square", "tile", "bg")
         move = self.model.tap(hit)
         if move is not None:
-            return str(move)  # the pick is dropped when the state after it is shown
+            return move  # the pick is dropped when the state after it is shown
         self._redraw()
         return None
 

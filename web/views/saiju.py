@@ -35,7 +35,7 @@ from games.diagram.saiju import (
     view_box,
 )
 from games.base import State
-from games.saiju import HEXES, SaijuState, pixel_centre, scoring_groups
+from games.saiju import HEXES, SaijuMove, SaijuState, pixel_centre, scoring_groups
 from games.saiju.scoring import GroupScore
 from games.diagram.svg import Node
 
@@ -314,15 +314,15 @@ class SaijuView(BoardView[SaijuState]):
         if self.state is not None:
             self._draw_selection()
 
-    def tap(self, target: Any) -> str | None:
-        """A tap inside the board or the seats: the move token to play, or None."""
+    def tap(self, target: Any) -> SaijuMove | None:
+        """A tap inside the board or the seats: the move to play, or None."""
         if self.state is None:
             return None
         move = self.model.tap(dom.closest_data(target, "choice", "hex"))
         self._draw_selection()
-        return None if move is None else str(move)
+        return move
 
-    def control(self, action: str) -> str | None:
+    def control(self, action: str) -> SaijuMove | None:
         """Answer a button of ``#view-controls``; End turn and Finish return their move."""
         if action == "labels":
             self.labels_on = not self.labels_on
@@ -330,8 +330,7 @@ class SaijuView(BoardView[SaijuState]):
             self.scoring_on = not self.scoring_on
             self.scoring_auto = False
         else:
-            move = self.model.control(action)
-            return None if move is None else str(move)
+            return self.model.control(action)
         if self.state is not None:
             self._render()
         return None

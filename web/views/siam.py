@@ -306,17 +306,17 @@ class SiamView(BoardView[SiamState]):
         self.model.clear()
         self._draw_selection()
 
-    def tap(self, target: Any) -> str | None:
+    def tap(self, target: Any) -> SiamMove | None:
         """Handle a tap on ``target`` (an element inside the board or a seat).
 
-        Returns the move token to play, or None when the tap only changed the
+        Returns the move to play, or None when the tap only changed the
         selection (or did nothing).
         """
         if self.state is None:
             return None
         move = self.model.tap(dom.closest_data(target, "choice", "reserve", "square", "target"))
         self._draw_selection()
-        return None if move is None else str(move)
+        return move
 
     # ----- text for the page ----------------------------------------------------------------
     def hint(self, state: State) -> str:

@@ -25,6 +25,7 @@ from typing import Any
 
 from pyscript import window
 
+from games.base import Move
 from games.diagram import symbol_pallet as shapes
 from games.diagram.svg import Node
 from games.symbol_pallet import SymbolPalletState
@@ -366,7 +367,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.parts.draw_tray()
         self._update_controls()
 
-    def tap(self, target: Any) -> str | None:
+    def tap(self, target: Any) -> Move | None:
         state = self.state
         if state is None or state.to_move is None:
             return None
@@ -383,8 +384,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         move = self.model.tap(self._hit(hit))
         if move is None:
             self._refresh()
-            return None
-        return str(move)
+        return move
 
     @staticmethod
     def _hit(hit: tuple[str, str] | None) -> tuple[str, str] | None:
@@ -398,7 +398,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             return "pick", value[len("chip:"):]
         return SP_HITS.get(value, ("sp", value))
 
-    def view_control(self, action: str) -> str | None:
+    def view_control(self, action: str) -> Move | None:
         if action == "letters":
             self.letters = not self.letters
             dom.save_flag(CB_KEY, self.letters)
@@ -409,8 +409,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         move = self.model.control(action)
         if move is None:
             self._refresh()
-            return None
-        return str(move)
+        return move
 
     # ----- text for the page -------------------------------------------------------------------
     def hint(self, state: Any) -> str:

@@ -9,8 +9,8 @@ are split by kind: routes and links (``web.routes``), the status panel
 (``web.status_panel``), the new-game dialog (``web.new_game_dialog``) and
 the play flow from tap to move (``web.play_flow``). The other parts of the
 page receive the ``Page`` commands, never the controller itself. Every
-handler runs through ``guarded``: a Python error shows a short message and
-the last good state is drawn again.
+listener and timer runs through ``dom.guard`` (``dom.on_error`` is set here):
+a Python error shows a short message and the last good state is drawn again.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from .learn_ui import Learning
 from .links import COMPUTER_HEADER, parse_link, parse_seats
 from .new_game_dialog import NewGameDialog
 from .opponent import Opponent
-from .page import CommitSource, PageState, guarded
+from .page import CommitSource, PageState, report_error
 from .play_flow import PlayFlow
 from .record_ui import RecordDialog
 from .routes import Routes, address
@@ -54,6 +54,7 @@ FLEETING_SECONDS = 6
 
 class App:
     def __init__(self) -> None:
+        dom.on_error(lambda err: report_error(self, err))  # every listener's and timer's errors
         self.root = dom.by_id("app")
         self.board = dom.by_id("board")
         self.view_controls = dom.by_id("view-controls")
@@ -203,7 +204,6 @@ class App:
     def game_title(game: Game) -> str:
         return t(f"game.{game.name}")
 
-    @guarded
     def on_language_change(self) -> None:
         """The language switch: redraw everything Python wrote (boot.js did the static page)."""
         if self.state.game is not None and self.state.session is not None:
@@ -302,7 +302,6 @@ class App:
     def settle_names(self) -> None:
         self._names.flush()
 
-    @guarded
     def on_key_up(self, _event: Any) -> None:
         """A view's own keys (Ni-Ju's R turns the picked tile) change what the names say."""
         if self.state.session is not None:
@@ -364,7 +363,6 @@ class App:
         self.message.hidden = True
         self._message_undo = None
 
-    @guarded
     def on_message_click(self, event: Any) -> None:
         action = dom.closest_data(event.target, "action")
         if action == ("action", "message-undo") and self._message_undo is not None:
@@ -375,7 +373,6 @@ class App:
             self.hide_message()
 
     # ----- the control bar ----------------------------------------------------------------------------
-    @guarded
     def on_control(self, event: Any) -> None:
         state = self.state
         hit = dom.closest_data(event.target, "action")
@@ -414,11 +411,9 @@ class App:
             if not state.confirm_moves and state.proposed is not None:
                 self.render()
 
-    @guarded
     def on_new_game_closed(self, _event: Any) -> None:
         self.new_game.closed(self.state.game)
 
-    @guarded
     def on_play_again(self, _event: Any) -> None:
         """Play again: a new game of the same game, players, options and computer seats
         (a shuffled game gets a new shuffle)."""
@@ -430,7 +425,6 @@ class App:
         again = game.options(options.players, sorted(options.switches), seed)
         self.start_new_game(game, again, dict(self.opponent.seating.computer))
 
-    @guarded
     def on_draw_closed(self, _event: Any) -> None:
         session = self.state.session
         if self.draw_dialog.returnValue == "draw" and session is not None and not session.over:

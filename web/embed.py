@@ -23,6 +23,7 @@ from games import untrusted
 from games.errors import GameError
 from games.session import Session
 
+from . import dom
 from .host_messages import (
     BadMessage,
     Command,
@@ -82,7 +83,7 @@ class Embed:
         self._send("ready", **self._where())
         host = getattr(window, "ABSTRACT_BOARDS_HOST", None)
         if self.active and host is not None and self._listener is None:
-            self._listener = create_proxy(self.on_message)
+            self._listener = create_proxy(dom.guard(self.on_message))
             host.listen(self._listener, untrusted.MAX_DEPTH, untrusted.MAX_MESSAGE_VALUES,
                         untrusted.MAX_MESSAGE_CHARS)
 

@@ -287,8 +287,7 @@ class Learning:
             self.busy = True
             self.draw()
 
-            @_guard(self)
-            def reply() -> None:
+            def reply() -> None:  # a timer: dom.later guards it as a listener
                 if not self.busy:
                     return  # left, or undone, meanwhile
                 self.busy = False
@@ -403,20 +402,3 @@ class Learning:
         self.app.leave_game()
         show_list(self.app, self.progress, game)
 
-
-def _guard(learning: Learning) -> Any:
-    """Run a timed step like an event handler: an error is shown, never lost in the console."""
-
-    def wrap(action: Any) -> Any:
-        def run() -> None:
-            try:
-                action()
-            except Exception as err:  # noqa: BLE001 - the page must survive any bug
-                import traceback
-
-                window.console.error(traceback.format_exc())
-                learning.app.show_message(t("error.unexpected", error=f"{type(err).__name__}: {err}"))
-                learning.app.recover()
-        return run
-
-    return wrap

@@ -352,13 +352,10 @@ class Opponent:
 
     def on_dialog_change(self, event: Any) -> None:
         """A new player count: as many seat rows, keeping the choices made so far."""
-        try:
-            if str(getattr(event.target, "name", "")) != "players":
-                return
-            box = dom.by_id("new-game-options")
-            section = dom.query(box, "[data-seat-rows]")
-            if section is not None:
-                self._fill_rows(section, int(event.target.value), self._read_rows(box))
-        except Exception:  # noqa: BLE001 - a dialog detail must not break the page
-            window.console.error(traceback.format_exc())
+        if str(getattr(event.target, "name", "")) != "players":
+            return
+        box = dom.by_id("new-game-options")
+        section = dom.query(box, "[data-seat-rows]")
+        if section is not None:
+            self._fill_rows(section, int(event.target.value), self._read_rows(box))
 

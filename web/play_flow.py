@@ -25,7 +25,7 @@ from .i18n import t, tn
 from .learn_ui import Learning
 from .move_words import move_words
 from .opponent import Opponent
-from .page import Page, guarded
+from .page import Page
 
 
 class PlayFlow:
@@ -51,7 +51,6 @@ class PlayFlow:
             or self.learn.holds_board()
 
     # ----- taps ----------------------------------------------------------------------------
-    @guarded
     def on_board_tap(self, event: Any) -> None:
         state = self.page.state
         if state.session is None or state.view is None or state.session.over:
@@ -64,7 +63,6 @@ class PlayFlow:
         else:
             self.page.after_view_change()
 
-    @guarded
     def on_view_control(self, event: Any) -> None:
         """Buttons a view adds for its game (End turn, Finish, Pass, Rotate …)."""
         state = self.page.state
@@ -123,7 +121,6 @@ class PlayFlow:
             self.confirm_bar.hidden = True
             self.page.root.removeAttribute("data-proposed")
 
-    @guarded
     def on_confirm(self, event: Any) -> None:
         hit = dom.closest_data(event.target, "confirm")
         move = self.page.state.proposed
@@ -140,7 +137,6 @@ class PlayFlow:
         self.drop_proposal()
         self.page.render(relayout=True)
 
-    @guarded
     def on_branch_closed(self, _event: Any) -> None:
         state = self.page.state
         move, state.pending_move = state.pending_move, None
@@ -186,7 +182,6 @@ class PlayFlow:
         self.page.render(animate=forward)
         self.embed.position()
 
-    @guarded
     def on_replay(self, event: Any) -> None:
         hit = dom.closest_data(event.target, "replay")
         session = self.page.state.session
@@ -196,13 +191,11 @@ class PlayFlow:
         target = {"first": 0, "prev": cursor - 1, "next": cursor + 1, "last": last}[hit[1]]
         self.go_to(target)
 
-    @guarded
     def on_move_list(self, event: Any) -> None:
         hit = dom.closest_data(event.target, "ply")
         if hit is not None:
             self.go_to(int(hit[1]))
 
-    @guarded
     def on_key(self, event: Any) -> None:
         session = self.page.state.session
         if session is None or document.documentElement.getAttribute("data-route") != "game":

@@ -23,12 +23,11 @@ moved tile keeps its element and slides.
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
 
-from pyscript import document, window
+from pyscript import document
 
 from games.base import Move, State
 from games.diagram.niju import (
@@ -92,23 +91,19 @@ class NiJuView(PannedView[NiJuState]):
                                KeyedLayer(self.world, "niju-ghosts", tag="use"), defs)
         self.trays = NiJuTrays(self.seats)
         self.trays.place(0)
-        self.pan = PanZoom(board, self.listeners, self._guard, MIN_ZOOM_SIDE, MAX_SIDE,
+        self.pan = PanZoom(board, self.listeners, self._when_shown, MIN_ZOOM_SIDE, MAX_SIDE,
                            self.hover, self.unhover, self.fit)
-        self.listeners.on(document, "keydown", self._guard(self._on_key))
+        self.listeners.on(document, "keydown", self._when_shown(self._on_key))
 
-    def _guard(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
-        """A listener that waits for a state, and whose errors never break the page.
+    def _when_shown(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
+        """A listener that waits for a state (``dom.listen`` guards it against errors).
 
         ``destroy`` unbinds the listeners; a view whose table another view
         has already replaced does nothing either.
         """
         def run(event: Any) -> None:
-            if self.state is None or dom.missing(self.world.parentNode):
-                return
-            try:
+            if self.state is not None and not dom.missing(self.world.parentNode):
                 handler(event)
-            except Exception:  # noqa: BLE001 - a pan or key must never break the page
-                window.console.error(traceback.format_exc())
         return run
 
     def build_controls(self, container: Any, more: Any = None) -> None:

@@ -18,12 +18,10 @@ diagrams' shapes (``games.diagram.symbol_pallet``).
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from pyscript import window
 
 from games.base import Move
 from games.diagram import symbol_pallet as shapes
@@ -92,19 +90,15 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         """Draw's and Pass's disabled and hidden as last written."""
         self.field: tuple[int, int, int] = (0, 0, 0)
         """(left, top, side) of the whole field (``shapes.field_box``)."""
-        self.pan = PanZoom(board, self.listeners, self._guard, MIN_SIDE, MAX_SIDE,
+        self.pan = PanZoom(board, self.listeners, self._when_shown, MIN_SIDE, MAX_SIDE,
                            lambda _target: None, lambda: None, self.fit)
         self._build()
 
-    def _guard(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
-        """A pan listener that waits for a state and never breaks the page."""
+    def _when_shown(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
+        """A pan listener that waits for a state (``dom.listen`` guards it against errors)."""
         def run(event: Any) -> None:
-            if self.state is None or dom.missing(self.root.parentNode):
-                return
-            try:
+            if self.state is not None and not dom.missing(self.root.parentNode):
                 handler(event)
-            except Exception:  # noqa: BLE001 - a pan must never break the page
-                window.console.error(traceback.format_exc())
         return run
 
     def fit(self, width: float | None = None) -> None:

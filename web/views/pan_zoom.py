@@ -40,7 +40,7 @@ TARGET_PX = 44
 """The smallest tap target a fitted board shows."""
 Handler = Callable[[Any], None]
 Guard = Callable[[Handler], Handler]
-"""Wraps each handler (the view's: nothing before a state is shown, errors logged)."""
+"""Wraps each handler (the view's: nothing before a state is shown; dom.listen guards errors)."""
 
 
 Box = tuple[float, float, float, float]

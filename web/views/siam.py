@@ -51,6 +51,10 @@ def _draw_rect(half: int, rx: int, group: Any) -> None:
     dom.svg("rect", group, x=-half, y=-half, width=2 * half, height=2 * half, rx=rx)
 
 
+def _draw_nothing(_element: Any) -> None:
+    """A plain shape: everything it is lies in its attributes."""
+
+
 def _draw_dot(group: Any) -> None:
     dom.svg("circle", group, cx=0, cy=0, r=18)
 
@@ -84,7 +88,7 @@ class SiamView(BoardView[SiamState]):
         """The selection: what is picked, what is lit, which facings are offered."""
         self.flipped = False
         self.last: list[str] = []
-        """The squares the last move touched (class ``last``)."""
+        """The squares the last move touched (class ``last``, drawn through the squares' layer)."""
         self.squares: dict[str, Any] = {}
         """Square name -> its ``rect.sq`` (the keyboard and screen readers name these)."""
         self.reserves: list[Any] = []
@@ -97,7 +101,7 @@ class SiamView(BoardView[SiamState]):
         dom.clear(self.board)
         dom.set_attrs(self.board, viewBox=f"{-MARGIN} {-MARGIN} {5 * CELL + 2 * MARGIN} "
                       f"{5 * CELL + 2 * MARGIN}", aria_label=t("a11y.board.siam"))
-        self.square_layer = dom.svg("g", self.board, class_="squares")
+        self.square_layer = KeyedLayer(self.board, "squares", tag="rect")
         self.label_layer = dom.svg("g", self.board, class_="labels")
         self.marks = KeyedLayer(self.board, "marks")
         self.pieces = KeyedLayer(self.board, "pieces", enter_class="entering")
@@ -105,13 +109,12 @@ class SiamView(BoardView[SiamState]):
 
     def _layout(self, geom: Geometry) -> None:
         """Squares and coordinates for this geometry and orientation (the diagrams' shapes)."""
-        if dom.missing(self.square_layer.parentNode):  # destroyed: the board was emptied
+        if dom.missing(self.square_layer.group.parentNode):  # destroyed: the board was emptied
             self._build()
         self.geom = geom
-        dom.clear(self.square_layer)
         dom.clear(self.label_layer)
-        rects = dom.build(square_nodes(geom, self._cell_xy, self.last), self.square_layer)
-        self.squares = dict(zip(geom.names, rects))
+        self._draw_squares()
+        self.squares = {name: self.square_layer.element(name) for name in geom.names}
         dom.build(coord_nodes(geom, self._cell_xy), self.label_layer)
         self._build_seats()
 
@@ -179,25 +182,20 @@ class SiamView(BoardView[SiamState]):
             assert isinstance(played.before, SiamState)
             self._slide(played.before, played.move)
         last = board.turn[-1] if board.turn else None
-        if last is not None and isinstance(last.before, SiamState) and isinstance(last.move, SiamMove):
-            self._mark_last(touched(last.before, last.move))
-        else:
-            self._mark_last([])
+        touched_now = touched(last.before, last.move) if last is not None and isinstance(
+            last.before, SiamState) and isinstance(last.move, SiamMove) else []
+        if touched_now != self.last:
+            self.last = touched_now
+            self._draw_squares()
         self.pieces.render(self._piece_sprites(state))
         self._draw_selection()
 
-    def _mark_last(self, squares: list[str]) -> None:
-        """Give the ``last`` class to ``squares`` and take it from the squares no longer last."""
-        geom = self.geom
-        if geom is None:
-            self.last = squares
-            return
-        for name in set(self.last) ^ set(squares):
-            rect = self.squares.get(name)
-            if rect is not None:
-                base = "sq edge" if geom.index(name) in geom.edge else "sq"
-                rect.setAttribute("class", base + (" last" if name in squares else ""))
-        self.last = squares
+    def _draw_squares(self) -> None:
+        """Each square's ``rect.sq`` (``edge``, ``last``: the diagrams' classes), by name."""
+        assert self.geom is not None
+        self.square_layer.render({node.attrs["data-square"]: Sprite(
+            "sq", _draw_nothing, tuple(sorted(node.attrs.items())))
+            for node in square_nodes(self.geom, self._cell_xy, self.last)})
 
     def _slide(self, before: SiamState, move: SiamMove) -> None:
         """Keep each moving piece's element under its new square (CSS slides it); fade the

@@ -201,27 +201,32 @@ def test_nothing_is_offered_once_the_game_is_over() -> None:
 def test_the_last_turn_holds_every_move_of_one_player_in_a_row() -> None:
     last = LastTurn()
     state = position()
-    for token in SETUP:
-        move = GAME.parse_move(token)
-        last.add(state, move)
-        after = state.apply(move)
+    plies: list[tuple[SaijuState, SaijuState]] = []
+
+    def play(token: str) -> None:
+        nonlocal state
+        after = state.play(token)
         assert isinstance(after, SaijuState)
+        plies.append((state, after))
         state = after
-    assert set(last.hexes()) == {"a1", "g7"}  # Moon put two Shadows: one turn
-    first = GAME.parse_move("pS-c3")
-    last.add(state, first)
+
+    for token in SETUP:
+        play(token)
+    assert last.set(plies) and set(last.hexes()) == {"a1", "g7"}  # Moon put two Shadows: one turn
+    play("pS-c3")
+    last.set(plies)
     assert last.hexes() == {"a1": "placed", "c3": "shadow"}
-    mid = state.apply(first)
-    assert isinstance(mid, SaijuState)
-    second = GAME.parse_move("wM-e5")
-    last.add(mid, second)
+    play("wM-e5")
+    last.set(plies)
     assert last.hexes() == {"a1": "placed", "c3": "shadow", "d2": "placed", "e5": "shadow"}
-    last.add(state, first)  # undo back to the first placement
+    assert not last.set(plies)  # the same plies again: nothing to redraw
+    plies.pop()  # undo back to the first placement
+    state = plies[-1][1]
+    last.set(plies)
     assert set(last.hexes()) == {"a1", "c3"}
-    last.add(mid, second)  # redo
-    after = mid.apply(second)
-    assert isinstance(after, SaijuState)
-    last.add(after, GAME.parse_move("wS-a2"))  # Moon's turn: a new one
+    play("wM-e5")  # redo
+    play("wS-a2")  # Moon's turn: a new one
+    last.set(plies)
     assert set(last.hexes()) == {"c3", "a2"}
 
 

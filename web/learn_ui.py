@@ -252,12 +252,11 @@ class Learning:
 
     # ----- moves ----------------------------------------------------------------------------
     def try_move(self, move: Move) -> None:
-        """A move the board produced: judge it, then play, show or refuse it (the exercises
-        speak tokens: their steps are written in them)."""
+        """A move the board produced: judge it, then play, show or refuse it."""
         run, app = self.run, self.app
         if run is None or self.busy or self.shown is not None:
             return
-        verdict = run.judge(str(move))
+        verdict = run.judge_move(move)
         self.feedback = verdict.text
         if verdict.kind == ILLEGAL:
             app.root.setAttribute("data-learn-refused", verdict.token)

@@ -15,7 +15,7 @@ play: runtime snapshot bundle previews
 	PORT=$(PORT) $(PYTHON) tools/serve.py
 
 ## test: install what the tests need, then run every test (rules, referee, the page in
-## Chromium, and tests/engines in Firefox and WebKit)
+## Chromium, and tests/engines in Firefox and WebKit, alongside: tools/run_tests.py)
 test: runtime snapshot bundle previews $(VENV)/.installed
 	./tools/ensure_browsers.sh
 	$(VPY) tools/sync_pyscript.py --check
@@ -23,7 +23,7 @@ ifeq ($(CHECKS),1)
 	$(VPY) -m mypy
 	$(VPY) -m ruff check games web tests tools bench
 endif
-	$(VPY) -m pytest $(PYTEST_ARGS)
+	$(VPY) tools/run_tests.py $(PYTEST_ARGS)
 
 ## check: types, lint and every test that starts no browser (`-m "not browser"`): the quick
 ## tier while a change is in progress; `make test` runs these and every browser test

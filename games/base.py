@@ -242,6 +242,19 @@ class Game(ABC, Generic[M]):
     def parse_position(self, text: str) -> State[M]:
         """Read a position text; raises BadPosition saying which field is wrong."""
 
+    @abstractmethod
+    def parse_square(self, text: str) -> Hashable:
+        """A square (cell, hex, field place) named as this game's notation names it, as the
+        game's own value; raises ``BadSquare`` (``not_square``: not written so;
+        ``off_board``: no such square on the board). Comments' marks name squares
+        through it (``games.notes``), so each game keeps its own names.
+
+        Only the canonical spelling is read: ``square_text(parse_square(t)) == t``."""
+
+    @abstractmethod
+    def square_text(self, square: Hashable) -> str:
+        """The name of a square as ``parse_square`` reads it (letters, digits, ``,``, ``-``)."""
+
     def options(
         self,
         players: int | None = None,

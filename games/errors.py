@@ -14,6 +14,9 @@ says *where* (the token, the square, the field of a position text).
     │   └── UnknownLevel – a computer level name that is not easy, normal or strong
     ├── BadInput        – an outside value refused by its limits (``games.untrusted``):
     │                     ``code`` names the rule, ``fields`` fill its message
+    ├── BadAnnotation   – a comment or mark of a record or link (``games.notes``):
+    │   │                 ``code`` names the rule, ``fields`` fill its message
+    │   └── BadSquare   – a square name that is not one of the game's (``Game.parse_square``)
     └── InputError      – a command's words that do not parse (the referee, the diagrams)
 
 Nothing here imports anything: every module of ``games/`` (and the page) can
@@ -92,6 +95,27 @@ class BadInput(GameError):
         super().__init__(message)
         self.code = code
         self.fields = fields
+
+
+class BadAnnotation(GameError):
+    """A comment or mark (docs/records.md) that cannot be read: ``code`` names the rule
+    (``unclosed_comment``, ``bad_colour``, ``too_many_marks`` …, the table
+    ``games.notes.CODES``), ``fields`` fill its message (``ply``: the position it
+    belongs to, 0 before the first move).
+
+    One class with a code per rule, as ``BadInput``: a reader in another language words
+    each refusal from its code, and a link reader can name every refused part."""
+
+    def __init__(self, code: str, message: str, **fields: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.fields = fields
+
+
+class BadSquare(BadAnnotation):
+    """A square, hex or field place that the game does not name (``Game.parse_square``):
+    ``code`` is ``not_square`` (not written as the game's notation writes squares) or
+    ``off_board`` (written so, but not on the board)."""
 
 
 class InputError(GameError):

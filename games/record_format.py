@@ -11,10 +11,12 @@
 Modelled on chess's PGN because people already know its shape: one
 ``[Name "value"]`` header a line (``\\"`` and ``\\\\`` escape inside the
 value), a blank line, then the tokens separated by white space (lines may
-wrap; a line starting with ``#`` is a comment). Reading checks everything a
-referee would: the game and options exist, every move is legal, and the
-``Result`` agrees with the moves (an agreed draw is the one result the moves
-cannot show by themselves).
+wrap; a line starting with ``#`` is a comment). Between the tokens, a
+``{…}`` comment with its marks annotates the position there
+(``games.notes``: ``+B1S {Enter facing south [%cal GB1B3]} +E1W``).
+Reading checks everything a referee would: the game and options exist, every
+move is legal, and the ``Result`` agrees with the moves (an agreed draw is the
+one result the moves cannot show by themselves).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import untrusted
+from .notes import Annotation, Notes, checked_notes, comment_record_text, read_comment, refusal
 from .base import Game, Options
 from .errors import BadRecord, GameError
 from .record import ReplayResult, replay
@@ -45,6 +48,8 @@ class GameRecord:
     reason: str = ""
     extra: dict[str, str] = field(default_factory=dict)
     """Headers this format does not use (a date, the players' names …), kept as they are."""
+    notes: dict[int, Annotation] = field(default_factory=dict)
+    """Comments and marks by ply (0: before the first move), none of them empty."""
 
     @property
     def agreed_draw(self) -> bool:
@@ -63,11 +68,15 @@ def _quote(value: str) -> str:
 
 
 def write_record(game: Game, options: Options, moves: list[str], result: str | None = None,
-                 reason: str | None = None, extra: dict[str, str] | None = None) -> str:
-    """The text of a record. ``result``/``reason`` default to the moves' own outcome."""
+                 reason: str | None = None, extra: dict[str, str] | None = None,
+                 notes: Notes | None = None) -> str:
+    """The text of a record. ``result``/``reason`` default to the moves' own outcome;
+    ``notes`` (by ply) are written as comments where they stand, each checked first
+    (``BadAnnotation``), so whatever is written reads back the same."""
     state = replay(game.new(options), moves)
     if state.error is not None:
         raise BadRecord(f"cannot write the record: {state.error}")
+    notes = checked_notes(game, notes or {}, len(moves))
     outcome = state.final.outcome()
     if result is None:
         result = outcome.code() if outcome else UNFINISHED
@@ -88,29 +97,34 @@ def write_record(game: Game, options: Options, moves: list[str], result: str | N
             headers.append((name, value))
     lines = [f"[{name} {_quote(value)}]" for name, value in headers]
     lines.append("")
+    items: list[str] = []
+    for ply in range(len(moves) + 1):
+        if ply:
+            items.append(moves[ply - 1])
+        if ply in notes:
+            items.append(comment_record_text(notes[ply]))
     line = ""
-    for token in moves:
-        if line and len(line) + 1 + len(token) > WRAP:
+    for item in items:
+        if line and len(line) - line.rfind("\n") + len(item.partition("\n")[0]) > WRAP:
             lines.append(line)
-            line = token
+            line = item
         else:
-            line = f"{line} {token}" if line else token
+            line = f"{line} {item}" if line else item
     if line:
         lines.append(line)
     return "\n".join(lines) + "\n"
 
 
-def _read_parts(text: str) -> tuple[dict[str, str], list[str]]:
-    """A record's headers and move tokens, every limit of ``games.untrusted`` checked."""
+def _read_headers(text: str) -> tuple[dict[str, str], str]:
+    """A record's headers and the text of its moves, every limit of ``games.untrusted`` checked."""
     text = untrusted.record_text(text)
     headers: dict[str, str] = {}
-    tokens: list[str] = []
-    in_moves = False
-    for number, raw in enumerate(text.splitlines(), start=1):
+    offset = 0
+    for number, raw in enumerate(text.splitlines(keepends=True), start=1):
         line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and not in_moves:
+        if line and not line.startswith("#"):
+            if not line.startswith("["):
+                return headers, text[offset:]
             header = untrusted.header_line(line)
             if header is None:
                 raise BadRecord(f'line {number}: a header looks like [Name "value"], '
@@ -121,13 +135,56 @@ def _read_parts(text: str) -> tuple[dict[str, str], list[str]]:
             if len(headers) == untrusted.MAX_HEADERS:
                 raise BadRecord(f"more than {untrusted.MAX_HEADERS} headers")
             headers[name] = value
+        offset += len(raw)
+    return headers, ""
+
+
+_SPACE = re.compile(r"\s+")
+_WORD = re.compile(r"[^\s{}]+")
+_LINE_END = re.compile(r"[\n\r]")
+
+
+def _read_moves(game: Game, text: str) -> tuple[list[str], dict[int, Annotation]]:
+    """The move tokens and the comments between them, in one linear pass.
+
+    White space separates tokens; ``{`` opens a comment (``read_comment``)
+    on the position reached so far; a line whose first word starts with ``#`` is skipped.
+    """
+    tokens: list[str] = []
+    notes: dict[int, Annotation] = {}
+    commented: set[int] = set()
+    i, n = 0, len(text)
+    line_start = True
+    while i < n:
+        space = _SPACE.match(text, i)
+        if space is not None:
+            line_start = line_start or _LINE_END.search(space.group()) is not None
+            i = space.end()
             continue
-        in_moves = True
-        tokens.extend(line.split())
-        if len(tokens) > untrusted.MAX_MOVES:
-            raise BadRecord(f"more than {untrusted.MAX_MOVES} moves")
-    tokens = untrusted.move_tokens(tokens)
-    return headers, tokens
+        ply = len(tokens)
+        if text[i] == "{":
+            if ply in commented:
+                raise refusal("repeated_comment", ply, "a second comment on "
+                                          "this position (write one {…})")
+            commented.add(ply)
+            note, i = read_comment(game, text, i, ply)
+            if not note.empty:
+                notes[ply] = note
+        elif text[i] == "}":
+            raise refusal("stray_brace", ply, "a } that closes no comment")
+        else:
+            word = _WORD.match(text, i)
+            assert word is not None
+            if line_start and word.group().startswith("#"):
+                end = _LINE_END.search(text, i)
+                i = n if end is None else end.start()
+                continue
+            tokens.append(word.group())
+            if len(tokens) > untrusted.MAX_MOVES:
+                raise BadRecord(f"more than {untrusted.MAX_MOVES} moves")
+            i = word.end()
+        line_start = False
+    return untrusted.move_tokens(tokens), notes
 
 
 def read_record(text: str) -> GameRecord:
@@ -137,7 +194,7 @@ def read_record(text: str) -> GameRecord:
     line's, the number of headers and of moves; reading is one linear pass.
     """
     try:
-        headers, tokens = _read_parts(text)
+        headers, moves_text = _read_headers(text)
         if "Game" not in headers:
             raise BadRecord('a record needs a [Game "…"] header')
         game = get_game(untrusted.name_text("Game", headers["Game"]))
@@ -148,11 +205,15 @@ def read_record(text: str) -> GameRecord:
     except untrusted.BadInput as err:
         raise BadRecord(str(err)) from None
     options = game.options(players, switches, seed, deck)
+    try:
+        tokens, notes = _read_moves(game, moves_text)
+    except untrusted.BadInput as err:
+        raise BadRecord(str(err)) from None
     result = headers.get("Result", UNFINISHED)
     if result != UNFINISHED and result != "draw" and not re.fullmatch(r"win:[0-9]", result):
         raise BadRecord(f"Result {untrusted.excerpt(result)} should be '*', 'draw' or 'win:N'")
     record = GameRecord(game, options, tokens, result, headers.get("Reason", ""),
-                        {k: v for k, v in headers.items() if k not in ORDER})
+                        {k: v for k, v in headers.items() if k not in ORDER}, notes)
     replayed = record.replay()
     if replayed.error is not None:
         raise replayed.error

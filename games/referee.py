@@ -115,6 +115,9 @@ def _parser() -> argparse.ArgumentParser:
                         "--moves then continue it")
     p.add_argument("--write-record", action="store_true",
                    help="print the game as a record (docs/records.md) instead of JSON")
+    p.add_argument("--link", action="store_true",
+                   help="print the page link (index.html#…) that opens the game, with a "
+                        "record's comments and marks, instead of JSON")
     p.add_argument("--suggest", metavar="LEVEL",
                    help="add the computer player's move at LEVEL (easy, normal, strong) "
                         "as \"suggested\"")
@@ -162,7 +165,25 @@ def _record_text(args: argparse.Namespace, record: Any, start: State, tokens: li
     if record is not None and record.agreed_draw and len(tokens) == len(record.moves):
         result, reason = "draw", AGREED_DRAW
     extra = record.extra if record is not None else None
-    return write_record(start.game, start.options, tokens, result, reason, extra)
+    notes = record.notes if record is not None else None
+    return write_record(start.game, start.options, tokens, result, reason, extra, notes)
+
+
+def _link_text(args: argparse.Namespace, record: Any, start: State, tokens: list[str]) -> str:
+    """``index.html#…``: the page link that opens the game as the record has it."""
+    from .page_link import PAGE, checked_link, page_link
+
+    if args.position is not None:
+        raise BadOption("a link starts from the opening: --link cannot follow --position")
+    if args.write_record:
+        raise InputError("give --link or --write-record, not both")
+    notes = computer = None
+    agreed = False
+    if record is not None:
+        notes, computer = record.notes, record.extra.get("Computer")
+        agreed = record.agreed_draw and len(tokens) == len(record.moves)
+    link = page_link(start.game, start.options, tokens, notes, computer, agreed)
+    return PAGE + checked_link(link) + "\n"
 
 
 def report(state: State, reveal: bool = False) -> dict[str, Any]:
@@ -214,6 +235,8 @@ def _referee(argv: Sequence[str]) -> tuple[int, str, str]:
     result = replay(start, tokens)
     if result.error is not None:
         raise result.error
+    if args.link:
+        return 0, _link_text(args, record, start, tokens), ""
     if args.write_record:
         return 0, _record_text(args, record, start, tokens), ""
     out = report(result.final, args.reveal)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from . import terminations
 from .base import Move, Outcome, State
 from .errors import GameError, IllegalMove
+from .notes import Annotation, checked
 from .record import replay
 
 AGREED_DRAW = Outcome.of(None, terminations.AGREED_DRAW).reason
@@ -29,6 +30,9 @@ class Session:
     draw_agreed_at: int | None = None
     record_extra: dict[str, str] = field(default_factory=dict)
     """Headers of an imported record that the session does not use, written back on export."""
+    notes: dict[int, Annotation] = field(default_factory=dict)
+    """Comments and marks by ply (``games.notes``), kept through records and saves; a move
+    played over undone ones drops those after it with them."""
     moves: list[Move] = field(default_factory=list)
     """``tokens`` as the game's move values (the page draws moves; records write tokens)."""
 
@@ -56,8 +60,9 @@ class Session:
         outcome = self.outcome()
         result = outcome.code() if outcome else None
         reason = outcome.reason if outcome else None
+        notes = {ply: note for ply, note in self.notes.items() if ply <= self.cursor}
         return write_record(game, self.start.options, moves, result, reason,
-                            {**self.record_extra, **(extra or {})})
+                            {**self.record_extra, **(extra or {})}, notes)
 
     def record_text_full(self) -> str:
         """Every move, also those undone after the cursor (for saving a session whole)."""
@@ -68,7 +73,8 @@ class Session:
         outcome = self.outcome() if at_end else self.states[-1].outcome()
         result = outcome.code() if outcome else None
         reason = outcome.reason if outcome else None
-        return write_record(game, self.start.options, self.tokens, result, reason)
+        return write_record(game, self.start.options, self.tokens, result, reason,
+                            notes=self.notes)
 
     @classmethod
     def from_record_text(cls, text: str) -> "Session":
@@ -78,6 +84,7 @@ class Session:
         record = read_record(text)
         session, _ = cls.from_tokens(record.game.new(record.options), record.moves)
         session.record_extra = dict(record.extra)
+        session.notes = dict(record.notes)
         if record.agreed_draw:
             session.draw_agreed_at = session.cursor
         return session
@@ -155,9 +162,7 @@ class Session:
         return moves
 
     def _push(self, token: str, move: Move, state: State) -> State:
-        del self.tokens[self.cursor:]
-        del self.moves[self.cursor:]
-        del self.states[self.cursor + 1:]
+        self._drop_after_cursor()
         self.tokens.append(token)
         self.moves.append(move)
         self.states.append(state)
@@ -167,10 +172,24 @@ class Session:
     def agree_draw(self) -> None:
         if self.over:
             raise IllegalMove("the game is already over", over=True)
+        self._drop_after_cursor()
+        self.draw_agreed_at = self.cursor
+
+    def _drop_after_cursor(self) -> None:
+        """Forget the undone moves, and the comments on the positions they led to."""
         del self.tokens[self.cursor:]
         del self.moves[self.cursor:]
         del self.states[self.cursor + 1:]
-        self.draw_agreed_at = self.cursor
+        for ply in [ply for ply in self.notes if ply > self.cursor]:
+            del self.notes[ply]
+
+    def annotate(self, note: Annotation) -> None:
+        """Put ``note`` on the position shown (an empty one clears it); BadAnnotation if a
+        part of it could not be written in a record."""
+        if note.empty:
+            self.notes.pop(self.cursor, None)
+        else:
+            self.notes[self.cursor] = checked(self.start.game, note, self.cursor)
 
     @property
     def can_undo(self) -> bool:

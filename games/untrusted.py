@@ -86,6 +86,16 @@ MAX_DEPTH = 32
 MAX_MESSAGE_VALUES = MAX_MOVES + 1000
 """Values (texts, numbers, lists, objects …) in one host message sent as an object: a ``load``
 of the longest game with its deck and options fits."""
+MAX_COMMENT_CHARS = 10_000
+"""One comment of a record or link (a paragraph or two explaining a move, not a chapter)."""
+MAX_MARKS = 64
+"""Arrows and marked squares together on one position (a Siam board has 25 squares)."""
+MAX_SQUARE_CHARS = 24
+"""One square's name in a mark (``E5``, ``g7``, ``-12,40``)."""
+MAX_NOTES_CHARS = MAX_LINK_CHARS
+"""A link's ``notes`` parameter: every comment and mark of a line, within the link's own limit."""
+MAX_COORDINATE_DIGITS = 10
+"""One coordinate of an ``x,y`` square name (Ni-Ju's table reaches ±10**9)."""
 MAX_STORED_KEY_CHARS = 200
 """The name a value is stored under (a save's ``game-<time>-<n>``, an ``aside:`` name)."""
 
@@ -219,6 +229,23 @@ def move_tokens(value: Any, name: str = "moves", limit: int = MAX_MOVES) -> list
 def deck(value: str, name: str = "deck") -> list[str]:
     """A deck written ``ID,ID,…`` (empty entries skipped), bounded."""
     return names(name, (d for d in bounded_text(name, value, MAX_DECK * 8).split(",") if d), MAX_DECK)
+
+
+def coordinate_pair(text: str) -> tuple[int, int] | None:
+    """``x,y`` written canonically (ASCII digits, ``-`` for a negative, no ``+``, no leading
+    zero, no ``-0``, at most ``MAX_COORDINATE_DIGITS`` digits each) as two ints; None when
+    ``text`` is not written so. Squares of Ni-Ju and places of Symbol Pallet are named so."""
+    x, comma, y = text.partition(",")
+    if not comma:
+        return None
+    out: list[int] = []
+    for part in (x, y):
+        body = part[1:] if part.startswith("-") else part
+        if not body or len(body) > MAX_COORDINATE_DIGITS or not DIGITS.issuperset(body) \
+                or (body[0] == "0" and (len(body) > 1 or part != body)):
+            return None
+        out.append(int(part))
+    return out[0], out[1]
 
 
 # ----- records -------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ named, instead of somewhere in a page test.
 from __future__ import annotations
 
 import ast
+import sys
 from importlib import import_module
 from pathlib import Path
 from typing import Callable
@@ -69,6 +70,36 @@ def access(p: GameParts) -> None:
     assert defines_class(module_file(module), cls), f"{module}.{cls}"
 
 
+def tap_model(p: GameParts) -> None:
+    from web.models.base import TapModel
+    module, cls = PAGE_PARTS[p.name].tap_model
+    assert issubclass(getattr(import_module(module), cls), TapModel), f"{module}.{cls}"
+
+
+def move_words(p: GameParts) -> None:
+    """The page words each game's moves from its ``describe`` facts, in both languages."""
+    from web.move_words import WORDS
+    assert p.name in WORDS
+    for lang in i18n.LANGS:
+        assert any(key.startswith(f"move.{p.name}.") for key in STRINGS[lang]), lang
+
+
+def home_card(p: GameParts) -> None:
+    """The home page's card: written from the tables, with its words in both languages."""
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert f'data-game-card="{p.name}"' in page, "index.html"
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from make_previews import PREVIEWS  # the card's picture, drawn at set-up
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    assert p.name in [preview.game for preview in PREVIEWS], "tools/make_previews.py"
+    for lang in i18n.LANGS:
+        missing = [key for key in (f"home.meta.{p.name}", f"home.picture.{p.name}")
+                   if key not in STRINGS[lang]]
+        assert not missing, (lang, missing)
+
+
 def css(p: GameParts) -> None:
     page = PAGE_PARTS[p.name]
     assert (ROOT / page.css).is_file(), page.css
@@ -103,8 +134,9 @@ def outcomes(p: GameParts) -> None:
 
 PARTS: dict[str, Callable[[GameParts], None]] = {
     "engine": engine, "diagram": diagram, "policy": policy, "lessons": lessons,
-    "puzzles": puzzles, "view": view, "access": access, "css": css,
+    "puzzles": puzzles, "view": view, "tap model": tap_model, "access": access, "css": css,
     "rules pages": rules_pages, "strings": strings, "outcomes": outcomes,
+    "move words": move_words, "home card": home_card,
 }
 
 
@@ -112,6 +144,24 @@ PARTS: dict[str, Callable[[GameParts], None]] = {
 @pytest.mark.parametrize("name", list(CATALOG))
 def test_every_game_has_every_part(name: str, part: str) -> None:
     PARTS[part](CATALOG[name])
+
+
+def test_the_home_pages_cards_are_written_from_the_tables() -> None:
+    """index.html's cards are tools/home_cards.py's output: one per game, in the tables'
+    order, each with the game's seat counts (run ``python tools/home_cards.py`` after a change)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import home_cards
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert home_cards.with_cards(page) == page
+    block = home_cards.cards()
+    assert [name for name in PAGE_PARTS if f'data-game-card="{name}"' in block] == list(PAGE_PARTS)
+    assert block.count('<li class="game-card"') == len(PAGE_PARTS)
+    assert 'href="?game=saiju&amp;players=3"' in block and "players=4" not in block.split(
+        'data-game-card="symbol-pallet"')[0]
+    assert 'href="?game=symbol-pallet&amp;players=2&amp;computer=2-normal"' in block
 
 
 def test_every_rules_package_is_in_the_catalog() -> None:
@@ -156,3 +206,24 @@ def test_no_module_of_games_names_or_reads_the_page() -> None:
                 if text == "web" or text.startswith(("web/", "web.")) or "/web/" in text:
                     found.append(f"{where}:{node.lineno} names {text!r}")
     assert found == []
+
+
+def test_the_architecture_names_every_module() -> None:
+    """docs/architecture.md's map names every module of games/ and web/ with its job: by its
+    file name under its folder, or, for the per-game modules of a folder the map names
+    (``lessons/siam.py``, ``puzzles/data_siam.py``), by that folder."""
+    import re
+    tree = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8").split("```")[1]
+    named = set(re.findall(r"[\w./<>-]+", tree))
+    packages = {p.package for p in CATALOG.values()}
+    missing = []
+    for path in sorted([*(ROOT / "games").rglob("*.py"), *(ROOT / "web").rglob("*.py")]):
+        if path.name in ("__init__.py", "__main__.py"):
+            continue
+        stem, folder = path.stem, path.parent.name
+        per_game = stem in packages or stem.removeprefix("data_") in packages
+        if path.name in named or f"{folder}/{path.name}" in named \
+                or (per_game and f"{folder}/" in named):
+            continue
+        missing.append(str(path.relative_to(ROOT)))
+    assert missing == []

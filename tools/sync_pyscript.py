@@ -32,9 +32,9 @@ WORKER_ONLY = ("games/ai/", "web/ai_service.py")
 WORKER_FILES = ("games/", "web/__init__.py", "web/ai_service.py", "web/fresh_random.py",
                 "web/warm_start.py")
 WORKER_SKIPS = ("games/diagram/", "games/referee.py", "games/record_format.py",
-                "games/lessons/", "games/puzzles/")
-"""The worker replays moves and searches; it draws nothing, reads no records, teaches no
-lessons and sets no puzzles."""
+                "games/notes.py", "games/page_link.py", "games/lessons/", "games/puzzles/")
+"""The worker replays moves and searches; it draws nothing, reads no records or comments,
+writes no links, teaches no lessons and sets no puzzles."""
 PAGE_SKIPS = ("games/puzzles/verify.py", "games/diagram/looks.py")
 """Never imported by the page: tools of the puzzle generator and tests (the page only loads
 the data), and the diagrams' copy of the page's own stylesheets (the page has them as CSS)."""

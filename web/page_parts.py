@@ -2,9 +2,12 @@
 
 ``games.catalog`` names a game's rules-side parts (engine, diagram, policy,
 lessons, puzzles) and never names the page; this table names the page's: its
-board view (``web/views/<package>.py``), its keyboard and screen-reader names
+board view (``web/views/<package>.py``), its tap model (``web/models/<package>.py``),
+its keyboard and screen-reader names
 (``web/access/<package>.py``), its stylesheet (``web/css/<name>.css``) and its
 rules pages (``web/rules/<name>.<lang>.html``, from ``docs/rules/<name>.md``).
+The home page's card of each game is written from this table into
+``index.html`` by ``tools/home_cards.py``.
 The view and access registries read their tables from here, and
 ``tests/test_catalog.py`` checks both tables name the same games, each with
 every part. Classes are named by module path and class name, so the page loads
@@ -28,11 +31,18 @@ class PageParts:
     """The board view class in ``web.views.<package>``."""
     access_class: str
     """The keyboard/screen-reader companion class in ``web.access.<package>``."""
+    tap_model_class: str
+    """The DOM-free tap model class in ``web.models.<package>``, which the view drives."""
 
     @property
     def view(self) -> tuple[str, str]:
         """(module, class) of the page's board view."""
         return f"web.views.{self.package}", self.view_class
+
+    @property
+    def tap_model(self) -> tuple[str, str]:
+        """(module, class) of the game's tap model."""
+        return f"web.models.{self.package}", self.tap_model_class
 
     @property
     def access(self) -> tuple[str, str]:
@@ -60,9 +70,10 @@ class PageParts:
 
 
 PAGE_PARTS: dict[str, PageParts] = {parts.name: parts for parts in (
-    PageParts("siam", "siam", "SiamView", "SiamAccess"),
-    PageParts("saiju", "saiju", "SaijuView", "SaijuAccess"),
-    PageParts("ni-ju", "niju", "NiJuView", "NiJuAccess"),
-    PageParts("symbol-pallet", "symbol_pallet", "SymbolPalletView", "SymbolPalletAccess"),
+    PageParts("siam", "siam", "SiamView", "SiamAccess", "SiamTapModel"),
+    PageParts("saiju", "saiju", "SaijuView", "SaijuAccess", "SaijuTapModel"),
+    PageParts("ni-ju", "niju", "NiJuView", "NiJuAccess", "NiJuTapModel"),
+    PageParts("symbol-pallet", "symbol_pallet", "SymbolPalletView", "SymbolPalletAccess",
+              "SymbolPalletModel"),
 )}
 """Every game the page shows, by registry name, in the home page's order."""

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Collection, Iterable
 
+from .. import untrusted
+from ..errors import BadSquare
 from .patterns import MARK_BITS, OFFSETS
 
 STRIDE = 1 << 32
@@ -57,6 +59,20 @@ def square_text(sq: int) -> str:
 
 def in_range(x: int, y: int) -> bool:
     return -LIMIT <= x <= LIMIT and -LIMIT <= y <= LIMIT
+
+
+def parse_square_name(text: str) -> int:
+    """The square named ``text`` (``x,y`` in ASCII digits, written as moves write it); the
+    table has no edge, so ``off_board`` means beyond ``LIMIT``. ``BadSquare`` otherwise."""
+    shown = untrusted.excerpt(text)
+    pair = untrusted.coordinate_pair(text)
+    if pair is None:
+        raise BadSquare("not_square", f"{shown} is not a Ni-Ju square: write x,y with whole "
+                        "numbers (like -1,2)", game="ni-ju", square=shown)
+    if not in_range(*pair):
+        raise BadSquare("off_board", f"square {shown} is too far out (coordinates are "
+                        f"limited to ±{LIMIT:,})", game="ni-ju", square=shown)
+    return square(*pair)
 
 
 def _edge_runs(mask: int) -> int:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Any, Hashable, Iterable, Mapping
 
 from ..base import Game, Options, State
+from .board import parse_square_name, square_text
 from .moves import NiJuMove, parse_move
 from .rules import BLOCKED_MARKS, PLACEMENT_ONLY, PLAYER_NAMES, NiJuState, start_state
 from .terminations import NiJuTermination
@@ -38,6 +39,13 @@ class NiJu(Game[NiJuMove]):
 
     def parse_position(self, text: str) -> NiJuState:
         return parse_position(self, text)
+
+    def parse_square(self, text: str) -> int:
+        return parse_square_name(text)
+
+    def square_text(self, square: Hashable) -> str:
+        assert isinstance(square, int)
+        return square_text(square)
 
     def from_tiles(
         self,

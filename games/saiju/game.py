@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Hashable, Sequence
 
 from ..base import Game, Options
 from ..errors import BadOption
+from .geometry import HEXES, parse_hex
 from .moves import SaijuMove, parse_move
 from .terminations import SaijuTermination
 from .text import parse_position
@@ -51,6 +52,13 @@ class Saiju(Game[SaijuMove]):
 
     def parse_position(self, text: str) -> SaijuState:
         return parse_position(self, text)
+
+    def parse_square(self, text: str) -> int:
+        return parse_hex(text)
+
+    def square_text(self, square: Hashable) -> str:
+        assert isinstance(square, int)
+        return HEXES[square]
 
 
 def _check_tournament(options: Options) -> None:

@@ -20,6 +20,9 @@ from __future__ import annotations
 
 import math
 
+from .. import untrusted
+from ..errors import BadSquare
+
 ROWS = "abcdefg"
 
 DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1))
@@ -62,6 +65,19 @@ ROW_HEXES: tuple[tuple[int, ...], ...] = tuple(
 def hex_index(name: str) -> int:
     """The number of the hex called ``name``; KeyError when there is none."""
     return INDEX[name]
+
+
+def parse_hex(text: str) -> int:
+    """The number of the hex named ``text`` (``c3``: a row letter and a diagonal number);
+    ``BadSquare`` otherwise (``off_board``: ``d4``, the missing centre, or ``a7``)."""
+    shown = untrusted.excerpt(text)
+    if not (len(text) == 2 and "a" <= text[0] <= "z" and "1" <= text[1] <= "9"):
+        raise BadSquare("not_square", f"{shown} is not a Saiju hex: a row letter and a "
+                        "diagonal number, a1 to g7", game="saiju", square=shown)
+    if text not in INDEX:
+        raise BadSquare("off_board", f"{text} is not on the Saiju board (rows a to g, "
+                        "diagonals 1 to 7, no d4)", game="saiju", square=shown)
+    return INDEX[text]
 
 
 def hex_coords(name: str) -> tuple[int, int]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Hashable
+
 from ..base import Game, Options
 from .geometry import STANDARD, Geometry
 from .moves import SiamMove, parse_move
@@ -35,3 +37,10 @@ class Siam(Game[SiamMove]):
 
     def parse_position(self, text: str) -> SiamState:
         return parse_position(self, text)
+
+    def parse_square(self, text: str) -> int:
+        return self.geometry.parse_square(text)
+
+    def square_text(self, square: Hashable) -> str:
+        assert isinstance(square, int)
+        return self.geometry.names[square]

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import untrusted
+from ..errors import BadSquare
+
 # Facings and directions share one numbering: 0 N, 1 E, 2 S, 3 W (clockwise).
 FACINGS = "NESW"
 DELTAS: tuple[tuple[int, int], ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
@@ -58,6 +61,23 @@ class Geometry:
             cache = {n: i for i, n in enumerate(self.names)}
             object.__setattr__(self, "_index_cache", cache)
         return cache
+
+    def parse_square(self, text: str) -> int:
+        """The square named ``text`` (``A1``): a column letter and a row number, as the
+        notation writes them; ``BadSquare`` otherwise (``off_board``: ``F1`` is written as a
+        square but this board has none)."""
+        shown = untrusted.excerpt(text)
+        if not (2 <= len(text) <= 3 and "A" <= text[0] <= "Z" and text[1] != "0"
+                and untrusted.DIGITS.issuperset(text[1:])):
+            raise BadSquare("not_square", f"{shown} is not a Siam square: a column letter and a "
+                            f"row number, {self.names[0]} to {self.names[-1]}",
+                            game="siam", square=shown)
+        try:
+            return self.index(text)
+        except KeyError:
+            raise BadSquare("off_board", f"{text} is not on the Siam board "
+                            f"({self.names[0]} to {self.names[-1]})",
+                            game="siam", square=shown) from None
 
     def outside_sides(self, square: int) -> tuple[int, ...]:
         """The directions in which ``square`` borders the outside of the board."""

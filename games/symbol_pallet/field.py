@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
+from .. import untrusted
+from ..errors import BadSquare
 from .symbols import condition_mask
-from .tiles import TILE_COLOUR
+from .tiles import CATALOGUE, TILE_COLOUR
 
 OFFSET = 512
 STRIDE = 1024
@@ -33,6 +35,25 @@ _QUARTER_OFFSETS = (-_DX - 1, -1, -_DX, 0)
 """From a centre key to its four quarters' keys: NW, NE, SW, SE."""
 _EDGE_NEIGHBOURS = (2 * _DX, -2 * _DX, 2, -2)
 """Centres 2 half-tiles away: the tiles sharing a whole edge."""
+
+
+REACH = 2 * len(CATALOGUE)
+"""No tile can lie farther than this from (0, 0), in half-tiles along either axis: each tile
+beside another is 2 further out, and there are 60 tiles."""
+
+
+def parse_place(text: str) -> tuple[int, int]:
+    """The field place named ``text`` (``x,y`` in half-tiles, written as placements write
+    their point); ``off_board`` beyond ``REACH``. ``BadSquare`` otherwise."""
+    shown = untrusted.excerpt(text)
+    pair = untrusted.coordinate_pair(text)
+    if pair is None:
+        raise BadSquare("not_square", f"{shown} is not a Symbol Pallet place: write x,y in "
+                        "half-tiles (like 3,1)", game="symbol-pallet", square=shown)
+    if not (abs(pair[0]) <= REACH and abs(pair[1]) <= REACH):
+        raise BadSquare("off_board", f"place {shown} is farther out than any tile can lie "
+                        f"(±{REACH} half-tiles)", game="symbol-pallet", square=shown)
+    return pair
 
 
 def key(x: int, y: int) -> int:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Any, Hashable, Sequence
 
 from ..base import Game, Options
 from ..errors import BadOption
-from .field import FIELD_POINTS, Field
+from .field import FIELD_POINTS, Field, parse_place
 from .moves import SymbolPalletMove, parse_move
 from .rules import PLAYER_NAMES, SETUP, SymbolPalletState, setup_order
 from .shuffle import shuffled
@@ -91,6 +91,13 @@ class SymbolPallet(Game[SymbolPalletMove]):
 
     def parse_position(self, text: str) -> SymbolPalletState:
         return parse_position(self, text)
+
+    def parse_square(self, text: str) -> tuple[int, int]:
+        return parse_place(text)
+
+    def square_text(self, square: Hashable) -> str:
+        assert isinstance(square, tuple)
+        return f"{square[0]},{square[1]}"
 
     def referee_extras(self, state: SymbolPalletState, reveal: bool) -> dict[str, Any]:  # type: ignore[override]
         """The hand of the player to move, the discard pile, the deck size; the deck

@@ -1,0 +1,195 @@
+"""Page links written by the rules side, and the ``notes`` parameter that carries a line's
+comments and marks (docs/notation.md#comments-and-marks-notes).
+
+``python -m games --record F --link`` prints the link that opens a record in the page.
+``games/`` never imports the page, so the link is written here exactly as
+``web/links.make_link`` writes it (the same parameters, order and form-encoding; a test
+compares the two), with ``notes`` last.
+
+``notes`` is one parameter value, compact and made only of characters that a link's
+fragment holds as they are::
+
+    notes   = entry *("~" entry)
+    entry   = ply *("." mark) ["_" comment]
+    mark    = colour square ["/" square]       ; one square: marked; two: an arrow
+    comment = the text, "~" doubled ("~~")
+
+``0_Elephants+first~1.GB1/B3.RB3_Enter+facing+south`` (after form-decoding: spaces are
+``+``). A square's name is written as the game's notation writes it (letters, digits,
+``,``, ``-``), so no name holds ``. / _ ~``. Each part is read on its own: a part that
+cannot be read is refused and named, and the rest of the line is kept
+(``notes_from_param``).
+"""
+
+from __future__ import annotations
+
+from . import untrusted
+from .notes import Annotation, MarkList, Notes, checked_notes, colour, comment_text, refusal
+from .base import Game, Options
+from .errors import BadAnnotation, GameError
+
+SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~@,:!;/")
+"""Bytes a fragment value holds as they are: ``web/links.FRAGMENT_SAFE`` (a test keeps them
+equal)."""
+PAGE = "index.html"
+ENTRY, MARK, ARROW, COMMENT = "~", ".", "/", "_"
+
+
+def form_encode(text: str) -> str:
+    """A form-encoded value as the page writes it: space ``+``, other bytes not in ``SAFE`` ``%XX``."""
+    return "".join(chr(b) if b in SAFE else "+" if b == 0x20 else f"%{b:02X}"
+                   for b in text.encode("utf-8"))
+
+
+# ----- the notes parameter ---------------------------------------------------------------
+def notes_to_param(notes: Notes) -> str:
+    """The ``notes`` value (before form-encoding) of checked annotations
+    (``checked_notes``), by increasing ply; empty ones are left out."""
+    entries: list[str] = []
+    for ply in sorted(notes):
+        note = notes[ply]
+        if note.empty:
+            continue
+        parts = [str(ply)]
+        parts.extend(f"{MARK}{a.colour}{a.start}{ARROW}{a.end}" for a in note.arrows)
+        parts.extend(f"{MARK}{m.colour}{m.square}" for m in note.squares)
+        if note.comment:
+            parts.append(COMMENT + note.comment.replace(ENTRY, ENTRY * 2))
+        entries.append("".join(parts))
+    return ENTRY.join(entries)
+
+
+def _split(text: str) -> list[str]:
+    """The entries of a ``notes`` value: split at each single ``~``; ``~~`` is a ``~``."""
+    entries: list[str] = []
+    part: list[str] = []
+    start = i = 0
+    while True:
+        k = text.find(ENTRY, i)
+        if k == -1:
+            part.append(text[start:])
+            entries.append("".join(part))
+            return entries
+        if text.startswith(ENTRY * 2, k):
+            part.append(text[start:k + 1])
+            start = i = k + 2
+            continue
+        part.append(text[start:k])
+        entries.append("".join(part))
+        part = []
+        start = i = k + 1
+
+
+def _ply(text: str) -> int:
+    if not (text and len(text) <= untrusted.MAX_PLY_DIGITS and untrusted.DIGITS.issuperset(text)
+            and (text == "0" or text[0] != "0")):
+        shown = untrusted.excerpt(text)
+        raise refusal("bad_ply", None, f"{shown} is not a move number",
+                                  value=shown)
+    return int(text)
+
+
+def notes_from_param(game: Game, text: str, plies: int | None = None
+                     ) -> tuple[dict[int, Annotation], list[GameError]]:
+    """The annotations of a ``notes`` value (form-decoded), and every part refused.
+
+    A bad mark or comment is refused alone and the rest of its entry kept; an entry whose
+    ply cannot be read, or lies beyond ``plies`` moves, is refused whole. Nothing raises.
+    """
+    notes: dict[int, Annotation] = {}
+    refused: list[GameError] = []
+    try:
+        text = untrusted.bounded_text("notes", text, untrusted.MAX_NOTES_CHARS)
+    except untrusted.BadInput as err:
+        return notes, [err]
+    entries = _split(text) if text else []
+    if len(entries) > untrusted.MAX_MOVES + 1:
+        refused.append(untrusted.BadInput("too_many", f"notes: more than {untrusted.MAX_MOVES + 1} "
+                                          "positions", name="notes", limit=untrusted.MAX_MOVES + 1))
+        entries = entries[:untrusted.MAX_MOVES + 1]
+    for entry in entries:
+        head, has_comment, comment = entry.partition(COMMENT)
+        ply_text, *marks = head.split(MARK)
+        try:
+            ply = _ply(ply_text)
+            if plies is not None and ply > plies:
+                raise refusal("ply_beyond_moves", ply, f"the line has {plies} moves",
+                                          plies=plies)
+            if ply in notes:
+                raise refusal("repeated_note", ply, "given twice")
+            if not marks and not comment:
+                raise refusal("empty_note", ply, "neither marks nor a comment")
+        except BadAnnotation as err:
+            refused.append(err)
+            continue
+        note = _entry(game, ply, marks, comment if has_comment else "", refused)
+        if not note.empty:
+            notes[ply] = note
+    return notes, refused
+
+
+def _entry(game: Game, ply: int, marks: list[str], comment: str,
+           refused: list[GameError]) -> Annotation:
+    """One position's marks and comment, each part kept or refused on its own."""
+    read = MarkList(ply)
+    for mark in marks:
+        try:
+            start, arrow, end = mark[1:].partition(ARROW)
+            if not start or (arrow and not end):
+                if mark:
+                    colour(mark[:1], ply)
+                raise refusal("bad_mark", ply, f"{untrusted.excerpt(mark)} is not "
+                                          "a colour and a square or two (RB3, GB1/B3)",
+                                          mark=untrusted.excerpt(mark))
+            read.add(game, mark[:1], [start, end] if arrow else [start])
+        except BadAnnotation as err:
+            refused.append(err)
+            if err.code == "too_many_marks":
+                break
+    try:
+        text = comment_text(comment, ply)
+    except BadAnnotation as err:
+        refused.append(err)
+        text = ""
+    return read.annotation(text)
+
+
+# ----- the whole link ---------------------------------------------------------------------
+def page_link(game: Game, options: Options, moves: list[str], notes: Notes | None = None,
+              computer: str | None = None, agreed_draw: bool = False,
+              ply: int | None = None) -> str:
+    """The fragment (``#…``) that opens this line in the page: ``web/links.make_link``'s
+    parameters for a game on screen (``players`` only for a game with a choice of them),
+    then ``notes``. ``computer`` is the record's ``Computer`` header, as the page reads it."""
+    pairs: list[tuple[str, str]] = [("game", game.name)]
+    if game.max_players > game.min_players:
+        pairs.append(("players", str(options.players)))
+    if options.seed is not None:
+        pairs.append(("seed", str(options.seed)))
+    if options.deck is not None:
+        pairs.append(("deck", ",".join(options.deck)))
+    pairs.extend(("option", name) for name in sorted(options.switches))
+    if computer:
+        pairs.append(("computer", computer))
+    if moves:
+        pairs.append(("moves", " ".join(moves)))
+    if agreed_draw:
+        pairs.append(("agreed", "draw"))
+    if ply is not None:
+        pairs.append(("ply", str(ply)))
+    if notes:
+        value = notes_to_param(checked_notes(game, notes, len(moves)))
+        if value:
+            pairs.append(("notes", value))
+    return "#" + "&".join(f"{form_encode(k)}={form_encode(v)}" for k, v in pairs)
+
+
+def checked_link(link: str) -> str:
+    """``link`` if the page reads a link that long (``MAX_LINK_CHARS``); BadInput otherwise."""
+    if len(link.lstrip("#")) > untrusted.MAX_LINK_CHARS:
+        raise untrusted.BadInput("too_long", f"the link is longer than "
+                                 f"{untrusted.MAX_LINK_CHARS:,} characters ({len(link):,}), "
+                                 "more than the page reads", name="link",
+                                 limit=untrusted.MAX_LINK_CHARS, length=len(link))
+    return link
+

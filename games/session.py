@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from . import terminations
-from .base import Outcome, State
+from .base import Move, Outcome, State
 from .errors import GameError, IllegalMove
 from .notes import Annotation, checked
 from .record import replay
@@ -34,10 +34,15 @@ class Session:
     notes: dict[int, Annotation] = field(default_factory=dict)
     """Comments and marks by ply (``games.notes``), kept through records and saves; a move
     played over undone ones drops those after it with them."""
+    moves: list[Move] = field(default_factory=list)
+    """``tokens`` as the game's move values (the page draws moves; records write tokens)."""
 
     def __post_init__(self) -> None:
         if not self.states:
             self.states = [self.start]
+        if len(self.moves) != len(self.tokens):
+            parse = self.start.game.parse_move
+            self.moves = [parse(token) for token in self.tokens]
 
     @classmethod
     def from_tokens(cls, start: State, tokens: list[str]) -> tuple["Session", GameError | None]:
@@ -143,12 +148,35 @@ class Session:
 
     # ----- changing it ---------------------------------------------------------------
     def play(self, token: str) -> State:
-        """Play a move at the cursor, dropping any moves that were undone."""
+        """Play a move token at the cursor, dropping any moves that were undone."""
         if self.over:
             raise IllegalMove(f"{token}: the game is over", over=True)
-        state = self.current.play(token)
+        move = self.start.game.parse_move(token)
+        return self._push(token, move, self.current.apply(move))
+
+    def play_move(self, move: Move) -> State:
+        """Play a move value at the cursor (a tap's: no token is read), as ``play``."""
+        if self.over:
+            raise IllegalMove(f"{move}: the game is over", over=True)
+        return self._push(str(move), move, self.current.apply(move))
+
+    def read_moves(self, tokens: list[str]) -> list[Move]:
+        """The moves of ``tokens`` (from outside: a host page, the computer's worker) played
+        one after the other from the cursor, checked as ``play`` would check them, with the
+        same errors in the same order; nothing is played."""
+        if len(tokens) == 1 and self.over:
+            raise IllegalMove(f"{tokens[0]}: the game is over", over=True)
+        state, moves = self.current, []
+        for token in tokens:
+            move = self.start.game.parse_move(token)
+            state = state.apply(move)
+            moves.append(move)
+        return moves
+
+    def _push(self, token: str, move: Move, state: State) -> State:
         self._drop_after_cursor()
         self.tokens.append(token)
+        self.moves.append(move)
         self.states.append(state)
         self.cursor += 1
         return state
@@ -162,6 +190,7 @@ class Session:
     def _drop_after_cursor(self) -> None:
         """Forget the undone moves, and the comments on the positions they led to."""
         del self.tokens[self.cursor:]
+        del self.moves[self.cursor:]
         del self.states[self.cursor + 1:]
         for ply in [ply for ply in self.notes if ply > self.cursor]:
             del self.notes[ply]

@@ -52,3 +52,13 @@ def taps(model: Any, *hits: Any) -> Any:
     for hit in hits[:-1]:
         assert model.tap(hit) is None, f"{hit} completed a move too early"
     return model.tap(hits[-1])
+
+
+def played(before: Any, token: str, bottom: int = 0, earlier: Sequence[Any] = ()) -> Any:
+    """The board a view is given once ``token`` was played from ``before`` (it may animate):
+    the turn is ``earlier`` plies and this one."""
+    from web.board_state import BoardState, Ply
+
+    move = before.game.parse_move(token)
+    ply = Ply(before, move, before.apply(move))
+    return BoardState(ply.after, bottom, (*earlier, ply), ply)

@@ -52,6 +52,17 @@ def test_a_lesson_step_goes_on_with_the_reply_then_completes() -> None:
     assert run.judge("B2B3S").kind == ILLEGAL  # nothing more to play once done
 
 
+def test_a_tapped_move_value_is_judged_as_its_token_would_be() -> None:
+    siam = get_game("siam")
+    by_value, by_token = LessonRun(lesson("siam", "enter")), LessonRun(lesson("siam", "enter"))
+    for token in ("+A1E", "+B1S", "B1B2S"):  # another legal move, then the step's two
+        assert by_value.judge_move(siam.parse_move(token)) == by_token.judge(token)
+    assert by_value.complete and by_value.tries == by_token.tries == 1
+    illegal = LessonRun(lesson("siam", "enter"))
+    refused = illegal.judge_move(siam.parse_move("B2B3S"))  # no piece there yet
+    assert refused.kind == ILLEGAL and refused.token == "B2B3S" and illegal.tries == 1
+
+
 def test_steps_without_replies_are_played_by_the_same_player() -> None:
     run = LessonRun(lesson("saiju", "two-placements"))
     assert run.judge("pS-c3").plays == ("pS-c3",)

@@ -39,7 +39,7 @@ def words(state: State, token: str) -> tuple[str, str]:
     out = []
     for lang in ("en", "ja"):
         i18n.set_lang(lang)
-        out.append(move_words(state, token, lambda p: i18n.t(f"{game}.seat.{p}")))
+        out.append(move_words(state, state.game.parse_move(token), lambda p: i18n.t(f"{game}.seat.{p}")))
     return out[0], out[1]
 
 

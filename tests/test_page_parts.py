@@ -40,8 +40,8 @@ class FakePage:
             self.calls.append((name, *args, *kwargs.values()))
         return record
 
-    def commit(self, tokens: Sequence[str], source: str = "move") -> None:
-        self.calls.append(("commit", list(tokens), source))
+    def commit(self, moves: Sequence[Any], source: str = "move") -> None:
+        self.calls.append(("commit", [str(move) for move in moves], source))
 
 
 @pytest.fixture

@@ -23,7 +23,8 @@ from games.niju.rules import NiJuState
 from games.niju.samples import quiet_placement
 from web.models.niju import NiJuTapModel, square_name  # noqa: E402 - after the fake DOM
 from web.views.niju import NiJuView  # noqa: E402
-from tests.tap_helpers import assert_step_hints, one  # noqa: E402
+from tests.tap_helpers import assert_step_hints, one, played  # noqa: E402
+from web.board_state import BoardState  # noqa: E402
 
 ALL_DOWN = quiet_placement(7)
 WIN_LINE = ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0"]
@@ -289,7 +290,7 @@ def make_view() -> tuple[NiJuView, Any]:
 def test_the_view_plays_what_its_elements_are_tapped_for() -> None:
     state = at(WIN_LINE)
     view, controls = make_view()
-    view.show(state, 0)
+    view.render(BoardState(state))
     tray = view.seats[1]  # White's tray below
     button = one(tray, "data-hand-kind", "12")
     assert view.tap(button) is None
@@ -302,14 +303,14 @@ def test_the_view_plays_what_its_elements_are_tapped_for() -> None:
     assert button.getAttribute("data-pattern") == f"{rotate(kind_byte(12), 1):02x}"
     assert button.children[0] is not icon_before and one(tray, "data-hand-kind", "12") is button
     cell = one(view.board, "data-square", "0,1")
-    assert view.tap(cell) == f"{rotate(kind_byte(12), 1):02x}@0,1"
+    assert str(view.tap(cell)) == f"{rotate(kind_byte(12), 1):02x}@0,1"
     assert not one(controls, "data-view-action", "rotate").disabled
 
 
 def test_a_moved_tile_keeps_its_element_and_turning_it_keeps_it_too() -> None:
     state = at(ALL_DOWN)
     view, controls = make_view()
-    view.show(state, 0)
+    view.render(BoardState(state))
     sq = state.movable_tiles()[0]
     element = one(view.board, "data-tile", square_name(sq))
     assert "movable" in element.getAttribute("class")
@@ -320,11 +321,12 @@ def test_a_moved_tile_keeps_its_element_and_turning_it_keeps_it_too() -> None:
     assert here is not None
     assert element.getAttribute("data-turned") == f"{rotate(here.byte, 1):02x}"
     target = state.targets(sq)[0]
-    token = view.tap(one(view.board, "data-square", square_name(target)))
-    assert token is not None
+    move = view.tap(one(view.board, "data-square", square_name(target)))
+    assert move is not None
+    token = str(move)
     after = state.play(token)
     assert isinstance(after, NiJuState)
-    view.show(after, 0, state, token)
+    view.render(played(state, token))
     assert one(view.board, "data-tile", square_name(target)) is element  # it slides
     assert not element.hasAttribute("data-turned") and "last" in element.getAttribute("class")
     assert one(controls, "data-view-action", "pass").hidden
@@ -332,10 +334,10 @@ def test_a_moved_tile_keeps_its_element_and_turning_it_keeps_it_too() -> None:
 
 def test_pass_is_a_button_only_when_legal_and_destroy_unbinds_everything() -> None:
     view, controls = make_view()
-    view.show(stuck_white(), 0)
+    view.render(BoardState(stuck_white()))
     button = one(controls, "data-view-action", "pass")
     assert not button.hidden
-    assert view.control("pass") == "pass"
+    assert str(view.control("pass")) == "pass"
     assert len(view.listeners) > 0 and view.board.listeners["pointerdown"]
     keys = len(document.listeners["keydown"])
     view.destroy()
@@ -350,7 +352,7 @@ def test_step_and_hint_follow_the_pick_and_the_turn() -> None:
 
     view = NiJuView(*(document.createElement(tag) for tag in ("svg", "div", "div")))
     state = at([])
-    view.show(state, 0)
+    view.render(BoardState(state))
     model = view.model
     assert model.step() == "" and view.hint(state) == TABLES["en"]["ni-ju.hint.placement"]
     model.tap(hand(7))

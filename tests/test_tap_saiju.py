@@ -25,7 +25,8 @@ from games.saiju import END, FINISH, GAME, HEXES, Place, SaijuMove, SaijuState, 
 from web.models.base import Hit  # noqa: E402
 from web.models.saiju import LastTurn, SaijuTapModel  # noqa: E402
 from web.views.saiju import SaijuView  # noqa: E402
-from tests.tap_helpers import one, taps  # noqa: E402
+from tests.tap_helpers import one, played, taps  # noqa: E402
+from web.board_state import BoardState  # noqa: E402
 from tests.tap_helpers import tap_reachable as shared_tap_reachable  # noqa: E402
 
 SETUP = ["M@d2", "S@a1", "F@g7"]
@@ -200,27 +201,32 @@ def test_nothing_is_offered_once_the_game_is_over() -> None:
 def test_the_last_turn_holds_every_move_of_one_player_in_a_row() -> None:
     last = LastTurn()
     state = position()
-    for token in SETUP:
-        move = GAME.parse_move(token)
-        last.add(state, move)
-        after = state.apply(move)
+    plies: list[tuple[SaijuState, SaijuState]] = []
+
+    def play(token: str) -> None:
+        nonlocal state
+        after = state.play(token)
         assert isinstance(after, SaijuState)
+        plies.append((state, after))
         state = after
-    assert set(last.hexes()) == {"a1", "g7"}  # Moon put two Shadows: one turn
-    first = GAME.parse_move("pS-c3")
-    last.add(state, first)
+
+    for token in SETUP:
+        play(token)
+    assert last.set(plies) and set(last.hexes()) == {"a1", "g7"}  # Moon put two Shadows: one turn
+    play("pS-c3")
+    last.set(plies)
     assert last.hexes() == {"a1": "placed", "c3": "shadow"}
-    mid = state.apply(first)
-    assert isinstance(mid, SaijuState)
-    second = GAME.parse_move("wM-e5")
-    last.add(mid, second)
+    play("wM-e5")
+    last.set(plies)
     assert last.hexes() == {"a1": "placed", "c3": "shadow", "d2": "placed", "e5": "shadow"}
-    last.add(state, first)  # undo back to the first placement
+    assert not last.set(plies)  # the same plies again: nothing to redraw
+    plies.pop()  # undo back to the first placement
+    state = plies[-1][1]
+    last.set(plies)
     assert set(last.hexes()) == {"a1", "c3"}
-    last.add(mid, second)  # redo
-    after = mid.apply(second)
-    assert isinstance(after, SaijuState)
-    last.add(after, GAME.parse_move("wS-a2"))  # Moon's turn: a new one
+    play("wM-e5")  # redo
+    play("wS-a2")  # Moon's turn: a new one
+    last.set(plies)
     assert set(last.hexes()) == {"c3", "a2"}
 
 
@@ -272,31 +278,33 @@ def classes(element: Any) -> set[str]:
 def test_the_view_plays_a_turn_by_taps_and_rings_the_whole_turn() -> None:
     state = position(*SETUP)
     view, controls = make_view()
-    view.show(state, 0)
+    view.render(BoardState(state))
     shadow = one(view.board, "data-shadow", "S")
     assert view.tap(view.hexes.element("a1")) is None  # the hex under the Snow Shadow
     assert "selected" in classes(view.hexes.element("a1"))
     assert view.tap(one(view.board, "data-choice", "p")) is None
     assert "pink Snow" in view.hint(state) and "eligible" in classes(one(view.seats[1], "data-kind", "wS"))
     assert "chosen" in classes(one(view.seats[1], "data-kind", "pS"))
-    token = view.tap(view.hexes.element("c3"))
+    token = str(view.tap(view.hexes.element("c3")))
     assert token == "pS-c3"
     mid = state.play(token)
     assert isinstance(mid, SaijuState)
-    view.show(mid, 0, state, token)
+    first = played(state, token)
+    view.render(first)
     assert one(view.board, "data-shadow", "S") is shadow and shadow.getAttribute("data-hex") == "c3"
     assert one(view.board, "data-piece", "pS").getAttribute("data-hex") == "a1"
     assert not one(controls, "data-view-action", "end").hidden
-    assert view.control("end") == "end"
+    assert str(view.control("end")) == "end"
     second = "wM-e5"
     after = mid.play(second)
     assert isinstance(after, SaijuState)
-    view.show(after, 1, mid, second)
+    whole = played(mid, second, 1, first.turn)
+    view.render(whole)
     assert view.last_hexes() == {"a1": "placed", "c3": "shadow", "d2": "placed", "e5": "shadow"}
     assert {name for name in HEXES if "last" in classes(view.hexes.element(name))} == set(view.last_hexes())
-    view.set_recent([(mid, second)])  # a reload knows only what it is given
+    view.render(BoardState(whole.state, 1, whole.turn[1:]))  # a reload knows only what it is given
     assert set(view.last_hexes()) == {"d2", "e5"}
-    view.set_recent([(state, token), (mid, second)])
+    view.render(BoardState(whole.state, 1, whole.turn))
     assert set(view.last_hexes()) == {"a1", "c3", "d2", "e5"}
 
 
@@ -304,7 +312,7 @@ def test_the_end_shows_every_group_with_its_badge_and_destroy_empties_everything
     state = NEAR_END.apply(FINISH)
     assert isinstance(state, SaijuState)
     view, controls = make_view()
-    view.show(state, 0)
+    view.render(BoardState(state))
     groups = view.board.find_all("data-group")
     assert len(groups) == 4 and view.board.getAttribute("viewBox") == "-360 -360 720 720"
     assert view.controls is not None and not view.controls.sheet.group.hidden

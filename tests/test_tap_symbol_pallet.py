@@ -23,7 +23,9 @@ from games.symbol_pallet import GAME
 from games.symbol_pallet.moves import CHIP_LETTERS, Chip, Discard, Draw, Pass, Place
 from games.symbol_pallet.rules import SymbolPalletState
 from games.symbol_pallet.tiles import TILE_IDS
+from web.board_state import BoardState
 from web.models.symbol_pallet import SymbolPalletModel
+from tests.tap_helpers import played
 
 Hit = tuple[str, str] | None
 
@@ -369,7 +371,7 @@ def _view() -> tuple[object, fake_dom.Element, fake_dom.Element, fake_dom.Elemen
 def test_the_view_keeps_the_hand_hidden_then_keyed_and_plays_through_the_model() -> None:
     view, board, bottom, _panel = _view()
     state, move = find(lambda s, m: type(m) is Draw and s.actions == 0)
-    view.show(state, 0)
+    view.render(BoardState(state))
     assert bottom.find_all("data-hand") == []  # not revealed: no hand in the page at all
     assert view.tap(board) is None and view.control("draw") is None  # nobody holds the device yet
     view.tap(bottom.find_all("data-sp", "reveal")[0])
@@ -378,10 +380,10 @@ def test_the_view_keeps_the_hand_hidden_then_keyed_and_plays_through_the_model()
     assert view.tap(buttons[0]) is None
     assert bottom.find_all("data-hand") == buttons  # the same elements, only pressed
     assert buttons[0].getAttribute("aria-pressed") == "true"
-    token = view.control("draw")
+    token = str(view.control("draw"))
     assert token == str(move)
     after = state.apply(move)
-    view.show(after, 0, state, token)
+    view.render(played(state, token))
     ids = [b.getAttribute("data-hand") for b in bottom.find_all("data-hand")]
     assert ids == list(after.hand(after.player))  # drawn tiles join in catalogue order
     kept = [b for b in bottom.find_all("data-hand") if b.getAttribute("data-hand") in
@@ -392,7 +394,7 @@ def test_the_view_keeps_the_hand_hidden_then_keyed_and_plays_through_the_model()
 def test_the_view_places_a_tile_through_the_wizard_and_cancels() -> None:
     view, board, bottom, _panel = _view()
     state, move = _place_state()
-    view.show(state, 0)
+    view.render(BoardState(state))
     view.tap(bottom.find_all("data-sp", "reveal")[0])
     view.tap(bottom.find_all("data-sp", f"chip:{move.chip}")[0])
     view.tap(bottom.find_all("data-hand", TILE_IDS[move.tile])[0])
@@ -401,7 +403,7 @@ def test_the_view_places_a_tile_through_the_wizard_and_cancels() -> None:
     assert view.tap(bottom.find_all("data-sp", "cancel")[0]) is None
     assert board.find_all("data-ghost", f"{move.x},{move.y}") and bottom.find_all("data-hand")
     view.tap(board.find_all("data-ghost", f"{move.x},{move.y}")[0])
-    assert view.tap(bottom.find_all("data-sp", "yes" if move.plus else "no")[0]) == str(move)
+    assert view.tap(bottom.find_all("data-sp", "yes" if move.plus else "no")[0]) == move
 
 
 # ----- the step the status line words ------------------------------------------------------------

@@ -9,8 +9,8 @@ are split by kind: routes and links (``web.routes``), the status panel
 (``web.status_panel``), the new-game dialog (``web.new_game_dialog``) and
 the play flow from tap to move (``web.play_flow``). The other parts of the
 page receive the ``Page`` commands, never the controller itself. Every
-handler runs through ``guarded``: a Python error shows a short message and
-the last good state is drawn again.
+listener and timer runs through ``dom.guard`` (``dom.on_error`` is set here):
+a Python error shows a short message and the last good state is drawn again.
 """
 
 from __future__ import annotations
@@ -21,11 +21,12 @@ from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from games.base import Game, Options, State
+from games.base import Game, Move, Options, State
 from games.session import Session
 
 from . import dom, i18n
 from .access import access_for
+from .board_state import BoardState, Ply, last_turn_with, open_hands, plies
 from .colour_marks import ColourMarks
 from .embed import Embed
 from .export import PictureExport
@@ -35,7 +36,7 @@ from .learn_ui import Learning
 from .links import COMPUTER_HEADER, parse_link, parse_seats
 from .new_game_dialog import NewGameDialog
 from .opponent import Opponent
-from .page import CommitSource, PageState, guarded
+from .page import CommitSource, PageState, report_error
 from .play_flow import PlayFlow
 from .record_ui import RecordDialog
 from .routes import Routes, address
@@ -54,6 +55,7 @@ FLEETING_SECONDS = 6
 
 class App:
     def __init__(self) -> None:
+        dom.on_error(lambda err: report_error(self, err))  # every listener's and timer's errors
         self.root = dom.by_id("app")
         self.board = dom.by_id("board")
         self.view_controls = dom.by_id("view-controls")
@@ -122,20 +124,18 @@ class App:
         """Show ``session``; ``solo``: one person plays it alone and may see every seat's hidden
         hand (a lesson or a puzzle), so no hand-over is asked."""
         state = self.state
-        state.game, state.session, state.browsing = game, session, False
+        state.game, state.session, state.browsing, state.solo = game, session, False, solo
         self.saved.forget_current()
         state.turned_to = None
         document.documentElement.setAttribute("data-route", "game")
         self._show_title(game)
         self._make_view(game)
-        assert state.view is not None
-        state.view.solo = solo
         for button in self.controls.querySelectorAll("button, input"):
             button.disabled = False
         self._disabled = {}
         self.controls.querySelector("[data-action=flip]").checked = state.flip
         self.controls.querySelector("[data-action=confirm]").checked = state.confirm_moves
-        self.render()
+        self.render(relayout=True)
         state.browsing = browsing
 
     def open_saved(self, session: Session, computer: dict[int, str] | None = None) -> list[int]:
@@ -201,9 +201,6 @@ class App:
             view.build_controls(self.view_controls, self.view_more)
             self.state.access = access_for(view)
             self.colour_marks.attach(view, self.view_more)
-        else:
-            view.state = None  # new game: lay the board out again
-        self.opponent.prepare_view(view)
 
     def _show_title(self, game: Game) -> None:
         title = self.game_title(game)
@@ -214,7 +211,6 @@ class App:
     def game_title(game: Game) -> str:
         return t(f"game.{game.name}")
 
-    @guarded
     def on_language_change(self) -> None:
         """The language switch: redraw everything Python wrote (boot.js did the static page)."""
         if self.state.game is not None and self.state.session is not None:
@@ -228,41 +224,38 @@ class App:
         self.rules.refresh()
 
     # ----- moves ----------------------------------------------------------------------------------
-    def commit(self, tokens: Sequence[str], source: CommitSource = "move") -> None:
-        """Play ``tokens`` on the session and show them (the last one animates if it is alone)."""
+    def commit(self, moves: Sequence[Move], source: CommitSource = "move") -> None:
+        """Play ``moves`` on the session and show them (the last one animates if it is alone)."""
         session = self.state.session
         assert session is not None
-        before = session.current
-        if len(tokens) > 1:
-            state = before
-            for token in tokens:  # check them all first: all are played, or none
-                state = state.play(token)
-        for token in tokens:
-            session.play(token)
+        if len(moves) > 1:
+            state = session.current
+            for move in moves:  # check them all first: all are played, or none
+                state = state.apply(move)
+        for move in moves:
+            session.play_move(move)
             if source != "exercise":
-                self.embed.moved(token)
+                self.embed.moved(str(move))  # the embedding page hears tokens
         self.state.browsing = False
         if source == "move":
             self.hide_message()
-        if len(tokens) == 1:
-            self.render(before, tokens[0])
-        else:
-            self.render()
+        self.render(animate=len(moves) == 1)
         if source != "exercise":
             self.saved.changed()
 
     # ----- drawing ----------------------------------------------------------------------------------
-    def render(self, before: State | None = None, move: str | None = None) -> None:
-        """Draw the session's current state; with ``before``/``move`` the move animates."""
+    def render(self, animate: bool = False, relayout: bool = False) -> None:
+        """Draw the session's current state (one ``BoardState``); ``animate``: the last ply was
+        just played or stepped forward to; ``relayout``: lay the board out anew."""
         session, view = self.state.session, self.state.view
         if session is None or view is None:
             return
         self.flow.drop_proposal()
         state = session.current
-        view.show(state, self._bottom_seat(state), before, move)
-        if before is None:
-            view.set_recent([(session.states[ply - 1], session.tokens[ply - 1]) for ply in session.last_turn()])
-        view.set_turn([(session.states[ply - 1], session.states[ply]) for ply in session.last_turn()])
+        played = plies(session, range(session.cursor, session.cursor + 1))[0] \
+            if animate and session.cursor > 0 else None
+        view.render(self._board(state, self._bottom_seat(state), plies(session, session.last_turn()),
+                                played, relayout))
         self.panel.draw(self.state, offer_again=not self.learn.active,
                         computer=self.opponent.seating.computer)
         self.refresh_controls()
@@ -270,10 +263,17 @@ class App:
         self.opponent.update()
         self._refresh_names()  # the status line, hint included, was written by panel.draw
 
-    def show_preview(self, state: State, before: State, move: str) -> None:
+    def show_preview(self, ply: Ply) -> None:
         """The board keeps facing the player who tapped until the move is played."""
-        assert self.state.view is not None
-        self.state.view.show(state, self._bottom_seat(before), before, move)
+        session, view = self.state.session, self.state.view
+        assert session is not None and view is not None
+        view.render(self._board(ply.after, self._bottom_seat(ply.before), last_turn_with(session, ply), ply))
+
+    def _board(self, state: State, bottom: int, turn: tuple[Ply, ...], played: Ply | None,
+               relayout: bool = False) -> BoardState:
+        computer = frozenset(self.opponent.seating.computer)
+        return BoardState(state, bottom, turn, played, computer,
+                          open_hands(state.options.players, computer, self.state.solo), (), relayout)
 
     def after_view_change(self) -> None:
         """After a tap or a key that changed the board but played nothing: the names, the
@@ -309,7 +309,6 @@ class App:
     def settle_names(self) -> None:
         self._names.flush()
 
-    @guarded
     def on_key_up(self, _event: Any) -> None:
         """A view's own keys (Ni-Ju's R turns the picked tile) change what the names say."""
         if self.state.session is not None:
@@ -344,9 +343,7 @@ class App:
 
     def recover(self) -> None:
         try:
-            if self.state.view is not None:
-                self.state.view.state = None
-            self.render()
+            self.render(relayout=True)
         except Exception:  # noqa: BLE001 - nothing more can be done; keep the message
             window.console.error(traceback.format_exc())
 
@@ -373,7 +370,6 @@ class App:
         self.message.hidden = True
         self._message_undo = None
 
-    @guarded
     def on_message_click(self, event: Any) -> None:
         action = dom.closest_data(event.target, "action")
         if action == ("action", "message-undo") and self._message_undo is not None:
@@ -384,7 +380,6 @@ class App:
             self.hide_message()
 
     # ----- the control bar ----------------------------------------------------------------------------
-    @guarded
     def on_control(self, event: Any) -> None:
         state = self.state
         hit = dom.closest_data(event.target, "action")
@@ -423,11 +418,9 @@ class App:
             if not state.confirm_moves and state.proposed is not None:
                 self.render()
 
-    @guarded
     def on_new_game_closed(self, _event: Any) -> None:
         self.new_game.closed(self.state.game)
 
-    @guarded
     def on_play_again(self, _event: Any) -> None:
         """Play again: a new game of the same game, players, options and computer seats
         (a shuffled game gets a new shuffle)."""
@@ -439,7 +432,6 @@ class App:
         again = game.options(options.players, sorted(options.switches), seed)
         self.start_new_game(game, again, dict(self.opponent.seating.computer))
 
-    @guarded
     def on_draw_closed(self, _event: Any) -> None:
         session = self.state.session
         if self.draw_dialog.returnValue == "draw" and session is not None and not session.over:

@@ -6,6 +6,7 @@ the few calls here are the whole cost of a redraw.
 
 from __future__ import annotations
 
+import traceback
 from typing import Any, Callable, Iterable, Sequence
 
 from pyscript import document, window  # type: ignore[import-not-found]
@@ -175,14 +176,46 @@ Unbind = Callable[[], None]
 """Undoes one ``listen``: the listener is removed and its proxy freed."""
 
 
+def _log(_err: BaseException) -> None:
+    window.console.error(traceback.format_exc())
+
+
+_report: Callable[[BaseException], None] = _log
+"""Who hears an error a listener or a timer raised (``on_error``)."""
+
+
+def on_error(report: Callable[[BaseException], None]) -> None:
+    """Send every error a listener or a timer raises to ``report`` (the page shows its
+    message and draws the last good state again: ``web.page.report_error``)."""
+    global _report
+    _report = report
+
+
+def guard(action: Callable[..., Any]) -> Callable[..., None]:
+    """``action`` made safe to hand to the browser: no Python error escapes it into the page;
+    ``on_error``'s report hears it. Every listener, timer and frame callback of this module
+    runs through it, so nothing else in ``web/`` catches errors for its handlers."""
+
+    def run(*args: Any) -> None:
+        try:
+            action(*args)
+        except Exception as err:  # noqa: BLE001 - the page must survive any bug
+            try:
+                _report(err)
+            except Exception:  # noqa: BLE001 - the report failed too: the console keeps both
+                window.console.error(traceback.format_exc())
+
+    return run
+
+
 def listen(node: Any, event: str, handler: Callable[[Any], None]) -> Unbind:
-    """``node.addEventListener(event, handler)``; returns what removes it again.
+    """``node.addEventListener(event, handler)``, guarded (``guard``); returns what removes it.
 
     A listener that outlives its view keeps answering taps on elements that
     are gone; every view therefore binds through a ``Listeners`` bag and
     unbinds it in ``destroy()``.
     """
-    proxy = create_proxy(handler)
+    proxy = create_proxy(guard(handler))
     _keep_alive.append(proxy)
     node.addEventListener(event, proxy)
 
@@ -203,7 +236,7 @@ def watch_size(node: Any, handler: Callable[[Any], None]) -> Unbind:
     observer_class = getattr(window, "ResizeObserver", None)
     if observer_class is None or is_none(observer_class):
         return lambda: None
-    proxy = create_proxy(lambda entries, *_: handler(entries))
+    proxy = create_proxy(guard(lambda entries, *_: handler(entries)))
     _keep_alive.append(proxy)
     observer = observer_class.new(proxy)
     observer.observe(node)
@@ -243,8 +276,10 @@ class Listeners:
 def later(ms: int, action: Callable[[], None]) -> None:
     """Run ``action`` after ``ms`` milliseconds (used to drop faded-out pieces)."""
     def once(*_: Any) -> None:
-        action()
-        proxy.destroy()  # a one-shot timer: free the proxy once it has run
+        try:
+            guard(action)()
+        finally:
+            proxy.destroy()  # a one-shot timer: free the proxy once it has run
 
     proxy = create_proxy(once)
     window.setTimeout(proxy, ms)
@@ -269,7 +304,7 @@ class Soon:
         if self._pending:
             return
         if self._proxy is None:
-            self._proxy = create_proxy(self._run)
+            self._proxy = create_proxy(guard(self._run))
             _keep_alive.append(self._proxy)
         self._pending = True
         self._schedule(self._proxy)

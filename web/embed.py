@@ -23,6 +23,7 @@ from games import untrusted
 from games.errors import GameError
 from games.session import Session
 
+from . import dom
 from .host_messages import (
     BadMessage,
     Command,
@@ -84,7 +85,7 @@ class Embed:
         self._send("ready", **self._where())
         host = getattr(window, "ABSTRACT_BOARDS_HOST", None)
         if self.active and host is not None and self._listener is None:
-            self._listener = create_proxy(self.on_message)
+            self._listener = create_proxy(dom.guard(self.on_message))
             host.listen(self._listener, untrusted.MAX_DEPTH, untrusted.MAX_MESSAGE_VALUES,
                         untrusted.MAX_MESSAGE_CHARS)
 
@@ -129,7 +130,7 @@ class Embed:
         if session is None:
             raise BadMessage("no game is open", "no_game")
         if command.kind == "play":
-            page.commit(command.moves, "host")  # all are played, or none
+            page.commit(session.read_moves(list(command.moves)), "host")  # all are played, or none
         elif command.kind == "goto":
             ply = command.ply or 0
             if ply > len(session.tokens):

@@ -1,10 +1,10 @@
 """Lessons and puzzles as exercises: judging a tapped move, tries, hints, progress.
 
 Pure Python (no browser import), tested on CPython (``tests/test_exercise.py``).
-The page (``web/learn_ui.py``) feeds it the tokens the board's view produced;
+The page (``web/learn_ui.py``) feeds it the moves the board's tap model made;
 this module decides nothing about the rules itself: legality, the reasons a
 move is refused, wins and scores all come from the engine's ``State``. It only
-compares a token with the tokens a lesson step or a puzzle accepts, which are
+compares a move's token with the tokens a lesson step or a puzzle accepts, which are
 data of ``games.lessons`` and ``games.puzzles`` (used through their interface
 only: any object with the documented fields works, so tests can use fixtures).
 
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
 from games import untrusted
-from games.base import State
+from games.base import Move, State
 from games.errors import GameError, IllegalMove
 
 from . import i18n
@@ -90,6 +90,11 @@ def refusal(state: State, token: str) -> str | None:
         move = state.game.parse_move(token)
     except GameError as err:
         return t("learn.illegal", reason=error_text(err))
+    return move_refusal(state, move)
+
+
+def move_refusal(state: State, move: Move) -> str | None:
+    """Why ``move`` (a move value) cannot be played in ``state``, as ``refusal`` says it."""
     if state.is_legal(move):
         return None
     if state.over:
@@ -118,15 +123,33 @@ class Exercise:
         return len(self.starts) - 1
 
     def judge(self, token: str) -> Verdict:
+        """Judge a move given as a token (a test, a message): one that does not parse is
+        refused with the engine's reason; the rest as ``judge_move``."""
         if self.complete:
             return Verdict(ILLEGAL, t("learn.already_done"), token=token)
+        try:
+            move = self.state.game.parse_move(token)
+        except GameError:
+            self.tries += 1
+            why = refusal(self.state, token)
+            return Verdict(ILLEGAL, self._taught(self.state, token) or why or "", token=token)
+        return self._judge(move, token)
+
+    def judge_move(self, move: Move) -> Verdict:
+        """Judge the move the board's tap model made (a value: nothing is parsed). The step's
+        accepted moves are data written as tokens, so the move is compared by its token."""
+        if self.complete:
+            return Verdict(ILLEGAL, t("learn.already_done"), token=str(move))
+        return self._judge(move, str(move))
+
+    def _judge(self, move: Move, token: str) -> Verdict:
         state = self.state
-        why = refusal(state, token)
+        why = move_refusal(state, move)
         if why is not None:
             self.tries += 1
             return Verdict(ILLEGAL, self._taught(state, token) or why, token=token)
-        token = canonical(state, token)
-        after = state.play(token)
+        token = str(move)  # the engine's own spelling
+        after = state.apply(move)
         verdict = self._judge_legal(state, token, after)
         if verdict.kind == OTHER:
             self.tries += 1

@@ -110,9 +110,9 @@ def attach(window: Any) -> None:
     chosen = str(shared.lang)
     _lang = chosen if chosen in LANGS else "en"  # boot.js checks too; a bad code never reaches t()
 
-    from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
+    from . import dom  # the page's listeners are guarded there (not needed in CPython)
 
     def changed(_event: Any) -> None:
         set_lang(str(window.ABSTRACT_BOARDS_I18N.lang))
 
-    window.addEventListener("i18n:change", create_proxy(changed))
+    dom.listen(window, "i18n:change", changed)

@@ -34,9 +34,11 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from games.base import Move
 from games.session import Session
 
 from . import dom
+from .board_state import Ply
 from .exercise import (DONE, ILLEGAL, OTHER, Exercise, LessonRun, Progress, PuzzleRun,
                        first_open, pick)
 from .i18n import t, tn
@@ -89,7 +91,7 @@ class Learning:
         dom.listen(self.panel, "click", self.on_click)
 
     @property
-    def shown(self) -> str | None:
+    def shown(self) -> Move | None:
         """The wrong try drawn on the board but not played (the page's ``on_show``), if any."""
         return self.app.state.on_show
 
@@ -249,12 +251,12 @@ class Learning:
             self.show_list(self.game)
 
     # ----- moves ----------------------------------------------------------------------------
-    def try_move(self, token: str) -> None:
+    def try_move(self, move: Move) -> None:
         """A move the board produced: judge it, then play, show or refuse it."""
         run, app = self.run, self.app
         if run is None or self.busy or self.shown is not None:
             return
-        verdict = run.judge(token)
+        verdict = run.judge_move(move)
         self.feedback = verdict.text
         if verdict.kind == ILLEGAL:
             app.root.setAttribute("data-learn-refused", verdict.token)
@@ -262,8 +264,8 @@ class Learning:
             app.root.removeAttribute("data-learn-refused")
         if verdict.kind == OTHER:
             assert verdict.shown is not None and app.state.session is not None
-            app.show_preview(verdict.shown, app.state.session.current, verdict.token)
-            app.state.on_show = verdict.token
+            app.show_preview(Ply(app.state.session.current, move, verdict.shown))
+            app.state.on_show = move
             app.root.setAttribute("data-learn-shown", verdict.token)
             self.draw()
             app.refresh_controls()
@@ -279,23 +281,28 @@ class Learning:
         """Record the learner's move, then (after a pause) the reply; then the step's end."""
         app = self.app
         first, rest = tokens[0], tokens[1:]
-        app.commit([first], "exercise")
+        app.commit(self._moves(first), "exercise")
         if rest:
             self.busy = True
             self.draw()
 
-            @_guard(self)
-            def reply() -> None:
+            def reply() -> None:  # a timer: dom.later guards it as a listener
                 if not self.busy:
                     return  # left, or undone, meanwhile
                 self.busy = False
                 for token in rest:
-                    app.commit([token], "exercise")
+                    app.commit(self._moves(token), "exercise")
                 self._step_reached(complete)
 
             dom.later(REPLY_DELAY_MS, reply)
         else:
             self._step_reached(complete)
+
+    def _moves(self, token: str) -> list[Move]:
+        """A step's token (the learner's move or the reply) as the session's move."""
+        session = self.app.state.session
+        assert session is not None
+        return session.read_moves([token])
 
     def _step_reached(self, complete: bool) -> None:
         session, game = self.app.state.session, self.game
@@ -322,10 +329,8 @@ class Learning:
             return
         self.app.state.on_show = None
         self.app.root.removeAttribute("data-learn-shown")
-        if self.app.state.view is not None:
-            self.app.state.view.state = None
         self.draw()
-        self.app.render()
+        self.app.render(relayout=True)
 
     def undo(self) -> None:
         """Undo: back to the start of the previous step (the reply goes too)."""
@@ -396,20 +401,3 @@ class Learning:
         self.app.leave_game()
         show_list(self.app, self.progress, game)
 
-
-def _guard(learning: Learning) -> Any:
-    """Run a timed step like an event handler: an error is shown, never lost in the console."""
-
-    def wrap(action: Any) -> Any:
-        def run() -> None:
-            try:
-                action()
-            except Exception as err:  # noqa: BLE001 - the page must survive any bug
-                import traceback
-
-                window.console.error(traceback.format_exc())
-                learning.app.show_message(t("error.unexpected", error=f"{type(err).__name__}: {err}"))
-                learning.app.recover()
-        return run
-
-    return wrap

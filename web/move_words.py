@@ -92,7 +92,7 @@ WORDS: dict[str, Callable[[Any, SeatName], str]] = {
 """Each game's wording of its ``describe`` fields."""
 
 
-def move_words(state: Any, token: str, seat_name: SeatName) -> str:
-    """``token`` (a legal move in ``state``) in words, in the page's language."""
-    facts = state.describe(state.game.parse_move(token))
+def move_words(state: Any, move: Any, seat_name: SeatName) -> str:
+    """``move`` (a legal move value of ``state``) in words, in the page's language."""
+    facts = state.describe(move)
     return WORDS[state.game.name](facts, seat_name)

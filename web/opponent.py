@@ -156,11 +156,6 @@ class Opponent:
             "draw": True,
         }
 
-    def prepare_view(self, view: Any) -> None:
-        """Tell a view which seats the computer plays (Symbol Pallet hides their hands)."""
-        if view is not None and hasattr(view, "computer_seats"):
-            view.computer_seats = frozenset(self.seating.computer)
-
     # ----- the position and the request ---------------------------------------------------------
     def _wanted(self) -> tuple | None:
         """The position to think about now, or None: the computer is to move at the end
@@ -284,7 +279,9 @@ class Opponent:
             return  # stale: the position changed under the answer
         page = self.page
         try:
-            page.commit([token])  # never asks to confirm: that step is for people's taps
+            session = page.state.session
+            assert session is not None  # the position on screen is the one asked about
+            page.commit(session.read_moves([token]))  # never asks to confirm: that is for people's taps
         except Exception as err:  # noqa: BLE001 - as guarded handlers do
             window.console.error(traceback.format_exc())
             page.show_message(t("ai.error.move", token=token, error=str(err)))
@@ -311,7 +308,6 @@ class Opponent:
                       data_computer_turn="1" if self.holds_board() else None)
         if session is None or view is None:
             return
-        self.prepare_view(view)
         mover = session.current.to_move
         if not self.holds_board() or mover is None:
             return
@@ -357,13 +353,10 @@ class Opponent:
 
     def on_dialog_change(self, event: Any) -> None:
         """A new player count: as many seat rows, keeping the choices made so far."""
-        try:
-            if str(getattr(event.target, "name", "")) != "players":
-                return
-            box = dom.by_id("new-game-options")
-            section = dom.query(box, "[data-seat-rows]")
-            if section is not None:
-                self._fill_rows(section, int(event.target.value), self._read_rows(box))
-        except Exception:  # noqa: BLE001 - a dialog detail must not break the page
-            window.console.error(traceback.format_exc())
+        if str(getattr(event.target, "name", "")) != "players":
+            return
+        box = dom.by_id("new-game-options")
+        section = dom.query(box, "[data-seat-rows]")
+        if section is not None:
+            self._fill_rows(section, int(event.target.value), self._read_rows(box))
 

@@ -22,9 +22,10 @@ from typing import Any, Literal, Protocol, TypeVar
 
 from pyscript import window  # type: ignore[import-not-found]
 
-from games.base import Game, State
+from games.base import Game, Move, State
 from games.session import Session
 
+from .board_state import BoardState, Ply
 from .i18n import t
 
 CommitSource = Literal["move", "host", "exercise"]
@@ -37,18 +38,11 @@ class View(Protocol):
     """A board view as the page uses it (documented in ``web/views/base.py``)."""
 
     state: Any
-    solo: bool
+    """The state drawn last (the keyboard and screen-reader names read it)."""
 
-    def show(self, state: State, bottom: int, before: State | None = None,
-             move: str | None = None) -> None: ...
+    def render(self, board: BoardState) -> None: ...
 
-    def set_last(self, before: State | None, move: str | None) -> None: ...
-
-    def set_recent(self, steps: Sequence[tuple[State, str]]) -> None: ...
-
-    def set_turn(self, plies: list[tuple[State, State]]) -> None: ...
-
-    def tap(self, target: Any) -> str | None: ...
+    def tap(self, target: Any) -> Move | None: ...
 
     def clear_selection(self) -> None: ...
 
@@ -58,7 +52,7 @@ class View(Protocol):
 
     def build_controls(self, container: Any, more: Any = None) -> None: ...
 
-    def control(self, action: str) -> str | None: ...
+    def control(self, action: str) -> Move | None: ...
 
     def destroy(self) -> None: ...
 
@@ -83,11 +77,11 @@ class PageState:
     """Ask before a tapped move is played (against mis-taps on a shared tablet)."""
     browsing: bool = False
     """True after the player stepped back through the record (not by Undo)."""
-    proposed: str | None = None
+    proposed: Move | None = None
     """A tapped move shown on the board, waiting for Play it / Take back."""
-    on_show: str | None = None
+    on_show: Move | None = None
     """A lesson's or puzzle's wrong try drawn on the board but not played (until Take it back)."""
-    pending_token: str | None = None
+    pending_move: Move | None = None
     """A move tapped while browsing, waiting for the "play from here?" answer."""
     link: str = ""
     """The whole link of what is on screen (``web.links``); the address bar shows less for
@@ -98,6 +92,9 @@ class PageState:
     """``?embed=1``: only the board, inside another site (``web/embed.py``)."""
     interactive: bool = True
     """False for an embedded view-only board: taps play nothing."""
+    solo: bool = False
+    """One person plays alone and may see every seat's hidden hand (a lesson or a puzzle):
+    the page never asks to hand the device over."""
 
 
 class Page(Protocol):
@@ -107,11 +104,12 @@ class Page(Protocol):
     root: Any
     """``#app``: the page contract's attributes live on it."""
 
-    def render(self, before: State | None = None, move: str | None = None) -> None:
-        """Draw the session's current state; with ``before``/``move`` the move animates."""
+    def render(self, animate: bool = False, relayout: bool = False) -> None:
+        """Draw the session's current state; ``animate``: the last ply was just played (or
+        stepped forward to) and may move on the board; ``relayout``: lay the board out anew."""
 
-    def commit(self, tokens: Sequence[str], source: CommitSource = "move") -> None:
-        """Play ``tokens`` on the session (checked first: all or none) and show the result."""
+    def commit(self, moves: Sequence[Move], source: CommitSource = "move") -> None:
+        """Play ``moves`` on the session (checked first: all or none) and show the result."""
 
     def open_session(self, game: Game, session: Session, browsing: bool = False, solo: bool = False) -> None:
         """Put ``session`` on screen (a new game, a link, a save, a lesson)."""
@@ -134,8 +132,8 @@ class Page(Protocol):
     def set_link(self, link: str) -> None:
         """The link of what is on screen (a lesson or a puzzle writes its own)."""
 
-    def show_preview(self, state: State, before: State, move: str) -> None:
-        """Show ``state`` (not in the record) as ``move`` played from ``before``."""
+    def show_preview(self, ply: Ply) -> None:
+        """Show ``ply.after`` (not in the record) as ``ply.move`` played from ``ply.before``."""
 
     def refresh_controls(self) -> None:
         """Enable and disable the control buttons for the state of the page."""
@@ -170,7 +168,9 @@ def report_error(page: Page, err: BaseException) -> None:
 
 
 def guarded(handler: Handler) -> Handler:
-    """Run an event handler so that no Python error escapes into the page.
+    """Run a method the page calls itself, outside any listener (start-up opens the address
+    this way), so that no Python error escapes; listeners and timers need no such wrapper
+    (``dom.listen`` and ``dom.later`` guard them).
 
     The handler's object is the page itself or one of its parts holding it as ``page``.
     """

@@ -1,10 +1,11 @@
 """The play flow: from a tap to a played move, and moving through the record.
 
-A tap goes to the board view, which answers with a move token (or nothing
-yet). The token is then played at once (``Page.commit``), or first shown and
-confirmed ("Confirm moves"), or, when the player had stepped back through the
-record, played only after they agree to replace the later moves. A lesson or
-a puzzle judges the token instead (``web.learn_ui``). The replay buttons, the
+A tap goes to the board view, which answers with the tap model's move value
+(or nothing yet). The move is then played at once (``Page.commit``), or first
+shown and confirmed ("Confirm moves"), or, when the player had stepped back
+through the record, played only after they agree to replace the later moves.
+A lesson or a puzzle judges the move instead (``web.learn_ui``). No token is
+written or read on the way: tokens are for links, records and messages. The replay buttons, the
 move list and the arrow keys move through the record; Undo and Redo follow
 the computer's seats (``web.opponent``).
 """
@@ -13,15 +14,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.base import Move
+
 from pyscript import document  # type: ignore[import-not-found]
 
 from . import dom
+from .board_state import Ply
 from .embed import Embed
 from .i18n import t, tn
 from .learn_ui import Learning
 from .move_words import move_words
 from .opponent import Opponent
-from .page import Page, guarded
+from .page import Page
 
 
 class PlayFlow:
@@ -47,20 +51,18 @@ class PlayFlow:
             or self.learn.holds_board()
 
     # ----- taps ----------------------------------------------------------------------------
-    @guarded
     def on_board_tap(self, event: Any) -> None:
         state = self.page.state
         if state.session is None or state.view is None or state.session.over:
             return
         if not state.interactive or self._board_held():
             return
-        token = state.view.tap(event.target)
-        if token is not None:
-            self.play(token)
+        move = state.view.tap(event.target)
+        if move is not None:
+            self.play(move)
         else:
             self.page.after_view_change()
 
-    @guarded
     def on_view_control(self, event: Any) -> None:
         """Buttons a view adds for its game (End turn, Finish, Pass, Rotate …)."""
         state = self.page.state
@@ -69,47 +71,46 @@ class PlayFlow:
             return
         if state.proposed is not None or self.learn.holds_board():
             return
-        token = state.view.control(hit[1])
-        if token is not None and not state.session.over and not self.opponent.holds_board():
-            self.play(token)
+        move = state.view.control(hit[1])
+        if move is not None and not state.session.over and not self.opponent.holds_board():
+            self.play(move)
         else:
             self.page.after_view_change()
 
-    def play(self, token: str) -> None:
+    def play(self, move: Move) -> None:
         """A move the board produced: judge it (lessons), ask first, or play it."""
         if self.learn.active:  # a lesson or puzzle judges the move before anything is played
-            self.learn.try_move(token)
+            self.learn.try_move(move)
             return
         state = self.page.state
         session = state.session
         assert session is not None
         later = len(session.tokens) - session.cursor
         if state.browsing and later > 0:
-            state.pending_token = token
+            state.pending_move = move
             dom.by_id("confirm-branch-text").textContent = tn(
                 "branch.looking", later, ply=session.cursor, last=len(session.tokens))
             self.branch_dialog.showModal()
             return
         if state.confirm_moves and not state.embedded:
-            self.propose(token)
+            self.propose(move)
             return
-        self.page.commit([token])
+        self.page.commit([move])
 
     # ----- "Confirm moves" -------------------------------------------------------------------
-    def propose(self, token: str) -> None:
+    def propose(self, move: Move) -> None:
         """Show the tapped move on the board and ask before playing it."""
         page = self.page
         session = page.state.session
         assert session is not None
         before = session.current
-        after = before.play(token)  # checks legality; nothing is recorded yet
-        page.show_preview(after, before, token)
-        page.state.proposed = token
+        page.show_preview(Ply(before, move, before.apply(move)))  # checks legality; nothing is recorded yet
+        page.state.proposed = move
         assert page.state.view is not None
-        words = move_words(before, token, page.state.view.seat_name)
+        words = move_words(before, move, page.state.view.seat_name)
         dom.by_id("confirm-move-text").textContent = t("confirm.question", move=words)
         self.confirm_bar.hidden = False
-        page.root.setAttribute("data-proposed", token)
+        page.root.setAttribute("data-proposed", str(move))  # the page contract names it by token
         dom.query(self.confirm_bar, "[data-confirm=play]").focus()
         page.after_view_change()  # the status line asks the question (status_panel.hint_line)
 
@@ -120,35 +121,30 @@ class PlayFlow:
             self.confirm_bar.hidden = True
             self.page.root.removeAttribute("data-proposed")
 
-    @guarded
     def on_confirm(self, event: Any) -> None:
         hit = dom.closest_data(event.target, "confirm")
-        token = self.page.state.proposed
-        if hit is None or token is None or self.page.state.session is None:
+        move = self.page.state.proposed
+        if hit is None or move is None or self.page.state.session is None:
             return
         if hit[1] == "play":
             self.drop_proposal()
-            self.page.commit([token])
+            self.page.commit([move])
         else:
             self.take_back()
 
     def take_back(self) -> None:
         """Drop the proposed move and lay the position out again without it."""
-        view = self.page.state.view
-        assert view is not None
         self.drop_proposal()
-        view.state = None
-        self.page.render()
+        self.page.render(relayout=True)
 
-    @guarded
     def on_branch_closed(self, _event: Any) -> None:
         state = self.page.state
-        token, state.pending_token = state.pending_token, None
-        if token is None or state.session is None:
+        move, state.pending_move = state.pending_move, None
+        if move is None or state.session is None:
             return
         if self.branch_dialog.returnValue == "play":
             state.browsing = False
-            self.play(token)  # may still ask to confirm the move itself
+            self.play(move)  # may still ask to confirm the move itself
         else:
             self.page.render()  # drop the half-made choice on the board
 
@@ -171,8 +167,7 @@ class PlayFlow:
         if session is None or not self.opponent.redo():
             return False
         self.page.state.browsing = False
-        previous = session.states[session.cursor - 1]
-        self.page.render(previous, session.last_move)
+        self.page.render(animate=True)
         return True
 
     def go_to(self, ply: int) -> None:
@@ -182,16 +177,11 @@ class PlayFlow:
         if self.learn.active:
             return  # a lesson or puzzle moves on by its steps (Undo steps back)
         self.page.state.browsing = True
-        if ply == session.cursor + 1:
-            before = session.current
-            session.goto(ply)
-            self.page.render(before, session.last_move)
-        else:
-            session.goto(ply)
-            self.page.render()
+        forward = ply == session.cursor + 1
+        session.goto(ply)
+        self.page.render(animate=forward)
         self.embed.position()
 
-    @guarded
     def on_replay(self, event: Any) -> None:
         hit = dom.closest_data(event.target, "replay")
         session = self.page.state.session
@@ -201,13 +191,11 @@ class PlayFlow:
         target = {"first": 0, "prev": cursor - 1, "next": cursor + 1, "last": last}[hit[1]]
         self.go_to(target)
 
-    @guarded
     def on_move_list(self, event: Any) -> None:
         hit = dom.closest_data(event.target, "ply")
         if hit is not None:
             self.go_to(int(hit[1]))
 
-    @guarded
     def on_key(self, event: Any) -> None:
         session = self.page.state.session
         if session is None or document.documentElement.getAttribute("data-route") != "game":

@@ -62,7 +62,7 @@ class Routes:
         dom.listen(window, "popstate", self.on_popstate)
 
     # ----- opening a link -------------------------------------------------------------------
-    @guarded
+    @guarded  # called at start-up, not by the browser: dom.guard does not cover it
     def open_url(self, query: str) -> None:
         page = self.page
         request = parse_link(str(query))
@@ -138,12 +138,10 @@ class Routes:
         self.page.hide_message()
         self.open_url(query)
 
-    @guarded
     def on_popstate(self, _event: Any) -> None:
         self.page.hide_message()
         self.open_url(address())
 
-    @guarded
     def on_home_click(self, event: Any) -> None:
         hit = dom.closest_data(event.target, "open-link", "open-game", "nav", "rules")
         if hit is None:
@@ -178,7 +176,6 @@ class Routes:
         if not self.page.state.embedded:
             self._url_soon.request()
 
-    @guarded
     def sync_url(self) -> None:
         """Keep the address bar a link to the game on screen (reload keeps the game).
 
@@ -231,7 +228,6 @@ class Routes:
             return
         self._copy(url, t("share.copied", url=url))
 
-    @guarded
     def on_share_closed(self, _event: Any) -> None:
         url, self._share_url = self._share_url, ""
         if url and self.share_dialog.returnValue == "copy":

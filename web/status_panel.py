@@ -79,7 +79,7 @@ class StatusPanel:
         assert session is not None and game is not None
         state = session.current
         outcome = session.outcome()
-        shown = state.play(page.on_show) if page.on_show is not None and outcome is None else state
+        shown = state.apply(page.on_show) if page.on_show is not None and outcome is None else state
         scores = shown.scores()  # of the board on screen, a wrong try on show included
         dom.set_attrs(
             self.root,
@@ -97,7 +97,7 @@ class StatusPanel:
         assert session is not None and view is not None
         state = session.current
         outcome = session.outcome()
-        shown = state.play(page.on_show) if page.on_show is not None and outcome is None else state
+        shown = state.apply(page.on_show) if page.on_show is not None and outcome is None else state
         scores = shown.scores()  # of the board on screen, a wrong try on show included
         if scores is None:
             text = None
@@ -159,7 +159,7 @@ class StatusPanel:
         del cache[len(session.tokens):]
         if i < len(cache) and cache[i][0] is state and cache[i][1:3] == (token, language):
             return cache[i][3]
-        words = move_words(state, token, view.seat_name)
+        words = move_words(state, session.moves[i], view.seat_name)
         if i < len(cache):
             cache[i] = (state, token, language, words)
         elif i == len(cache):

@@ -159,20 +159,11 @@ class Played:
     after: SaijuState
 
 
-def _same(a: SaijuState, b: SaijuState) -> bool:
-    """The same position (a session hands the same state objects again: identity first)."""
-    return a is b or a == b
-
-
 class LastTurn:
     """The moves of the last whole turn, in order (all the moves one player made in a row).
 
-    The view hands it each move it is shown (played, previewed, undone to,
-    redone); a move played from the state the last one led to, by the same
-    player to move, joins the turn, anything else starts a new one. Going
-    back to a move already held (undo, a preview taken back) forgets the
-    moves after it. ``set`` takes the plies the controller names as the last
-    turn (``Session.last_turn``) and keeps their last player's run.
+    ``set`` takes the plies the page names as the last turn (``BoardState.turn``, from
+    ``Session.last_turn``) and keeps their last player's run.
     """
 
     def __init__(self) -> None:
@@ -182,25 +173,6 @@ class LastTurn:
 
     def clear(self) -> None:
         self.steps = []
-        self._hexes = None
-
-    def add(self, before: SaijuState, move: SaijuMove | None, after: SaijuState | None = None) -> None:
-        """The move ``move`` (or the move that led to ``after``) was played from ``before``."""
-        if after is None:
-            assert move is not None
-            made = before.apply(move)
-            assert isinstance(made, SaijuState)
-            after = made
-        for i, held in enumerate(self.steps):
-            if _same(held.before, before) and _same(held.after, after):
-                if i + 1 < len(self.steps):
-                    del self.steps[i + 1:]
-                    self._hexes = None
-                return
-        last = self.steps[-1] if self.steps else None
-        if last is None or not _same(last.after, before) or last.before.to_move != before.to_move:
-            self.steps = []
-        self.steps.append(Played(before, after))
         self._hexes = None
 
     def set(self, plies: list[tuple[SaijuState, SaijuState]]) -> bool:

@@ -5,32 +5,27 @@ and passes taps to its game's tap model (``web.models.<game>``). The
 controller uses only this interface:
 
 - ``View(board_svg, seat_top, seat_bottom)``: made once per game kind;
-- ``show(state, bottom, before=None, move=None)``: draw a state; with
-  ``before``/``move`` the move was just played and may animate; ``bottom`` is
-  the seat nearest the viewer;
-- ``set_last(before, move)``: mark the last move after undo/redo;
-- ``set_recent(steps)``: the same from the moves of the last turn
-  (``Session.last_turn``), for a view that marks a whole turn (Saiju);
-- ``set_turn(plies)``: mark the whole last turn, (before, after) per ply
-  (``Session.last_turn``: the engine says who made each ply), for games
-  whose turn has several plies;
-- ``tap(target) -> token | None``; ``clear_selection()``;
+- ``render(board)``: draw one ``web.board_state.BoardState``: the state, the
+  seat at the bottom, the last whole turn to mark, the ply just played (which
+  may animate), the computer's seats, whose hidden hand may be shown, and
+  whether to lay the board out anew. It is the only way the page tells a view
+  anything; ``state`` is what the view drew last (read, never written, outside);
+- ``tap(target) -> Move | None`` (the tap model's move value, never a token);
+  ``clear_selection()``;
 - ``seat_name(player)``; ``hint(state)``;
-- ``build_controls(container)`` and ``control(action) -> token | None`` for a
+- ``build_controls(container)`` and ``control(action) -> Move | None`` for a
   game's own buttons;
 - ``destroy()``: unbind every listener and empty the board and seats.
-
-Setting ``view.state = None`` asks the next ``show`` to lay the board out anew.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
-from games.base import State
+from games.base import Move, State
 
 from .. import dom
+from ..board_state import BoardState
 from ..i18n import t
 
 
@@ -50,37 +45,22 @@ class BoardView(Generic[S]):
         self.listeners = dom.Listeners()
         """Every listener this view bound; ``destroy`` unbinds them."""
         self.state: S | None = None
-        self.solo = False
-        """One person plays alone and may see every seat's hidden hand (a lesson or a puzzle):
-        the page never asks to hand the device over."""
+        """The state drawn last (None: nothing yet, or the view was destroyed)."""
+        self.drawn: BoardState | None = None
+        """The board value drawn last (None: nothing yet)."""
 
     # ----- drawing and taps (each view's own) -------------------------------------------------
-    def show(self, state: S, bottom: int, before: S | None = None,
-             move: str | None = None) -> None:
-        """Draw ``state``, ``bottom``'s seat nearest the viewer; ``before``/``move``: just played."""
+    def render(self, board: BoardState) -> None:
+        """Draw ``board`` (``web.board_state``): its state, turned for ``board.bottom``."""
         raise NotImplementedError
 
-    def tap(self, target: Any) -> str | None:
-        """A tap on ``target``: the move token it completes, or None (the selection changed)."""
+    def tap(self, target: Any) -> Move | None:
+        """A tap on ``target``: the move it completes, or None (the selection changed)."""
         raise NotImplementedError
 
     def clear_selection(self) -> None:
         """Drop whatever is picked and redraw without it."""
         raise NotImplementedError
-
-    # ----- the last move ------------------------------------------------------------------
-    def set_last(self, before: Any, move: str | None) -> None:
-        """Mark ``move``, played from ``before``, as the last move (None: no move yet)."""
-        raise NotImplementedError
-
-    def set_recent(self, steps: Sequence[tuple[State, str]]) -> None:
-        """Mark the last move after undo, redo, a jump or a reload: ``steps`` are the moves of
-        the last turn (``Session.last_turn``: the engine says who made each) that led to the
-        state on screen, oldest first, each with the state it was played from."""
-        if steps:
-            self.set_last(*steps[-1])
-        else:
-            self.set_last(None, None)
 
     # ----- text for the page -------------------------------------------------------------
     def seat_name(self, player: int) -> str:
@@ -88,9 +68,6 @@ class BoardView(Generic[S]):
 
     def hint(self, state: State) -> str:
         return t(f"{self.game_name}.hint")
-
-    def set_turn(self, plies: list[tuple[State, State]]) -> None:
-        """Mark the last turn's plies (nothing by default: one ply a turn, marked by ``show``)."""
 
     # ----- a game's own buttons (optional) ---------------------------------------------------
     def build_controls(self, container: Any, more: Any = None) -> None:
@@ -100,8 +77,8 @@ class BoardView(Generic[S]):
         take from): it is always in view. ``more`` (``container`` when None) holds the rest, such
         as view toggles, a legend or a score sheet: it may scroll out of sight on a phone."""
 
-    def control(self, action: str) -> str | None:
-        """Answer one of those buttons: the move token it plays, if any."""
+    def control(self, action: str) -> Move | None:
+        """Answer one of those buttons: the move it plays, if any."""
         return None
 
     # ----- the end of a view ------------------------------------------------------------------
@@ -112,6 +89,7 @@ class BoardView(Generic[S]):
         for seat in self.seats:
             dom.clear(seat)
         self.state = None
+        self.drawn = None
 
 
 class PannedView(BoardView[S]):
@@ -127,7 +105,7 @@ class PannedView(BoardView[S]):
         ``width``: the board's width in CSS pixels, if read before the redraw's writes."""
         raise NotImplementedError
 
-    def control(self, action: str) -> str | None:
+    def control(self, action: str) -> Move | None:
         """Fit answers the Fit button, ``view_control`` every other one (both only once a
         state is shown)."""
         if self.state is None:
@@ -138,6 +116,6 @@ class PannedView(BoardView[S]):
             return None
         return self.view_control(action)
 
-    def view_control(self, action: str) -> str | None:
-        """Answer a button other than Fit, a state being shown: the move token it plays, if any."""
+    def view_control(self, action: str) -> Move | None:
+        """Answer a button other than Fit, a state being shown: the move it plays, if any."""
         return None

@@ -23,19 +23,17 @@ moved tile keeps its element and slides.
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
 
-from pyscript import document, window
+from pyscript import document
 
-from games.base import State
+from games.base import Move, State
 from games.diagram.niju import (
     CELL,
     OWNER_CLASS,
     fitted_box,
-    moved,
     table_defs,
     table_ground,
     tile_marks,
@@ -44,6 +42,7 @@ from games.diagram.niju import (
 from games.niju import NiJuState
 
 from .. import dom
+from ..board_state import BoardState
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
 from ..models.niju import NiJuTapModel, Square, square_name
@@ -92,23 +91,19 @@ class NiJuView(PannedView[NiJuState]):
                                KeyedLayer(self.world, "niju-ghosts", tag="use"), defs)
         self.trays = NiJuTrays(self.seats)
         self.trays.place(0)
-        self.pan = PanZoom(board, self.listeners, self._guard, MIN_ZOOM_SIDE, MAX_SIDE,
+        self.pan = PanZoom(board, self.listeners, self._when_shown, MIN_ZOOM_SIDE, MAX_SIDE,
                            self.hover, self.unhover, self.fit)
-        self.listeners.on(document, "keydown", self._guard(self._on_key))
+        self.listeners.on(document, "keydown", self._when_shown(self._on_key))
 
-    def _guard(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
-        """A listener that waits for a state, and whose errors never break the page.
+    def _when_shown(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
+        """A listener that waits for a state (``dom.listen`` guards it against errors).
 
         ``destroy`` unbinds the listeners; a view whose table another view
         has already replaced does nothing either.
         """
         def run(event: Any) -> None:
-            if self.state is None or dom.missing(self.world.parentNode):
-                return
-            try:
+            if self.state is not None and not dom.missing(self.world.parentNode):
                 handler(event)
-            except Exception:  # noqa: BLE001 - a pan or key must never break the page
-                window.console.error(traceback.format_exc())
         return run
 
     def build_controls(self, container: Any, more: Any = None) -> None:
@@ -170,12 +165,15 @@ class NiJuView(PannedView[NiJuState]):
         self.pan.fit(tappable_box(whole, float(CELL - 12), board_px(self.board) if width is None else width,
                                   keep=keep), whole)
 
-    def show(self, state: NiJuState, bottom: int, before: NiJuState | None = None,
-             move: str | None = None) -> None:
-        """Draw ``state``; with ``before`` and ``move`` (just played) a moved tile slides."""
+    def render(self, board: BoardState) -> None:
+        """Draw ``board.state``; a tile ``board.played`` moved slides; the last move's square
+        (``board.turn``'s last ply) is outlined."""
+        state = board.state
+        self.drawn = board
+        assert isinstance(state, NiJuState)
         width = board_px(self.board)  # before any write: no layout (a tray that changes size refits)
-        fresh = self.state is None
-        flipped = bottom == 1
+        fresh = board.relayout or self.state is None
+        flipped = board.bottom == 1
         if fresh:
             self.tiles.clear()
             self.marks.clear()
@@ -190,24 +188,19 @@ class NiJuView(PannedView[NiJuState]):
         self.model.reset(state)
         self.marks.hover = None
         self.lasting = tile_marks(state)
-        if before is not None and move is not None:
-            origin, target = moved(before, move)
-            self.last = [target] if target is not None else []
-            if origin is not None and target is not None and origin != target:
-                self.tiles.rekey(origin, target)
-        elif before is None and move is None:
-            self.last = []
+        last = board.turn[-1] if board.turn else None
+        target = None if last is None else getattr(last.move, "target", None)
+        self.last = [target] if target is not None else []
+        played = board.played
+        if played is not None and not fresh:
+            origin, moved_to = getattr(played.move, "origin", None), getattr(played.move, "target", None)
+            if origin is not None and moved_to is not None and origin != moved_to:
+                self.tiles.rekey(origin, moved_to)
         self._redraw()
         me = state.to_move
         self.trays.place(me if flipped and me is not None else 0)
         if not self.pan.manual:
             self.fit(width)
-
-    def set_last(self, before: NiJuState | None, move: str | None) -> None:
-        """Mark the last move's square (after undo/redo)."""
-        target = None if before is None or move is None else moved(before, move)[1]
-        self.last = [] if target is None else [target]
-        self._draw_tiles()
 
     def _redraw(self) -> None:
         """Everything that follows the state and the selection."""
@@ -269,15 +262,15 @@ class NiJuView(PannedView[NiJuState]):
         self.marks.hover = None
         self._redraw()
 
-    def view_control(self, action: str) -> str | None:
+    def view_control(self, action: str) -> Move | None:
         move = self.model.control(action)
         if move is not None:
-            return str(move)
+            return move
         self._redraw()
         return None
 
-    def tap(self, target: Any) -> str | None:
-        """A tap on ``target`` (in the board or a tray): the token to play, or None."""
+    def tap(self, target: Any) -> Move | None:
+        """A tap on ``target`` (in the board or a tray): the move to play, or None."""
         if self.state is None or self.state.to_move is None:
             return None
         if self.pan.swallows_click():
@@ -285,7 +278,7 @@ class NiJuView(PannedView[NiJuState]):
         hit = dom.closest_data(target, "hand-kind", "square", "tile", "bg")
         move = self.model.tap(hit)
         if move is not None:
-            return str(move)  # the pick is dropped when the state after it is shown
+            return move  # the pick is dropped when the state after it is shown
         self._redraw()
         return None
 

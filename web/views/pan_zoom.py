@@ -40,7 +40,7 @@ TARGET_PX = 44
 """The smallest tap target a fitted board shows."""
 Handler = Callable[[Any], None]
 Guard = Callable[[Handler], Handler]
-"""Wraps each handler (the view's: nothing before a state is shown, errors logged)."""
+"""Wraps each handler (the view's: nothing before a state is shown; dom.listen guards errors)."""
 
 
 Box = tuple[float, float, float, float]
@@ -83,7 +83,8 @@ class PanZoom:
     def __init__(self, board: Any, listeners: dom.Listeners, guard: Guard, min_side: float,
                  max_side: float, on_hover: Handler, on_unhover: Callable[[], None],
                  refit: Callable[[], None] | None = None) -> None:
-        """Bind the board's pointer and wheel listeners (through ``listeners``, each ``guard``ed);
+        """Bind the board's pointer and wheel listeners (through ``listeners``, each wrapped by
+        ``guard``, which lets it run only while the view has a state to pan);
         with ``refit``, a change of the board's size (a tablet turned, a window dragged, the
         parts around it) fits the board again unless the player has panned or zoomed it."""
         self.board = board

@@ -17,7 +17,7 @@ and tap the empty hex the Shadow moves to.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from functools import partial
 from typing import Any
 
@@ -40,6 +40,7 @@ from games.saiju.scoring import GroupScore
 from games.diagram.svg import Node
 
 from .. import dom
+from ..board_state import BoardState
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
 from ..models.saiju import LastTurn, SaijuTapModel
@@ -76,14 +77,6 @@ def _draw_choice(symbol: str, colour: str, left: int, group: Any) -> None:
 
 def _draw_nothing(_element: Any) -> None:
     """A plain shape: everything it is lies in its attributes."""
-
-
-def played(before: SaijuState, token: str) -> SaijuMove | None:
-    """The legal move of ``before`` whose token the controller passed (None if none is)."""
-    for move in before.legal_moves():
-        if str(move) == token:
-            return move
-    return None
 
 
 class SaijuView(BoardView[SaijuState]):
@@ -163,62 +156,32 @@ class SaijuView(BoardView[SaijuState]):
         dom.build(label_nodes(self._xy), self.label_layer)
 
     # ----- showing a state ----------------------------------------------------------------------
-    def show(self, state: SaijuState, bottom: int, before: SaijuState | None = None,
-             move: str | None = None) -> None:
-        """Draw ``state`` seen from seat ``bottom``: turned 180° for Moon with 2 players, by
-        thirds of a turn with 3 (players sitting round a tablet lying flat)."""
+    def render(self, board: BoardState) -> None:
+        """Draw ``board.state`` seen from seat ``board.bottom``: turned 180° for Moon with 2
+        players, by thirds of a turn with 3 (players sitting round a tablet lying flat); the
+        hexes the last turn's last player changed are ringed (``board.turn``'s states)."""
+        state = board.state
+        self.drawn = board
+        assert isinstance(state, SaijuState)
+        bottom = board.bottom
         turn = (180 * bottom) if state.options.players == 2 else (120 * bottom) % 360
-        drawn = self.state
+        drawn = None if board.relayout else self.state
         relayout = drawn is None or turn != self.turn or state.options.players != drawn.options.players
         self.turn = turn
         if relayout:
             self._layout()
-        if drawn is None:
-            self.last_turn.clear()
         self.state = state
         self.model.reset(state)
-        if before is not None and move is not None:
-            self.last_turn.add(before, None, state)  # the controller's set_turn follows a played move
+        plies: list[tuple[SaijuState, SaijuState]] = []
+        for ply in board.turn:
+            assert isinstance(ply.before, SaijuState) and isinstance(ply.after, SaijuState)
+            plies.append((ply.before, ply.after))
+        self.last_turn.set(plies)
         if state.over and not self.scoring_on:
             self.scoring_on = self.scoring_auto = True
         elif not state.over and self.scoring_auto:
             self.scoring_on = self.scoring_auto = False
         self._render()
-
-    def set_last(self, before: SaijuState | None, move: str | None) -> None:
-        """Mark the last whole turn (after undo/redo: the turn up to ``move``)."""
-        made = None if before is None or move is None else played(before, move)
-        if before is None or made is None:
-            self.last_turn.clear()
-        else:
-            self.last_turn.add(before, made)
-        if self.state is not None:
-            self._render()
-
-    def set_recent(self, steps: Sequence[tuple[State, str]]) -> None:
-        """Mark the last whole turn from the moves that led here (after undo, redo, a reload)."""
-        plies: list[tuple[SaijuState, SaijuState]] = []
-        for before, token in steps:
-            assert isinstance(before, SaijuState)
-            after = before.play(token)
-            assert isinstance(after, SaijuState)
-            plies.append((before, after))
-        self._mark_turn(plies)
-
-    def set_turn(self, plies: list[tuple[State, State]]) -> None:
-        """The last turn's plies as the controller names them (``Session.last_turn``): the
-        hexes of their last player's moves are ringed (nothing is drawn when that is what
-        ``show`` already marked)."""
-        turn: list[tuple[SaijuState, SaijuState]] = []
-        for before, after in plies:
-            assert isinstance(before, SaijuState) and isinstance(after, SaijuState)
-            turn.append((before, after))
-        self._mark_turn(turn)
-
-    def _mark_turn(self, plies: list[tuple[SaijuState, SaijuState]]) -> None:
-        was = self.last_turn.hexes()
-        if self.last_turn.set(plies) and self.last_turn.hexes() != was and self.state is not None:
-            self._render_last()
 
     def last_hexes(self) -> dict[str, str]:
         """The hexes the last whole turn changed: ``placed`` or ``shadow`` (what is there now)."""
@@ -274,11 +237,6 @@ class SaijuView(BoardView[SaijuState]):
         self.last_marks.render({name: Sprite("last", _draw_nothing, attrs(
             class_=f"saiju-last-mark {doing}", points=hex_points(*self._xy(name), R - 8)))
             for name, doing in self.last_hexes().items()})
-
-    def _render_last(self) -> None:
-        """The last turn's rings and the hexes' ``last`` class (nothing else changed)."""
-        self._draw_last_marks()
-        self._draw_hexes()
 
     # ----- the selection: hexes, ghost, chooser -------------------------------------------------
     def _draw_selection(self) -> None:
@@ -356,15 +314,15 @@ class SaijuView(BoardView[SaijuState]):
         if self.state is not None:
             self._draw_selection()
 
-    def tap(self, target: Any) -> str | None:
-        """A tap inside the board or the seats: the move token to play, or None."""
+    def tap(self, target: Any) -> SaijuMove | None:
+        """A tap inside the board or the seats: the move to play, or None."""
         if self.state is None:
             return None
         move = self.model.tap(dom.closest_data(target, "choice", "hex"))
         self._draw_selection()
-        return None if move is None else str(move)
+        return move
 
-    def control(self, action: str) -> str | None:
+    def control(self, action: str) -> SaijuMove | None:
         """Answer a button of ``#view-controls``; End turn and Finish return their move."""
         if action == "labels":
             self.labels_on = not self.labels_on
@@ -372,8 +330,7 @@ class SaijuView(BoardView[SaijuState]):
             self.scoring_on = not self.scoring_on
             self.scoring_auto = False
         else:
-            move = self.model.control(action)
-            return None if move is None else str(move)
+            return self.model.control(action)
         if self.state is not None:
             self._render()
         return None

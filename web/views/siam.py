@@ -28,6 +28,7 @@ from games.base import State
 from games.siam import Geometry, SiamMove, SiamState
 
 from .. import dom
+from ..board_state import BoardState
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
 from ..models.siam import Choice, SiamTapModel
@@ -50,6 +51,10 @@ def _draw_rect(half: int, rx: int, group: Any) -> None:
     dom.svg("rect", group, x=-half, y=-half, width=2 * half, height=2 * half, rx=rx)
 
 
+def _draw_nothing(_element: Any) -> None:
+    """A plain shape: everything it is lies in its attributes."""
+
+
 def _draw_dot(group: Any) -> None:
     dom.svg("circle", group, cx=0, cy=0, r=18)
 
@@ -63,14 +68,6 @@ def _draw_arrow(group: Any) -> None:
     dom.svg("circle", group, class_="chooser-hit", r=ARROW_HIT)  # a 44 px tap on phones
     dom.svg("circle", group, r=ARROW_RADIUS)
     dom.svg("path", group, d=ARROW_PATH)
-
-
-def played(before: SiamState, token: str) -> SiamMove | None:
-    """The legal move of ``before`` whose token the controller passed (None if none is)."""
-    for move in before.legal_moves():
-        if isinstance(move, SiamMove) and str(move) == token:
-            return move
-    return None
 
 
 def touched(before: SiamState, move: SiamMove | None) -> list[str]:
@@ -91,7 +88,7 @@ class SiamView(BoardView[SiamState]):
         """The selection: what is picked, what is lit, which facings are offered."""
         self.flipped = False
         self.last: list[str] = []
-        """The squares the last move touched (class ``last``)."""
+        """The squares the last move touched (class ``last``, drawn through the squares' layer)."""
         self.squares: dict[str, Any] = {}
         """Square name -> its ``rect.sq`` (the keyboard and screen readers name these)."""
         self.reserves: list[Any] = []
@@ -104,7 +101,7 @@ class SiamView(BoardView[SiamState]):
         dom.clear(self.board)
         dom.set_attrs(self.board, viewBox=f"{-MARGIN} {-MARGIN} {5 * CELL + 2 * MARGIN} "
                       f"{5 * CELL + 2 * MARGIN}", aria_label=t("a11y.board.siam"))
-        self.square_layer = dom.svg("g", self.board, class_="squares")
+        self.square_layer = KeyedLayer(self.board, "squares", tag="rect")
         self.label_layer = dom.svg("g", self.board, class_="labels")
         self.marks = KeyedLayer(self.board, "marks")
         self.pieces = KeyedLayer(self.board, "pieces", enter_class="entering")
@@ -112,13 +109,12 @@ class SiamView(BoardView[SiamState]):
 
     def _layout(self, geom: Geometry) -> None:
         """Squares and coordinates for this geometry and orientation (the diagrams' shapes)."""
-        if dom.missing(self.square_layer.parentNode):  # destroyed: the board was emptied
+        if dom.missing(self.square_layer.group.parentNode):  # destroyed: the board was emptied
             self._build()
         self.geom = geom
-        dom.clear(self.square_layer)
         dom.clear(self.label_layer)
-        rects = dom.build(square_nodes(geom, self._cell_xy, self.last), self.square_layer)
-        self.squares = dict(zip(geom.names, rects))
+        self._draw_squares()
+        self.squares = {name: self.square_layer.element(name) for name in geom.names}
         dom.build(coord_nodes(geom, self._cell_xy), self.label_layer)
         self._build_seats()
 
@@ -161,52 +157,45 @@ class SiamView(BoardView[SiamState]):
         return ANGLE[facing] + (180 if self.flipped else 0)
 
     # ----- showing a state ---------------------------------------------------------------------
-    def show(self, state: SiamState, bottom: int, before: SiamState | None = None,
-             move: str | None = None) -> None:
-        """Draw ``state``. With ``before`` and ``move`` (just played), pieces slide.
+    def render(self, board: BoardState) -> None:
+        """Draw ``board.state``; pieces slide when ``board.played`` starts from what is drawn.
 
-        ``bottom`` is the seat whose side of the board is nearest the viewer:
-        with the rhinos (1) there, the board is seen from row 5.
+        ``board.bottom`` is the seat whose side of the board is nearest the
+        viewer: with the rhinos (1) there, the board is seen from row 5.
         """
-        flipped = bottom == 1
-        drawn = self.state
+        state = board.state
+        self.drawn = board
+        assert isinstance(state, SiamState)
+        flipped = board.bottom == 1
+        drawn = None if board.relayout else self.state
         relayout = drawn is None or flipped != self.flipped or state.geom is not drawn.geom
         self.flipped = flipped
         if relayout:
             self._layout(state.geom)
         self.state = state
         self.model.reset(state)
-        if before is not None and move is not None:
-            made = played(before, move)
-            if made is not None and (drawn is before or drawn == before):
-                # Slide only pieces drawn where ``before`` has them: a move confirmed after
-                # its preview is drawn already, and sliding it again drew a pushed piece twice.
-                self._slide(before, made)
-            self._mark_last(touched(before, made))
-        elif before is None and move is None:
-            self._mark_last([])
+        played = board.played
+        if played is not None and isinstance(played.move, SiamMove) and drawn is not None \
+                and (drawn is played.before or drawn == played.before):
+            # Slide only pieces drawn where ``before`` has them: a move confirmed after
+            # its preview is drawn already, and sliding it again drew a pushed piece twice.
+            assert isinstance(played.before, SiamState)
+            self._slide(played.before, played.move)
+        last = board.turn[-1] if board.turn else None
+        touched_now = touched(last.before, last.move) if last is not None and isinstance(
+            last.before, SiamState) and isinstance(last.move, SiamMove) else []
+        if touched_now != self.last:
+            self.last = touched_now
+            self._draw_squares()
         self.pieces.render(self._piece_sprites(state))
         self._draw_selection()
 
-    def set_last(self, before: SiamState | None, move: str | None) -> None:
-        """Mark the squares the last move touched (after undo/redo, without sliding)."""
-        if before is None or move is None:
-            self._mark_last([])
-        else:
-            self._mark_last(touched(before, played(before, move)))
-
-    def _mark_last(self, squares: list[str]) -> None:
-        """Give the ``last`` class to ``squares`` and take it from the squares no longer last."""
-        geom = self.geom
-        if geom is None:
-            self.last = squares
-            return
-        for name in set(self.last) ^ set(squares):
-            rect = self.squares.get(name)
-            if rect is not None:
-                base = "sq edge" if geom.index(name) in geom.edge else "sq"
-                rect.setAttribute("class", base + (" last" if name in squares else ""))
-        self.last = squares
+    def _draw_squares(self) -> None:
+        """Each square's ``rect.sq`` (``edge``, ``last``: the diagrams' classes), by name."""
+        assert self.geom is not None
+        self.square_layer.render({node.attrs["data-square"]: Sprite(
+            "sq", _draw_nothing, tuple(sorted(node.attrs.items())))
+            for node in square_nodes(self.geom, self._cell_xy, self.last)})
 
     def _slide(self, before: SiamState, move: SiamMove) -> None:
         """Keep each moving piece's element under its new square (CSS slides it); fade the
@@ -315,17 +304,17 @@ class SiamView(BoardView[SiamState]):
         self.model.clear()
         self._draw_selection()
 
-    def tap(self, target: Any) -> str | None:
+    def tap(self, target: Any) -> SiamMove | None:
         """Handle a tap on ``target`` (an element inside the board or a seat).
 
-        Returns the move token to play, or None when the tap only changed the
+        Returns the move to play, or None when the tap only changed the
         selection (or did nothing).
         """
         if self.state is None:
             return None
         move = self.model.tap(dom.closest_data(target, "choice", "reserve", "square", "target"))
         self._draw_selection()
-        return None if move is None else str(move)
+        return move
 
     # ----- text for the page ----------------------------------------------------------------
     def hint(self, state: State) -> str:

@@ -18,18 +18,18 @@ diagrams' shapes (``games.diagram.symbol_pallet``).
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from pyscript import window
 
+from games.base import Move
 from games.diagram import symbol_pallet as shapes
 from games.diagram.svg import Node
 from games.symbol_pallet import SymbolPalletState
 
 from .. import dom
+from ..board_state import BoardState
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
 from ..models.symbol_pallet import SymbolPalletModel
@@ -78,34 +78,27 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.pv: Any = None
         self.revealed_for: int | None = None
         """The player who took the device and sees their hand (pass and play)."""
-        self.computer_seats: frozenset[int] = frozenset()
-        """Seats the computer plays (set by web/opponent.py): their hands are never
-        shown, and the hand-off screen appears only between two people."""
         self.letters = dom.load_flag(CB_KEY)
         self.levels: dict[str, int] = {}
         self.positions: dict[str, tuple[int, int]] = {}
         self.last: str | None = None
         self.turn: list[tuple[str, int]] = []
-        """The tiles the last turn laid, in order, with who laid them (``set_turn``)."""
+        """The tiles the last turn laid, in order, with who laid them."""
         self.controls: Any = None
         self.more_box: Any = None
         self._buttons: tuple[bool, bool, bool, bool] | None = None
         """Draw's and Pass's disabled and hidden as last written."""
         self.field: tuple[int, int, int] = (0, 0, 0)
         """(left, top, side) of the whole field (``shapes.field_box``)."""
-        self.pan = PanZoom(board, self.listeners, self._guard, MIN_SIDE, MAX_SIDE,
+        self.pan = PanZoom(board, self.listeners, self._when_shown, MIN_SIDE, MAX_SIDE,
                            lambda _target: None, lambda: None, self.fit)
         self._build()
 
-    def _guard(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
-        """A pan listener that waits for a state and never breaks the page."""
+    def _when_shown(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
+        """A pan listener that waits for a state (``dom.listen`` guards it against errors)."""
         def run(event: Any) -> None:
-            if self.state is None or dom.missing(self.root.parentNode):
-                return
-            try:
+            if self.state is not None and not dom.missing(self.root.parentNode):
                 handler(event)
-            except Exception:  # noqa: BLE001 - a pan must never break the page
-                window.console.error(traceback.format_exc())
         return run
 
     def fit(self, width: float | None = None) -> None:
@@ -180,19 +173,23 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             self._update_controls()
 
     # ----- showing a state -------------------------------------------------------------------
-    def show(self, state: SymbolPalletState, bottom: int, before: Any = None, move: str | None = None) -> None:
+    def render(self, board: BoardState) -> None:
+        """Draw ``board.state``: the last move's tile outlined, the last turn's tiles numbered;
+        the mover's hand only once they took the device (or ``board.open_hands`` has them)."""
+        state = board.state
+        assert isinstance(state, SymbolPalletState)
         width = board_px(self.board)  # before any write: reading it later lays the page out mid-tap
-        if self.state is None:
+        if board.relayout or self.state is None:
             self._build()
             self.revealed_for = None
             self.model = SymbolPalletModel()
-            self.turn = []
             self.pan.manual = False
             self.field = (0, 0, 0)
+        self.drawn = board
         self.state = state
         self.info = state.turn_info()
         mover = state.to_move
-        if mover != self.revealed_for and mover not in self.computer_seats:
+        if mover != self.revealed_for and mover not in board.computer:
             # Someone else's turn (or the end): the page asks to hand the device over, so
             # whoever held it may no longer; Undo, Redo or a replay step back to the
             # earlier holder's turn must ask again before showing that hand.
@@ -200,26 +197,18 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.pv = state.view(mover) if mover is not None else None
         self.model.reset(state)
         self._draw_tiles(state, width)
-        if before is not None or move is not None:
-            self.last = self._placed_tile(before)
+        self.turn = []
+        for ply in board.turn:  # numbered by who laid them, from the states each ply joins
+            before, after = ply.before, ply.after
+            assert isinstance(before, SymbolPalletState) and isinstance(after, SymbolPalletState)
+            had = {tile_id for tile_id, _x, _y, _lv in before.field_tiles()}
+            self.turn += [(tile_id, before.to_move or 0) for tile_id, _x, _y, _lv in after.field_tiles()
+                          if tile_id not in had]
+        self.last = self._placed_tile(board.turn[-1].before) if board.turn else None
         self._draw_chips(state)
         self._draw_marks()
         self._refresh(width)
         self.parts.draw_strip()
-
-    def set_last(self, before: Any, move: str | None) -> None:
-        self.last = self._placed_tile(before)
-        self._draw_marks()
-
-    def set_turn(self, plies: list[tuple[Any, Any]]) -> None:
-        """Number every tile the last turn laid (1, 2, 3), in its player's colour."""
-        turn: list[tuple[str, int]] = []
-        for before, after in plies:
-            had = {tile_id for tile_id, _x, _y, _lv in before.field_tiles()}
-            turn += [(tile_id, before.to_move) for tile_id, _x, _y, _lv in after.field_tiles()
-                     if tile_id not in had]
-        self.turn = turn
-        self._draw_marks()
 
     def _placed_tile(self, before: Any) -> str | None:
         """The tile the last move put on the field: the one that was not there before."""
@@ -328,11 +317,11 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
     # ----- seats and panel -----------------------------------------------------------------------
     def revealed(self) -> bool:
         """Whether the player to move holds the device and may see their hand."""
-        state = self.state
-        if state is None or state.to_move is None or state.to_move in self.computer_seats:
+        state, board = self.state, self.drawn
+        if state is None or board is None or state.to_move is None or state.to_move in board.computer:
             return False
-        if self.solo or (self.computer_seats and len(self.computer_seats) == state.n - 1):
-            return True  # the only person at the device: nobody to hand it to
+        if state.to_move in board.open_hands:
+            return True  # one learner, or the only person at the device: nobody to hand it to
         return self.revealed_for == state.to_move
 
     def _ready(self) -> bool:
@@ -372,7 +361,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.parts.draw_tray()
         self._update_controls()
 
-    def tap(self, target: Any) -> str | None:
+    def tap(self, target: Any) -> Move | None:
         state = self.state
         if state is None or state.to_move is None:
             return None
@@ -389,8 +378,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         move = self.model.tap(self._hit(hit))
         if move is None:
             self._refresh()
-            return None
-        return str(move)
+        return move
 
     @staticmethod
     def _hit(hit: tuple[str, str] | None) -> tuple[str, str] | None:
@@ -404,7 +392,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             return "pick", value[len("chip:"):]
         return SP_HITS.get(value, ("sp", value))
 
-    def view_control(self, action: str) -> str | None:
+    def view_control(self, action: str) -> Move | None:
         if action == "letters":
             self.letters = not self.letters
             dom.save_flag(CB_KEY, self.letters)
@@ -415,8 +403,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         move = self.model.control(action)
         if move is None:
             self._refresh()
-            return None
-        return str(move)
+        return move
 
     # ----- text for the page -------------------------------------------------------------------
     def hint(self, state: Any) -> str:

@@ -125,7 +125,7 @@ class SymbolPalletTray:
             owned = t("list.separator").join(f"{view.seat_name(p)} {scores[p]}" for p in range(state.n))
             text = t("symbol-pallet.over", owned=owned)
             section = Sprite(("over", text), partial(_text, text), attrs(class_="sp-note"), tag="p")
-        elif mover in view.computer_seats:
+        elif view.drawn is not None and mover in view.drawn.computer:
             text = t("ai.sp.computer_hand", name=view.seat_name(mover))
             section = Sprite(("computer", text), partial(_span, text),
                              attrs(class_="sp-handoff"))

@@ -1,0 +1,80 @@
+"""What a board view draws, as one value: ``BoardState``.
+
+The page (``web.app``) makes one for every redraw and hands it to
+``view.render``; the view keeps no other channel from the page. Everything a
+view needs to know besides its own selection is here: the state, the plies of
+the last whole turn (which the view marks: Siam's touched squares, Saiju's
+rings, Ni-Ju's outline, Symbol Pallet's numbers), the ply that was just played
+(which may animate), who sits at the bottom, which seats the computer plays and
+whose hidden hand may be shown without handing the device over.
+
+Made without the browser, so that it is tested in CPython.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from games.base import Move, State
+from games.session import Session
+
+
+@dataclass(frozen=True)
+class Ply:
+    """One move as the page draws it: the state it was played from, the move, the state after."""
+
+    before: State
+    move: Move
+    after: State
+
+
+@dataclass(frozen=True)
+class BoardState:
+    """One redraw of a board view (``BoardView.render``)."""
+
+    state: State
+    """The position to draw."""
+    bottom: int = 0
+    """The seat nearest the viewer."""
+    turn: tuple[Ply, ...] = ()
+    """The plies of the last whole turn, oldest first (``Session.last_turn``: the engine says
+    who made each); the last one is the last move."""
+    played: Ply | None = None
+    """The ply just played (or stepped forward to), which may animate; None when the
+    position came otherwise (undo, a jump, a new game)."""
+    computer: frozenset[int] = frozenset()
+    """The seats the computer plays: their hidden hands are never shown."""
+    open_hands: frozenset[int] = frozenset()
+    """Seats whose hidden hand may be shown without the device being handed over (a
+    lesson's learner plays every seat; one person against the computer holds it all along)."""
+    marks: tuple[Any, ...] = ()
+    """Marks to draw over the position (none yet)."""
+    relayout: bool = False
+    """Lay the board out anew (a new game, a take-back, a recovery): nothing animates from
+    what was drawn before."""
+
+
+def plies(session: Session, span: range) -> tuple[Ply, ...]:
+    """The plies ``span`` (1-based, as ``Session.last_turn``) of ``session``."""
+    states, moves = session.states, session.moves
+    return tuple(Ply(states[ply - 1], moves[ply - 1], states[ply]) for ply in span)
+
+
+def last_turn_with(session: Session, ply: Ply) -> tuple[Ply, ...]:
+    """The last turn as it would be after ``ply`` is played at the cursor (a shown move not
+    yet in the record), the session left as it is."""
+    cursor = session.cursor
+    trial = Session(session.start, session.tokens[:cursor] + [str(ply.move)],
+                    session.states[:cursor + 1] + [ply.after], cursor + 1,
+                    moves=session.moves[:cursor] + [ply.move])
+    return plies(trial, trial.last_turn())
+
+
+def open_hands(players: int, computer: frozenset[int], solo: bool) -> frozenset[int]:
+    """The seats whose hand may be shown at once: every seat for one learner (``solo``),
+    the one person's seat when the computer plays all the others, else none."""
+    people = frozenset(range(players)) - computer
+    if solo or len(people) == 1:
+        return people
+    return frozenset()

@@ -79,8 +79,19 @@ class PageBase:
                 if time.monotonic() >= deadline:
                     raise AssertionError(f"{self.engine}: timed out waiting for {expr}") from err
 
+    def leave(self) -> None:
+        """Mark the document about to be left (``goto``, ``reload``): ``wait_ready`` then waits
+        for the next one. Under load an engine (WebKit) may answer a navigation before it has
+        replaced the document, whose own ``data-ready`` would be read as the new one's."""
+        try:
+            self.eval("() => { window.__left_behind = true; }")
+        except Exception:  # noqa: BLE001 - no document yet, or one mid-navigation: none to mark
+            pass
+
     def wait_ready(self, timeout: float = READY_TIMEOUT_S) -> None:
-        self.wait("document.body && document.body.dataset.ready === '1'", timeout)
+        """Until a document not marked by ``leave`` says it is ready."""
+        self.wait("!window.__left_behind && document.body && document.body.dataset.ready === '1'",
+                  timeout)
 
     def app(self, name: str) -> str | None:
         return self.eval("(n) => { const v = document.querySelector('#app').dataset[n];"
@@ -160,9 +171,11 @@ class FirefoxPage(PageBase):
         return self.browser.call(op, page=self.number, **args)
 
     def goto(self, url: str) -> None:
+        self.leave()
         self._call("goto", url=url)
 
     def reload(self) -> None:
+        self.leave()
         self._call("reload")
 
     def url(self) -> str:
@@ -316,10 +329,12 @@ class WebKitPage(PageBase):
 
     def goto(self, url: str) -> None:
         self._note_resources()
+        self.leave()
         self.driver.get(url)
 
     def reload(self) -> None:
         self._note_resources()
+        self.leave()
         self.driver.refresh()
 
     def url(self) -> str:

@@ -395,3 +395,45 @@ def test_a_message_without_protocol_still_gets_an_answer_code() -> None:
         with pytest.raises(BadMessage) as err:
             parse_host_message(bad)
         assert error_reply(err.value)[0] == "bad_message"
+
+
+# ----- one spelling: ASCII digits only ------------------------------------------------------------
+OTHER_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+"""Arabic-Indic digits: Python's ``int`` and ``str.isdigit`` take them, the notation does not."""
+
+
+def played_line(name: str, plies: int = 12) -> list[Any]:
+    """The states of a short line of first legal moves (every game has digits in its tokens
+    and its position text by then)."""
+    game = get_game(name)
+    states = [game.new(game.options(seed=3) if game.uses_seed else game.options())]
+    for _ in range(plies):
+        if states[-1].over:
+            break
+        states.append(states[-1].apply(states[-1].legal_moves()[len(states) % 3 - 3]))
+    return states
+
+
+def other_digit_spellings(text: str) -> list[str]:
+    """``text`` with one of its ASCII digits written as another script's digit, each in turn."""
+    return [text[:i] + text[i].translate(OTHER_DIGITS) + text[i + 1:]
+            for i, char in enumerate(text) if char in "0123456789"]
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_a_token_or_position_written_with_other_digits_is_refused(name: str) -> None:
+    """A token or position text has one spelling: the same with a non-ASCII digit is refused
+    by name (it would otherwise play or open as its ASCII twin)."""
+    game = get_game(name)
+    states = played_line(name)
+    tokens = {str(move) for state in states[:-1] for move in state.legal_moves()[:20]}
+    texts = [state.position_text() for state in states[-3:]]
+    odd_tokens = [odd for token in tokens for odd in other_digit_spellings(token)]
+    odd_texts = [odd for text in texts for odd in other_digit_spellings(text)]
+    assert odd_tokens and odd_texts
+    for token in odd_tokens:
+        with pytest.raises(GameError):
+            game.parse_move(token)
+    for text in odd_texts:
+        with pytest.raises(GameError):
+            untrusted.position(game, text)

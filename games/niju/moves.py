@@ -74,7 +74,7 @@ NiJuMove = Union[Place, Step, Pass]
 
 
 
-_INT = r"-?\d+"
+_INT = r"-?[0-9]+"
 _SQUARE = re.compile(rf"({_INT}),({_INT})")
 _BYTE = re.compile(r"[0-9a-fA-F]{2}")
 def _int(text: str, what: str, err: type[ValueError]) -> int:

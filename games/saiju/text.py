@@ -96,7 +96,7 @@ def parse_position(game: "Saiju", text: str) -> SaijuState:
 
     board = _parse_board(board_field)
 
-    if not ply_field.isdigit():
+    if not (ply_field.isascii() and ply_field.isdigit()):
         raise BadPosition(f"ply {ply_field!r} is not a whole number")
     ply = int(ply_field)
 

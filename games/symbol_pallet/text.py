@@ -250,7 +250,7 @@ def _field(text: str) -> Field:
     placements: list[tuple[int, int, int]] = []
     if text != "-":
         for item in text.split(";"):
-            m = re.fullmatch(r"([^@]+)@(-?\d+),(-?\d+)", item)
+            m = re.fullmatch(r"([^@]+)@(-?[0-9]+),(-?[0-9]+)", item)
             if m is None:
                 raise BadPosition(f"field: {item!r} is not ID@x,y")
             t = _tiles(m.group(1), "field")[0]

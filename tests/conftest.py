@@ -121,6 +121,17 @@ def pytest_collection_modifyitems(items: list[Any]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
+@pytest.fixture(autouse=True)
+def browser_marker_is_true(request: Any) -> Iterator[None]:
+    """Fail a test that starts a browser without the ``browser`` marker: one that asked for
+    its page by ``request.getfixturevalue`` ran unseen in ``make check``'s CPython tier."""
+    yield
+    started = STARTS_A_BROWSER & set(request.fixturenames)
+    if started and request.node.get_closest_marker("browser") is None:
+        pytest.fail(f"started a browser ({', '.join(sorted(started))}) with no `browser` "
+                    "marker: name a fixture that brings one in the test's arguments")
+
+
 @pytest.fixture(scope="session")
 def returning_visitor(browser_type: Any, browser_type_launch_args: dict[str, Any],
                       browser_context_args: dict[str, Any], base_url: str,

@@ -53,8 +53,16 @@ def ja_page(new_context: Any, base_url: str) -> Iterator[Any]:
     yield from japanese_page(new_context, base_url)
 
 
-def page_in(request: Any, lang: str) -> Any:
-    """A page whose browser prefers ``lang``."""
+@pytest.fixture(params=["en", "ja"])
+def lang(request: Any) -> str:
+    """The language the browser of ``on`` prefers."""
+    return str(request.param)
+
+
+@pytest.fixture
+def on(request: Any, lang: str, browser_type: Any) -> Any:
+    """A page whose browser prefers ``lang`` (``browser_type`` named so that the test is
+    marked ``browser``: the page comes from ``getfixturevalue``)."""
     return request.getfixturevalue("page" if lang == "en" else "ja_page")
 
 
@@ -121,9 +129,7 @@ def uneven(cards: list[dict[str, Any]], width: int, height: int) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_four_cards_lay_out_evenly_at_every_size(request: Any, lang: str) -> None:
-    on = page_in(request, lang)
+def test_the_four_cards_lay_out_evenly_at_every_size(on: Any, lang: str) -> None:
     ready(on)
     for width, height in SIZES:
         on.set_viewport_size({"width": width, "height": height})
@@ -163,9 +169,7 @@ def save_a_game(page: Any) -> None:
     wait_for_saves(page, 1)
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_unfinished_games_are_on_a_phones_first_screen(request: Any, lang: str) -> None:
-    on = page_in(request, lang)
+def test_unfinished_games_are_on_a_phones_first_screen(on: Any, lang: str) -> None:
     on.set_viewport_size(PHONE)
     save_a_game(on)
     ready(on)
@@ -191,9 +195,7 @@ def test_index_html_names_each_generated_picture_once() -> None:
     assert (ROOT / ".gitignore").read_text().count("/previews\n") == 1
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_axe_finds_nothing_on_the_home_page_with_its_pictures(request: Any, lang: str) -> None:
-    on = page_in(request, lang)
+def test_axe_finds_nothing_on_the_home_page_with_its_pictures(on: Any, lang: str) -> None:
     for width, height in (SIZES[0], SIZES[2]):
         on.set_viewport_size({"width": width, "height": height})
         ready(on)

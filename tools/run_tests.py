@@ -1,12 +1,15 @@
 """Run every test: the Firefox and WebKit suite alongside the rest, as two pytest runs.
 
-One pytest run keeps about one core busy: the page's Pyodide works on one
+One pytest process keeps about one core busy: the page's Pyodide works on one
 thread of one browser, and the test waits for it. The machines this runs on
 have two, so ``make test`` starts ``tests/engines`` (Firefox and WebKit, its
-own browsers and fixtures) in a second pytest process while the first runs
-everything else (CPython and Chromium). Their fixtures share nothing but the
-site's files, which ``make`` has built before either starts; each serves them
-on a port of its own.
+own browsers and fixtures) in a pytest process of its own while the rest
+(CPython and Chromium) runs in ``TEST_WORKERS`` pytest-xdist workers (two by
+default; whole files to a worker, so a file's reused page stays one page).
+When the engines suite ends, after about a third of the run, the two workers
+have the machine to themselves. The runs' fixtures share nothing but the
+site's files, which ``make`` has built before any starts; each serves them on a
+port of its own.
 
 The second run's output is kept in a file and printed whole when it ends, so
 neither log is interleaved with the other; the exit status is the first
@@ -24,6 +27,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINES_SUITE = "tests/engines"
+WORKERS = os.environ.get("TEST_WORKERS", "2")
+"""pytest-xdist workers for the tests other than the engines suite (``0``: one process)."""
 
 
 def pytest(*args: str, stdout: object = None, stderr: object = None) -> subprocess.Popen[bytes]:
@@ -37,7 +42,8 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryFile() as log:
         engines = pytest(ENGINES_SUITE, stdout=log, stderr=subprocess.STDOUT)
         try:
-            rest = pytest("--ignore", ENGINES_SUITE).wait()
+            workers = ["-n", WORKERS, "--dist", "loadfile"] if WORKERS not in ("", "0", "1") else []
+            rest = pytest("--ignore", ENGINES_SUITE, *workers).wait()
         except BaseException:
             engines.terminate()
             raise

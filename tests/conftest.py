@@ -289,14 +289,3 @@ def new_context(browser_type: Any, browser_type_launch_args: dict[str, Any],
 def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     """Tablets first: every page can be tapped."""
     return {**browser_context_args, "has_touch": True}
-
-
-def pytest_terminal_summary(terminalreporter: Any) -> None:
-    """List the known defects of the page the checks met (tests/page_checks.py KNOWN_DEFECTS)."""
-    from tests.page_checks import KNOWN_DEFECTS, KNOWN_SEEN
-
-    if not KNOWN_SEEN:
-        return
-    terminalreporter.section("known defects of the page met in this run (page_checks.KNOWN_DEFECTS)")
-    for name, count in KNOWN_SEEN.most_common():
-        terminalreporter.write_line(f"{count:5}  {name}  [{KNOWN_DEFECTS[name].fixed_by}]")

@@ -25,12 +25,8 @@ compare the board with the engine's state (replayed on CPython by the test):
 - ``target_problems``: a visible, enabled tap target under 44×44 px
   (exceptions, with reasons, in ``TARGET_EXCEPTIONS``).
 
-``check_page`` runs every check that applies. A problem of today's page that
-someone is fixing is named in ``KNOWN_DEFECTS`` (what, where, which fix
-removes it): it is reported as a warning, not a failure, so the suite
-stays green while the fixes land; empty the table as they merge. Nothing else
-is let through. ``tests/test_page_checks.py`` shows every check failing on a
-made-up bad page.
+``check_page`` runs every check that applies and lets nothing through.
+``tests/test_page_checks.py`` shows every check failing on a made-up bad page.
 
 A move waiting for *Play it* (``#app[data-proposed]``) is drawn as played, so
 the checks compare with the state after it.
@@ -39,7 +35,6 @@ the checks compare with the state after it.
 from __future__ import annotations
 
 import re
-import warnings
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
@@ -58,33 +53,6 @@ class Problem:
 
     def __str__(self) -> str:
         return f"[{self.check}] {self.where}: {self.detail}"
-
-
-@dataclass(frozen=True)
-class Known:
-    """A defect of today's page that a check finds and someone is fixing."""
-
-    check: str
-    where: str
-    """A regular expression searched in ``Problem.where``."""
-    detail: str
-    """A regular expression searched in ``Problem.detail``."""
-    fixed_by: str
-    """The fix that removes it."""
-    games: tuple[str, ...] = ()
-    """Only in these games' pages (all when empty)."""
-
-    def matches(self, problem: Problem, game: str | None) -> bool:
-        return (problem.check == self.check and re.search(self.where, problem.where) is not None
-                and re.search(self.detail, problem.detail) is not None
-                and (not self.games or game in self.games))
-
-
-KNOWN_DEFECTS: dict[str, Known] = {}
-"""Today's page's defects the checks find, by name: what, where, which issue-14 item fixes it.
-
-Each is warned about wherever it is met (``KNOWN_SEEN`` counts them); delete an entry when its
-fix merges, and the checks hold the page to it from then on."""
 
 
 LEAVING_TIMEOUT_MS = 5_000
@@ -626,42 +594,16 @@ def page_problems(page: Any, state: State | None = None, *, holder: DeviceHolder
     return problems
 
 
-def known_defect(problem: Problem, game: str | None) -> str | None:
-    """The name of the ``KNOWN_DEFECTS`` entry that covers ``problem``, if one does."""
-    return next((name for name, known in KNOWN_DEFECTS.items() if known.matches(problem, game)), None)
-
-
-KNOWN_SEEN: Counter[str] = Counter()
-"""How often each known defect was met in this run (the lead's list of what is still open)."""
-
-
-def _grouped(problems: list[tuple[Problem, str]]) -> list[tuple[str, Problem, int]]:
-    """(name, first problem, how many) per name, in the order met."""
-    groups: dict[str, list[Problem]] = {}
-    for problem, name in problems:
-        groups.setdefault(name, []).append(problem)
-    return [(name, found[0], len(found)) for name, found in groups.items()]
-
-
-def check_page(page: Any, state: State | None = None, where: str = "", **options: Any) -> list[Problem]:
-    """Fail on anything wrong with what the page shows, but the named ``KNOWN_DEFECTS``.
-
-    Takes ``page_problems``'s options. Known defects are warned about, one warning each, and
-    returned.
-    """
-    game = state.game.name if state is not None else page.evaluate(
-        "() => document.getElementById('app')?.dataset.game || null")
+def check_page(page: Any, state: State | None = None, where: str = "", **options: Any) -> None:
+    """Fail on anything wrong with what the page shows (``page_problems``'s options), naming
+    each problem once with how many more of it there are."""
     problems = page_problems(page, state, **options)
-    known = [(p, name) for p in problems if (name := known_defect(p, game))]
-    new = [p for p in problems if not known_defect(p, game)]
-    for name, first, count in _grouped(known):
-        KNOWN_SEEN[name] += count
-        warnings.warn(f"known defect {name!r} ({KNOWN_DEFECTS[name].fixed_by}), "
-                      f"e.g. {first.where}", stacklevel=2)
-    assert not new, f"{where}:\n" + "\n".join(
-        f"{first}" + (f" (and {count - 1} more there)" if count > 1 else "")
-        for _, first, count in _grouped([(p, f"{p.check} {p.where}") for p in new]))
-    return [p for p, _ in known]
+    groups: dict[str, list[Problem]] = {}
+    for problem in problems:
+        groups.setdefault(f"{problem.check} {problem.where}", []).append(problem)
+    assert not problems, f"{where}:\n" + "\n".join(
+        f"{found[0]}" + (f" (and {len(found) - 1} more there)" if len(found) > 1 else "")
+        for found in groups.values())
 
 
 DIALOGS = (("[data-action=new]", "#new-game", "#new-game button[value=cancel]"),

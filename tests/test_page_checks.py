@@ -74,18 +74,17 @@ def test_latin_letters_in_the_japanese_page_are_found() -> None:
     assert japanese_problems([("Alice の番", "#status", False)], siam, entered=("Alice",)) == []
 
 
-def test_no_defect_is_let_through_now_and_a_known_one_names_its_fix() -> None:
-    square = Problem("target", "#board rect.niju-cell[data-square]", "3 under 44×44 px")
-    assert page_checks.known_defect(square, "ni-ju") is None  # Ni-Ju's fitted zoom keeps 44 px
-    known = page_checks.Known("target", r"^#board rect\.niju-cell", "under 44", "the fix", ("ni-ju",))
-    assert known.matches(square, "ni-ju")
-    assert not known.matches(square, "siam")  # named for its game only
-    assert not known.matches(Problem("target", "#status", square.detail), "ni-ju")
+def test_check_page_lets_no_problem_through_and_names_each_kind_once(monkeypatch: Any) -> None:
+    square = Problem("target", "#board rect.niju-cell[data-square]", "under 44×44 px")
     token = Problem("token", "#moves li", "shows the move token '+A4N': '+A4N'")
-    assert page_checks.known_defect(token, "siam") is None  # the moves are words now: a token fails
-    for name, known in page_checks.KNOWN_DEFECTS.items():
-        assert known.fixed_by and known.check in {"text", "token", "japanese", "layout", "target",
-                                                  "hand", "piece"}, name
+    monkeypatch.setattr(page_checks, "page_problems", lambda *_, **__: [square, square, square, token])
+    with pytest.raises(AssertionError) as failed:
+        page_checks.check_page(None, None, where="after +A4N")
+    message = str(failed.value)
+    assert message.startswith("after +A4N:") and message.count("niju-cell") == 1
+    assert "(and 2 more there)" in message and "+A4N" in message
+    monkeypatch.setattr(page_checks, "page_problems", lambda *_, **__: [])
+    page_checks.check_page(None, None)
 
 
 # ----- in the browser: the page's side ---------------------------------------------------------

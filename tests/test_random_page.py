@@ -7,7 +7,7 @@ After every action ``page_checks.check_page`` runs every check of what a
 person sees: the drawn pieces must be exactly the state's, no Symbol Pallet
 hand may be visible to anyone but the player to move who took the device, no
 template, value or move token may leak into the visible text, the page may not
-scroll and no tap target may be under 44 px (``KNOWN_DEFECTS`` apart).
+scroll and no tap target may be under 44 px.
 
 The sequence is fixed by the seed and the test's own model of the session
 (tokens, cursor): what the page should show is worked out by the engine on

@@ -22,7 +22,8 @@ from .field import Field, Spot
 from .moves import (
     CHIP_LETTERS, DRAW, PASS, Chip, Discard, Draw, Pass, Place, Send, SymbolPalletMove,
 )
-from .tiles import TILE_IDS, TILE_INDEX, TILE_KIND
+from .table import TableReadings, tile_arg
+from .tiles import TILE_IDS, TILE_KIND
 
 if TYPE_CHECKING:  # pragma: no cover
     from .describe import SymbolPalletMoveFacts
@@ -47,11 +48,6 @@ def chip_label(slot: int) -> str:
     return f"{slot // 2 + 1}{CHIP_LETTERS[slot % 2]}"
 
 
-def _tile_arg(tile: int | str) -> int:
-    """A tile given to a public query as id (``"Rs1"``) or catalogue index."""
-    return TILE_INDEX[tile] if isinstance(tile, str) else tile
-
-
 class TurnInfo(NamedTuple):
     """Where the game stands, for the page's buttons."""
 
@@ -68,7 +64,7 @@ class TurnInfo(NamedTuple):
     """Whether this is the extra round played because the discard pile held tiles."""
 
 
-class SymbolPalletState(State[SymbolPalletMove]):
+class SymbolPalletState(TableReadings, State[SymbolPalletMove]):
     __slots__ = ("game", "options", "ply", "field", "chips", "hands", "deck", "discard",
                  "phase", "player", "actions", "final", "tiles")
 
@@ -142,36 +138,6 @@ class SymbolPalletState(State[SymbolPalletMove]):
     def discard_pile(self) -> tuple[str, ...]:
         return tuple(TILE_IDS[t] for t in self.discard)
 
-    def field_tiles(self) -> list[tuple[str, int, int, int]]:
-        """Placed tiles as (id, centre x, centre y, level), in drawing order."""
-        return [(TILE_IDS[p.tile], p.x, p.y, p.level) for p in self.field.placed]
-
-    def quarters(self) -> dict[tuple[int, int], tuple[str, int]]:
-        """Every covered quarter (its top-left corner) -> (top tile id, level)."""
-        from .field import unkey
-        return {unkey(k): (TILE_IDS[t], lv) for k, (t, lv) in self.field.tops.items()}
-
-    def chip_tiles(self) -> dict[tuple[int, str], str | None]:
-        """(player index, chip letter) -> id of the tile under it (None: not placed yet)."""
-        return {(s // 2, CHIP_LETTERS[s % 2]): (TILE_IDS[t] if t >= 0 else None)
-                for s, t in enumerate(self.chips)}
-
-    def owned_tiles(self, player: int, chip: int) -> frozenset[int]:
-        """Tiles a chip owns: its tile and every tile below it (empty if unplaced)."""
-        t = self.chips[2 * player + chip]
-        return self.field.owned(t) if t >= 0 else frozenset()
-
-    def owned_table_tiles(self, player: int) -> frozenset[int]:
-        """Level-1 tiles owned by either of a player's chips (the score's tiles)."""
-        info = self.field.info
-        out: set[int] = set()
-        for c in (0, 1):
-            out.update(t for t in self.owned_tiles(player, c) if info[t].level == 1)
-        return frozenset(out)
-
-    def owned_table_ids(self, player: int) -> list[str]:
-        return [TILE_IDS[t] for t in sorted(self.owned_table_tiles(player))]
-
     def turn_info(self) -> TurnInfo:
         p = self.to_move
         phase = self.phase
@@ -193,7 +159,7 @@ class SymbolPalletState(State[SymbolPalletMove]):
         mover's hand or the discard pile). Cheap: it reads the field's cached
         spots and filters them by ownership and symbol.
         """
-        tile = _tile_arg(tile)
+        tile = tile_arg(tile)
         if self.phase != ACTIONS or tile not in self._available():
             return []
         out: set[tuple[int, int]] = set()
@@ -221,14 +187,14 @@ class SymbolPalletState(State[SymbolPalletMove]):
         Empty once every displaced chip has a target. The page asks this once per
         displaced chip.
         """
-        tile = _tile_arg(tile)
+        tile = tile_arg(tile)
         slot = 2 * self.player + chip
         covered = self.field.covered_by(x, y)
         disp = self._displaced(slot, covered, plus)
         if len(chosen) >= len(disp):
             return []
         free = set(self._free_after(slot, tile, covered, plus, disp))
-        free.difference_update(_tile_arg(t) for t in chosen)
+        free.difference_update(tile_arg(t) for t in chosen)
         if disp[len(chosen)] == slot and not plus:
             free.discard(tile)
         return [TILE_IDS[t] for t in sorted(free)]
@@ -240,33 +206,13 @@ class SymbolPalletState(State[SymbolPalletMove]):
         Empty when (x, y) is no legal spot for that chip and tile. The page asks
         this once the player taps a spot, to offer only the answers that work.
         """
-        tile = _tile_arg(tile)
+        tile = tile_arg(tile)
         if (x, y) not in self.ghost_spots(chip, tile):
             return []
         slot = 2 * self.player + chip
         covered = self.field.covered_by(x, y)
         return [plus for plus in (False, True)
                 if any(True for _ in self._send_choices(slot, tile, covered, plus))]
-
-    def visible_quarters(self, placing: tuple[int | str, int, int] | None = None
-                         ) -> dict[str, list[tuple[int, int]]]:
-        """Tile id -> the quarters (top-left corners, sorted) where it is the top tile.
-
-        With ``placing`` = (tile, x, y), as if that tile were already put down there
-        (geometry only, no legality): the page uses it to show where the chips a
-        placement covers may be sent before the move is made.
-        """
-        field = self.field
-        if placing is not None:
-            t, x, y = placing
-            field = field.place(_tile_arg(t), x, y)
-        from .field import unkey
-        out: dict[str, list[tuple[int, int]]] = {}
-        for k, (t, _level) in field.tops.items():
-            out.setdefault(TILE_IDS[t], []).append(unkey(k))
-        for quarters in out.values():
-            quarters.sort()
-        return out
 
     # ----- move generation ----------------------------------------------------
     def _available(self) -> tuple[int, ...]:

@@ -36,7 +36,7 @@ from .learn_ui import Learning
 from .links import COMPUTER_HEADER, parse_link, parse_seats
 from .new_game_dialog import NewGameDialog
 from .opponent import Opponent
-from .page import CommitSource, PageState, report_error
+from .page import CommitSource, PageState, report_error, show_route
 from .play_flow import PlayFlow
 from .record_ui import RecordDialog
 from .routes import Routes, address
@@ -127,7 +127,7 @@ class App:
         state.game, state.session, state.browsing, state.solo = game, session, False, solo
         self.saved.forget_current()
         state.turned_to = None
-        document.documentElement.setAttribute("data-route", "game")
+        show_route(state, "game")
         self._show_title(game)
         self._make_view(game)
         for button in self.controls.querySelectorAll("button, input"):

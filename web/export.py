@@ -19,7 +19,7 @@ from games.session import Session
 
 from . import dom
 from .i18n import t
-from .page import Page, guarded
+from .page import Page
 
 WIDTH = 600
 """The picture's width in CSS pixels (the diagram command's default): PNG 1× is that
@@ -69,12 +69,10 @@ class PictureExport:
             dom.listen(opener, "click", self.on_open)
         dom.listen(self.dialog, "click", self.on_click)
 
-    @guarded
     def on_open(self, _event: Any) -> None:
         if self.page.state.session is not None:
             self.dialog.showModal()
 
-    @guarded
     def on_click(self, event: Any) -> None:
         hit = dom.closest_data(event.target, "export")
         state = self.page.state

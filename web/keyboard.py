@@ -265,7 +265,7 @@ class BoardKeys:
         state = self.page.state
         if state.session is None or state.view is None or state.access is None:
             return False
-        if document.documentElement.getAttribute("data-route") != "game":
+        if state.route != "game":
             return False
         return dom.missing(document.querySelector("dialog[open]"))
 

@@ -247,7 +247,7 @@ class Learning:
         """After a language switch."""
         if self.active:
             self.draw()
-        elif document.documentElement.getAttribute("data-route") == "puzzles" and self.game:
+        elif self.app.state.route == "puzzles" and self.game:
             self.show_list(self.game)
 
     # ----- moves ----------------------------------------------------------------------------

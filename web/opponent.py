@@ -36,7 +36,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript import window  # type: ignore[import-not-found]
 
 from games.session import Session
 
@@ -163,7 +163,7 @@ class Opponent:
         session = self.page.state.session
         if session is None or self.page.state.game is None or not self.seating.any:
             return None
-        if document.documentElement.getAttribute("data-route") != "game":
+        if self.page.state.route != "game":
             return None
         if session.over or session.cursor != len(session.tokens):
             return None

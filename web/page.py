@@ -29,6 +29,8 @@ from .board_state import BoardState, Ply
 from .i18n import t
 
 CommitSource = Literal["move", "host", "exercise"]
+Route = Literal["home", "game", "puzzles"]
+"""What fills the page: the home page, a game (or a lesson), a game's puzzle list."""
 """Who played a move: a person or the computer on the page (``move``: the message is
 dropped, the game saved and the host told), the embedding page (``host``: saved and
 told), or a lesson or puzzle (``exercise``: nothing is saved or sent out)."""
@@ -88,6 +90,8 @@ class PageState:
     an unfinished game with hidden hands (``web.links.private_link``)."""
     reveal: bool = False
     """``reveal=1``: ``#app[data-position]`` and a saved picture show hidden parts too."""
+    route: Route = "home"
+    """What fills the page (``show_route`` sets it and ``html[data-route]``, the styles' hook)."""
     embedded: bool = False
     """``?embed=1``: only the board, inside another site (``web/embed.py``)."""
     interactive: bool = True
@@ -158,6 +162,13 @@ class Page(Protocol):
 
 
 Handler = TypeVar("Handler", bound=Callable[..., Any])
+
+
+def show_route(state: PageState, route: Route) -> None:
+    """Fill the page with ``route``: the page's parts read ``state.route``; the stylesheet reads
+    ``html[data-route]`` (it shows one of the home page, the game and the puzzle list)."""
+    state.route = route
+    window.document.documentElement.setAttribute("data-route", route)
 
 
 def report_error(page: Page, err: BaseException) -> None:

@@ -198,7 +198,7 @@ class PlayFlow:
 
     def on_key(self, event: Any) -> None:
         session = self.page.state.session
-        if session is None or document.documentElement.getAttribute("data-route") != "game":
+        if session is None or self.page.state.route != "game":
             return
         if str(event.key) == "Escape" and self.page.state.proposed is not None:
             event.preventDefault()

@@ -15,6 +15,7 @@ from pyscript import document  # type: ignore[import-not-found]
 from . import dom
 from .i18n import t
 from .links import urlencode
+from .page import show_route
 
 if TYPE_CHECKING:
     from games.base import Game
@@ -58,7 +59,7 @@ def absent(err: ModuleNotFoundError, package: str) -> bool:
 
 def show_list(app: Page, progress: Progress, game: Game) -> None:
     """Fill the puzzles page: a count, then one numbered list per kind and difficulty."""
-    document.documentElement.setAttribute("data-route", "puzzles")
+    show_route(app.state, "puzzles")
     title = t("learn.puzzles.title", game=app.game_title(game))
     document.title = t("page.game_title", game=title)
     dom.by_id("puzzles-title").textContent = title

@@ -30,7 +30,7 @@ from .error_words import error_text
 from .i18n import t
 from .learn_ui import Learning
 from .links import link_start, link_text, make_link, parse_link, private_link
-from .page import Page, guarded
+from .page import Page, guarded, show_route
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
 from .saves import hides_hands
@@ -128,7 +128,7 @@ class Routes:
     def show_home(self) -> None:
         self.learn.close()
         self.page.leave_game()
-        document.documentElement.setAttribute("data-route", "home")
+        show_route(self.page.state, "home")
         document.title = t("page.title")
         self.saved.show_list()
 

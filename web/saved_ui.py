@@ -16,7 +16,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript import window  # type: ignore[import-not-found]
 
 from games.session import Session
 
@@ -273,6 +273,5 @@ class SavedGames:
 
     def on_other_tab(self) -> None:
         """Another tab changed the saved games: the home page lists them again."""
-        if self.page.state.session is None \
-                and document.documentElement.getAttribute("data-route") == "home":
+        if self.page.state.session is None and self.page.state.route == "home":
             self.show_list()

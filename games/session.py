@@ -9,6 +9,7 @@ until a new move replaces them. An agreed draw is an event of the session
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -20,6 +21,21 @@ from .record import replay
 
 AGREED_DRAW = Outcome.of(None, terminations.AGREED_DRAW).reason
 """The English reason of an agreed draw, as records write it."""
+
+
+def turn_start(state_at: Callable[[int], State], end: int) -> int:
+    """The ply before the last turn that ends at ply ``end`` (``Session.last_turn``):
+    ``state_at(k)`` is the state after ply ``k``. Walks back over that turn only, so a
+    caller can ask it of a ply not yet played without copying the record."""
+    k = end
+    mover = state_at(k).to_move
+    while k > 0 and mover is not None and state_at(k - 1).to_move == mover:
+        k -= 1  # the mover's own plies of this turn
+    if k > 0:
+        previous = state_at(k - 1).to_move
+        while k > 0 and state_at(k - 1).to_move == previous:
+            k -= 1
+    return k
 
 
 @dataclass
@@ -136,14 +152,7 @@ class Session:
         Who made each ply is the engine's ``to_move`` of the state before it, never a
         count of plies. Empty at the start.
         """
-        states, k = self.states, self.cursor
-        mover = states[k].to_move
-        while k > 0 and mover is not None and states[k - 1].to_move == mover:
-            k -= 1  # the mover's own plies of this turn
-        if k > 0:
-            previous = states[k - 1].to_move
-            while k > 0 and states[k - 1].to_move == previous:
-                k -= 1
+        k = turn_start(self.states.__getitem__, self.cursor)
         return range(k + 1, self.cursor + 1)
 
     # ----- changing it ---------------------------------------------------------------

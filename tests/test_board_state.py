@@ -61,3 +61,15 @@ def test_a_board_value_cannot_be_changed_once_made() -> None:
     except AttributeError:
         return
     raise AssertionError("a BoardState is frozen")
+
+
+def test_a_shown_move_makes_the_same_turn_as_the_move_played_at_every_ply() -> None:
+    played, _ = Session.from_tokens(get_game("symbol-pallet").start(players=3, seed=5), [])
+    while not played.over and played.cursor < 40:
+        played.play_move(played.current.legal_moves()[played.cursor * 7 % len(played.current.legal_moves())])
+    for cursor in range(len(played.tokens)):
+        played.goto(cursor)
+        nxt = played.moves[cursor]
+        shown = last_turn_with(played, Ply(played.current, nxt, played.states[cursor + 1]))
+        played.goto(cursor + 1)
+        assert shown == plies(played, played.last_turn()), cursor

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.base import Move, State
-from games.session import Session
+from games.session import Session, turn_start
 
 
 @dataclass(frozen=True)
@@ -64,11 +64,13 @@ def plies(session: Session, span: range) -> tuple[Ply, ...]:
 def last_turn_with(session: Session, ply: Ply) -> tuple[Ply, ...]:
     """The last turn as it would be after ``ply`` is played at the cursor (a shown move not
     yet in the record), the session left as it is."""
-    cursor = session.cursor
-    trial = Session(session.start, session.tokens[:cursor] + [str(ply.move)],
-                    session.states[:cursor + 1] + [ply.after], cursor + 1,
-                    moves=session.moves[:cursor] + [ply.move])
-    return plies(trial, trial.last_turn())
+    end = session.cursor + 1
+
+    def state_at(k: int) -> State:
+        return ply.after if k == end else session.states[k]
+
+    return tuple(Ply(state_at(k - 1), ply.move if k == end else session.moves[k - 1], state_at(k))
+                 for k in range(turn_start(state_at, end) + 1, end + 1))
 
 
 def open_hands(players: int, computer: frozenset[int], solo: bool) -> frozenset[int]:

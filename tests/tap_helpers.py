@@ -54,11 +54,13 @@ def taps(model: Any, *hits: Any) -> Any:
     return model.tap(hits[-1])
 
 
-def played(before: Any, token: str, bottom: int = 0, earlier: Sequence[Any] = ()) -> Any:
+def played(before: Any, token: str, bottom: int = 0, earlier: Sequence[Any] = (),
+           holder: int | None = None) -> Any:
     """The board a view is given once ``token`` was played from ``before`` (it may animate):
-    the turn is ``earlier`` plies and this one."""
+    the turn is ``earlier`` plies and this one; ``holder`` keeps the device if still to move."""
     from web.board_state import BoardState, Ply
 
     move = before.game.parse_move(token)
     ply = Ply(before, move, before.apply(move))
-    return BoardState(ply.after, bottom, (*earlier, ply), ply)
+    keeps = holder if holder == ply.after.to_move else None
+    return BoardState(ply.after, bottom, (*earlier, ply), ply, holder=keeps)

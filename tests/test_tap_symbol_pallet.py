@@ -23,7 +23,7 @@ from games.symbol_pallet import GAME
 from games.symbol_pallet.moves import CHIP_LETTERS, Chip, Discard, Draw, Pass, Place
 from games.symbol_pallet.rules import SymbolPalletState
 from games.symbol_pallet.tiles import TILE_IDS
-from web.board_state import BoardState
+from web.board_state import BoardState, TakeDevice
 from web.models.symbol_pallet import SymbolPalletModel
 from tests.tap_helpers import played
 
@@ -374,7 +374,9 @@ def test_the_view_keeps_the_hand_hidden_then_keyed_and_plays_through_the_model()
     view.render(BoardState(state))
     assert bottom.find_all("data-hand") == []  # not revealed: no hand in the page at all
     assert view.tap(board) is None and view.control("draw") is None  # nobody holds the device yet
-    view.tap(bottom.find_all("data-sp", "reveal")[0])
+    taken = view.tap(bottom.find_all("data-sp", "reveal")[0])
+    assert taken == TakeDevice(state.player) and bottom.find_all("data-hand") == []  # the page keeps it
+    view.render(BoardState(state, holder=state.player))
     buttons = bottom.find_all("data-hand")
     assert [b.getAttribute("data-hand") for b in buttons] == list(state.hand(state.player))
     assert view.tap(buttons[0]) is None
@@ -383,7 +385,7 @@ def test_the_view_keeps_the_hand_hidden_then_keyed_and_plays_through_the_model()
     token = str(view.control("draw"))
     assert token == str(move)
     after = state.apply(move)
-    view.render(played(state, token))
+    view.render(played(state, token, holder=state.player))
     ids = [b.getAttribute("data-hand") for b in bottom.find_all("data-hand")]
     assert ids == list(after.hand(after.player))  # drawn tiles join in catalogue order
     kept = [b for b in bottom.find_all("data-hand") if b.getAttribute("data-hand") in
@@ -394,8 +396,7 @@ def test_the_view_keeps_the_hand_hidden_then_keyed_and_plays_through_the_model()
 def test_the_view_places_a_tile_through_the_wizard_and_cancels() -> None:
     view, board, bottom, _panel = _view()
     state, move = _place_state()
-    view.render(BoardState(state))
-    view.tap(bottom.find_all("data-sp", "reveal")[0])
+    view.render(BoardState(state, holder=state.player))
     view.tap(bottom.find_all("data-sp", f"chip:{move.chip}")[0])
     view.tap(bottom.find_all("data-hand", TILE_IDS[move.tile])[0])
     spot = board.find_all("data-ghost", f"{move.x},{move.y}")[0]

@@ -34,6 +34,7 @@ from .i18n import t
 from .keyboard import BoardKeys
 from .learn_ui import Learning
 from .links import COMPUTER_HEADER, parse_link, parse_seats
+from .message_line import MessageLine
 from .new_game_dialog import NewGameDialog
 from .opponent import Opponent
 from .page import CommitSource, PageState, report_error, show_route
@@ -49,8 +50,6 @@ FLIP_KEY = "abstract-boards.flip"
 CONFIRM_KEY = "abstract-boards.confirm-moves"
 BUTTONS = ("undo", "redo", "draw", "new", "share", "record")
 REPLAY_BUTTONS = ("first", "prev", "next", "last")
-FLEETING_SECONDS = 6
-"""How long a fleeting notice ("Link copied") stays before it goes by itself."""
 
 
 class App:
@@ -63,9 +62,7 @@ class App:
         """A game's own buttons: the step's (always in view), and the rest (toggles, a legend,
         Saiju's score sheet), which scroll with the page's other controls."""
         self.controls = dom.by_id("controls")
-        self.message = dom.by_id("message")
-        self._message_shown = 0
-        self._message_undo: Callable[[], None] | None = None
+        self.messages = MessageLine(dom.by_id("message"))
         """How many notices were shown: a timer hides only the notice it was started for."""
         self.draw_dialog = dom.by_id("confirm-draw")
         self.replay_ply = dom.by_id("replay-ply")
@@ -89,7 +86,6 @@ class App:
         self.flow = PlayFlow(self, self.opponent, self.learn, self.embed)
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
-        dom.listen(self.message, "click", self.on_message_click)
         dom.listen(self.new_game.dialog, "close", self.on_new_game_closed)
         dom.listen(self.draw_dialog, "close", self.on_draw_closed)
         dom.listen(dom.by_id("play-again"), "click", self.on_play_again)
@@ -126,7 +122,7 @@ class App:
         state = self.state
         state.game, state.session, state.browsing, state.solo = game, session, False, solo
         self.saved.forget_current()
-        state.turned_to = None
+        state.turned_to = state.holder = None
         show_route(state, "game")
         self._show_title(game)
         self._make_view(game)
@@ -252,6 +248,11 @@ class App:
             return
         self.flow.drop_proposal()
         state = session.current
+        if relayout or state.to_move != self.state.holder:
+            # Someone else's turn (or the end, or a new layout): the page asks to hand the
+            # device over, so whoever held it may no longer; Undo, Redo or a replay step
+            # back to the earlier holder's turn must ask again before showing that hand.
+            self.state.holder = None
         played = plies(session, range(session.cursor, session.cursor + 1))[0] \
             if animate and session.cursor > 0 else None
         view.render(self._board(state, self._bottom_seat(state), plies(session, session.last_turn()),
@@ -272,8 +273,14 @@ class App:
     def _board(self, state: State, bottom: int, turn: tuple[Ply, ...], played: Ply | None,
                relayout: bool = False) -> BoardState:
         computer = frozenset(self.opponent.seating.computer)
+        holder = self.state.holder if self.state.holder == state.to_move else None
         return BoardState(state, bottom, turn, played, computer,
-                          open_hands(state.options.players, computer, self.state.solo), (), relayout)
+                          open_hands(state.options.players, computer, self.state.solo),
+                          holder=holder, relayout=relayout)
+
+    def take_device(self, seat: int) -> None:
+        self.state.holder = seat
+        self.render()
 
     def after_view_change(self) -> None:
         """After a tap or a key that changed the board but played nothing: the names, the
@@ -350,34 +357,10 @@ class App:
     # ----- messages -----------------------------------------------------------------------------------
     def show_message(self, text: str, info: bool = False, fleeting: bool = False,
                      undo: Callable[[], None] | None = None) -> None:
-        """Show a notice; a ``fleeting`` one ("Link copied") goes away by itself, others stay.
-        With ``undo``, the notice offers Undo (what it reports can be taken back)."""
-        dom.by_id("message-text").textContent = text
-        self.message.className = "message info" if info else "message"
-        self.message.hidden = False
-        self._message_undo = undo
-        dom.query(self.message, "[data-action=message-undo]").hidden = undo is None
-        self._message_shown += 1
-        if fleeting:
-            shown = self._message_shown
-            dom.later(FLEETING_SECONDS * 1000, lambda: self._expire_message(shown))
-
-    def _expire_message(self, shown: int) -> None:
-        if shown == self._message_shown:  # still the same notice: a newer one keeps its own time
-            self.hide_message()
+        self.messages.show(text, info, fleeting, undo)
 
     def hide_message(self) -> None:
-        self.message.hidden = True
-        self._message_undo = None
-
-    def on_message_click(self, event: Any) -> None:
-        action = dom.closest_data(event.target, "action")
-        if action == ("action", "message-undo") and self._message_undo is not None:
-            undo = self._message_undo
-            self.hide_message()
-            undo()
-        elif action == ("action", "dismiss"):
-            self.hide_message()
+        self.messages.hide()
 
     # ----- the control bar ----------------------------------------------------------------------------
     def on_control(self, event: Any) -> None:

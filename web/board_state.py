@@ -5,8 +5,10 @@ The page (``web.app``) makes one for every redraw and hands it to
 view needs to know besides its own selection is here: the state, the plies of
 the last whole turn (which the view marks: Siam's touched squares, Saiju's
 rings, Ni-Ju's outline, Symbol Pallet's numbers), the ply that was just played
-(which may animate), who sits at the bottom, which seats the computer plays and
-whose hidden hand may be shown without handing the device over.
+(which may animate), who sits at the bottom, which seats the computer plays,
+whose hidden hand may be shown without handing the device over, and who took
+the device (pass and play: the page keeps it, a view only asks for it with
+``TakeDevice``).
 
 Made without the browser, so that it is tested in CPython.
 """
@@ -30,6 +32,14 @@ class Ply:
 
 
 @dataclass(frozen=True)
+class TakeDevice:
+    """A tap that answers "hand the device to …": ``seat`` now holds it and may see their hidden
+    hand. A view's ``tap`` returns it; the page keeps who holds the device (``BoardState.holder``)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class BoardState:
     """One redraw of a board view (``BoardView.render``)."""
 
@@ -50,6 +60,9 @@ class BoardState:
     lesson's learner plays every seat; one person against the computer holds it all along)."""
     marks: tuple[Any, ...] = ()
     """Marks to draw over the position (none yet)."""
+    holder: int | None = None
+    """The seat to move when they have taken the device (pass and play): their hidden hand
+    may be shown. None when nobody has, or another seat is to move."""
     relayout: bool = False
     """Lay the board out anew (a new game, a take-back, a recovery): nothing animates from
     what was drawn before."""

@@ -25,7 +25,7 @@ from pyscript import window  # type: ignore[import-not-found]
 from games.base import Game, Move, State
 from games.session import Session
 
-from .board_state import BoardState, Ply
+from .board_state import BoardState, Ply, TakeDevice
 from .i18n import t
 
 CommitSource = Literal["move", "host", "exercise"]
@@ -44,7 +44,7 @@ class View(Protocol):
 
     def render(self, board: BoardState) -> None: ...
 
-    def tap(self, target: Any) -> Move | None: ...
+    def tap(self, target: Any) -> Move | TakeDevice | None: ...
 
     def clear_selection(self) -> None: ...
 
@@ -71,6 +71,9 @@ class PageState:
     """Names and keyboard targets of the view's board (``web.access``)."""
     flip: bool = False
     """"Turn board to player": the person to move sits at the bottom."""
+    holder: int | None = None
+    """The seat that took the device (pass and play) while it is their turn: their hidden hand
+    may be shown (``BoardState.holder``)."""
     turned_to: int | None = None
     """With ``flip``: the person the board faced last (kept on computer turns)."""
     fixed_bottom: int = 0
@@ -135,6 +138,9 @@ class Page(Protocol):
 
     def set_link(self, link: str) -> None:
         """The link of what is on screen (a lesson or a puzzle writes its own)."""
+
+    def take_device(self, seat: int) -> None:
+        """``seat`` has taken the device (pass and play): draw their hidden hand."""
 
     def show_preview(self, ply: Ply) -> None:
         """Show ``ply.after`` (not in the record) as ``ply.move`` played from ``ply.before``."""

@@ -19,7 +19,7 @@ from games.base import Move
 from pyscript import document  # type: ignore[import-not-found]
 
 from . import dom
-from .board_state import Ply
+from .board_state import Ply, TakeDevice
 from .embed import Embed
 from .i18n import t, tn
 from .learn_ui import Learning
@@ -58,7 +58,9 @@ class PlayFlow:
         if not state.interactive or self._board_held():
             return
         move = state.view.tap(event.target)
-        if move is not None:
+        if isinstance(move, TakeDevice):
+            self.page.take_device(move.seat)
+        elif move is not None:
             self.play(move)
         else:
             self.page.after_view_change()

@@ -25,7 +25,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from games.base import Move, State
 
 from .. import dom
-from ..board_state import BoardState
+from ..board_state import BoardState, TakeDevice
 from ..i18n import t
 
 
@@ -54,8 +54,9 @@ class BoardView(Generic[S]):
         """Draw ``board`` (``web.board_state``): its state, turned for ``board.bottom``."""
         raise NotImplementedError
 
-    def tap(self, target: Any) -> Move | None:
-        """A tap on ``target``: the move it completes, or None (the selection changed)."""
+    def tap(self, target: Any) -> Move | TakeDevice | None:
+        """A tap on ``target``: the move it completes, the device taken by the player to move
+        (a game with hidden hands), or None (the selection changed)."""
         raise NotImplementedError
 
     def clear_selection(self) -> None:

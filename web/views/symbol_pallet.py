@@ -6,8 +6,8 @@ the ghost spots of the chosen tile and chip, whether the chip may move on,
 where covered chips may be sent, the setup spots, the discard. Everything
 secret is read through ``state.view(player)`` for the player to move, and only
 after that player has taken the device (pass and play): until then no hand is
-in the page at all. Which player holds the device is this view's business
-(``revealed_for``), not the model's.
+in the page at all. Who holds the device is the page's to keep (``BoardState.holder``):
+the "I have the device" tap only asks for it (``TakeDevice``).
 
 Each part of the field is a keyed layer (``web.draw.KeyedLayer``): tiles by
 id (a new tile fades in), the last-move and end marks, the pending tile, chips
@@ -29,7 +29,7 @@ from games.diagram.svg import Node
 from games.symbol_pallet import SymbolPalletState
 
 from .. import dom
-from ..board_state import BoardState
+from ..board_state import BoardState, TakeDevice
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
 from ..models.symbol_pallet import SymbolPalletModel
@@ -76,8 +76,6 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.model = SymbolPalletModel()
         self.info: Any = None
         self.pv: Any = None
-        self.revealed_for: int | None = None
-        """The player who took the device and sees their hand (pass and play)."""
         self.letters = dom.load_flag(CB_KEY)
         self.levels: dict[str, int] = {}
         self.positions: dict[str, tuple[int, int]] = {}
@@ -181,7 +179,6 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         width = board_px(self.board)  # before any write: reading it later lays the page out mid-tap
         if board.relayout or self.state is None:
             self._build()
-            self.revealed_for = None
             self.model = SymbolPalletModel()
             self.pan.manual = False
             self.field = (0, 0, 0)
@@ -189,11 +186,6 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.state = state
         self.info = state.turn_info()
         mover = state.to_move
-        if mover != self.revealed_for and mover not in board.computer:
-            # Someone else's turn (or the end): the page asks to hand the device over, so
-            # whoever held it may no longer; Undo, Redo or a replay step back to the
-            # earlier holder's turn must ask again before showing that hand.
-            self.revealed_for = None
         self.pv = state.view(mover) if mover is not None else None
         self.model.reset(state)
         self._draw_tiles(state, width)
@@ -322,7 +314,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             return False
         if state.to_move in board.open_hands:
             return True  # one learner, or the only person at the device: nobody to hand it to
-        return self.revealed_for == state.to_move
+        return board.holder == state.to_move
 
     def _ready(self) -> bool:
         return self.revealed() and self.model.picking()
@@ -361,7 +353,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.parts.draw_tray()
         self._update_controls()
 
-    def tap(self, target: Any) -> Move | None:
+    def tap(self, target: Any) -> Move | TakeDevice | None:
         state = self.state
         if state is None or state.to_move is None:
             return None
@@ -369,10 +361,8 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             return None  # the end of a pan or pinch, not a tap
         hit = dom.closest_data(target, *HITS)
         if hit == ("sp", "reveal"):
-            self.revealed_for = state.to_move
             self.model.clear()
-            self._refresh()
-            return None
+            return TakeDevice(state.to_move)
         if self.info.phase != "setup" and not self.revealed():
             return None
         move = self.model.tap(self._hit(hit))

@@ -215,9 +215,9 @@ def test_a_game_without_words_here_is_worded_by_its_strings(monkeypatch: pytest.
     """A game that ``WORDS`` does not name (one added through the tables alone) is worded by
     ``move.<game>.<kind>``, filled with its facts and the mover's seat name."""
     from dataclasses import dataclass
-    from typing import NamedTuple
 
-    class Facts(NamedTuple):
+    @dataclass(frozen=True)
+    class Facts:
         kind: str
         side: int
         square: str

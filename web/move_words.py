@@ -95,10 +95,8 @@ word it (a game not here is worded by ``worded_by_strings``)."""
 
 
 def fields_of(facts: Any) -> dict[str, Any]:
-    """A ``describe`` value's fields by name (a dataclass or a named tuple)."""
-    if dataclasses.is_dataclass(facts) and not isinstance(facts, type):
-        return {f.name: getattr(facts, f.name) for f in dataclasses.fields(facts)}
-    return dict(facts._asdict())
+    """A ``describe`` value's fields by name (every game's facts are a dataclass)."""
+    return {f.name: getattr(facts, f.name) for f in dataclasses.fields(facts)}
 
 
 def worded_by_strings(game_name: str, facts: Any, seat: SeatName) -> str:

@@ -9,6 +9,7 @@ the square's name. The position text is the three rows, row 1 first, ``x``,
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Hashable, NamedTuple
 
 from games.base import Game, Options, Outcome, State
@@ -32,7 +33,8 @@ class Line3Move(NamedTuple):
         return SQUARES[self.square]
 
 
-class Line3Facts(NamedTuple):
+@dataclass(frozen=True)
+class Line3Facts:
     """What a move did, for the page's words: ``kind`` ``place``, the ``side`` and the square."""
 
     kind: str

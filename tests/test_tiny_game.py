@@ -129,6 +129,14 @@ def test_the_catalogs_parts_check_passes_in_the_copy(checkout: Path) -> None:
     assert "12 passed" in done.stdout, done.stdout[-500:]
 
 
+def test_the_game_type_checks_with_the_project_settings(checkout: Path) -> None:
+    """The game's modules hold to the protocol's types (``mypy.ini`` reads games/ and web/)."""
+    shutil.copy2(ROOT / "mypy.ini", checkout / "mypy.ini")
+    shutil.copytree(ROOT / "tools" / "stubs", checkout / "tools" / "stubs", dirs_exist_ok=True)
+    done = run(checkout, "-m", "mypy", "--cache-dir", "/dev/null")
+    assert done.returncode == 0, done.stdout[-3000:]
+
+
 def test_the_referee_plays_a_win_and_a_draw(checkout: Path) -> None:
     seats = ["crosses", "noughts"]
     assert referee(checkout, "--moves", "A1 A2 B2 B1 C3") == {

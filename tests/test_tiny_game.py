@@ -6,8 +6,9 @@ copies the sources, puts the game's own files where the tables name its parts
 (``games/line3``, ``games/diagram/line3.py``, ``games/ai/policies/line3.py``,
 ``games/lessons/line3.py``, ``games/puzzles/data_line3.py``, ``web/views/line3.py``,
 ``web/models/line3.py``, ``web/access/line3.py``, ``web/css/line3.css``,
-``web/rules/line3.*.html``, ``docs/rules/line3.md``) and changes only ``SHARED`` besides: the two tables and the page's
-words. A module that names the four games instead of reading the tables fails here.
+``web/rules/line3.*.html``, ``docs/rules/line3.md``) and changes only ``SHARED`` besides:
+the two tables and the page's words. A module that names the four games instead of reading
+the tables fails here.
 """
 
 from __future__ import annotations

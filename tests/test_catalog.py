@@ -77,11 +77,19 @@ def tap_model(p: GameParts) -> None:
 
 
 def move_words(p: GameParts) -> None:
-    """The page words each game's moves from its ``describe`` facts, in both languages."""
+    """The page words each game's moves from its ``describe`` facts, in both languages: by
+    its own function in ``web/move_words.py`` or, for a game without one, by the string
+    ``move.<name>.<kind>`` of each kind of move its facts name."""
     from web.move_words import WORDS
-    assert p.name in WORDS
     for lang in i18n.LANGS:
         assert any(key.startswith(f"move.{p.name}.") for key in STRINGS[lang]), lang
+    if p.name in WORDS:
+        return
+    state = get_game(p.name).start()
+    for move in state.legal_moves():
+        kind = state.describe(move).kind
+        for lang in i18n.LANGS:
+            assert f"move.{p.name}.{kind}" in STRINGS[lang], (lang, kind)
 
 
 def home_card(p: GameParts) -> None:

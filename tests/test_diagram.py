@@ -314,8 +314,14 @@ def test_style_selectors_scope_or_drop() -> None:
         assert scope(page_only, "siam" if "ni-ju" not in page_only else "ni-ju", classes, tags) is None
 
 
-def test_a_game_without_styles_leaves_the_picture_unstyled() -> None:
-    assert stylesheet("no-such-game", el("svg")) == ""
+def test_a_game_without_looks_of_its_own_gets_the_shared_board_rules() -> None:
+    """A game the looks do not know yet (one added through the tables alone) is drawn with
+    the colours and the rules every board shares, scoped to its picture, and nothing of
+    another game's."""
+    tree = el("svg", el("rect", class_="sq last"), el("g", class_="piece elephant"))
+    css = stylesheet("no-such-game", tree)
+    assert ".ab-diagram { --paper:" in css and ".ab-diagram .sq.last {" in css
+    assert ".elephant" not in css and "data-game" not in css  # Siam's own rules stay out
 
 
 def test_the_diagrams_styles_are_the_pages_stylesheets() -> None:

@@ -209,3 +209,24 @@ def test_no_words_hold_a_token() -> None:
             if token.isalpha():  # "end", "draw", "pass": ordinary words
                 continue
             assert all(token not in w for w in words(state, token)), token
+
+
+def test_a_game_without_words_here_is_worded_by_its_strings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game that ``WORDS`` does not name (one added through the tables alone) is worded by
+    ``move.<game>.<kind>``, filled with its facts and the mover's seat name."""
+    from dataclasses import make_dataclass
+    from types import SimpleNamespace
+
+    placed = make_dataclass("Facts", [("kind", str), ("side", int), ("square", str)], frozen=True)
+    passed = make_dataclass("Facts", [("kind", str), ("square", str)], frozen=True)  # no side
+
+    def shown(facts: Any) -> Any:
+        """A state of a game that ``WORDS`` does not name, whose every move is ``facts``."""
+        return SimpleNamespace(game=SimpleNamespace(name="new-game"), describe=lambda move: facts)
+
+    i18n.has_key("game.siam")  # the table is read
+    monkeypatch.setitem(i18n._tables["en"], "move.new-game.place", "{seat} mark {square}")
+    monkeypatch.setitem(i18n._tables["en"], "move.new-game.pass", "a pass ({square})")
+    seats = ("Crosses", "Noughts").__getitem__
+    assert move_words(shown(placed("place", 1, "B2")), None, seats) == "Noughts mark B2"
+    assert move_words(shown(passed("pass", "C3")), None, seats) == "a pass (C3)"

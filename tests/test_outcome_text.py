@@ -199,3 +199,15 @@ def test_every_sentence_starts_with_a_capital_and_names_only_labelled_squares(
         text = outcome_text(outcome, seat_namer(game))
         assert not text[0].islower(), text
         assert not re.search(r"-?\d+,-?\d+", text), text
+
+
+def test_a_code_without_a_sentence_here_is_worded_by_its_string(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A code ``SENTENCES`` does not name (a game added through the tables alone) is worded by
+    ``outcome.<code>``, filled with its facts and the winner's seat name."""
+    i18n.has_key("game.siam")  # the table is read
+    monkeypatch.setitem(i18n._tables["en"], "outcome.new-line", "Three on {line}. {seat} win.")
+    monkeypatch.setitem(i18n._tables["en"], "outcome.new-full", "Full board. A draw.")
+    seats = ("Crosses", "Noughts").__getitem__
+    assert outcome_text(Outcome.of(1, "new-line", line="A1-B2-C3"), seats) == \
+        "Three on A1-B2-C3. Noughts win."
+    assert outcome_text(Outcome.of(None, "new-full"), seats) == "Full board. A draw."

@@ -38,6 +38,7 @@ from .message_line import MessageLine
 from .new_game_dialog import NewGameDialog
 from .opponent import Opponent
 from .page import CommitSource, PageState, report_error, show_route
+from .page_parts import PAGE_PARTS
 from .play_flow import PlayFlow
 from .record_ui import RecordDialog
 from .routes import Routes, address
@@ -192,6 +193,7 @@ class App:
                 view.destroy()
             dom.clear(self.view_controls)
             dom.clear(self.view_more)
+            dom.stylesheet(PAGE_PARTS[game.name].css)
             view = view_class(self.board, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
             self.state.view = view
             view.build_controls(self.view_controls, self.view_more)

@@ -164,6 +164,13 @@ def html(tag: str, parent: Any = None, text: str | None = None, **attrs: Any) ->
     return node
 
 
+def stylesheet(href: str) -> None:
+    """Link the stylesheet ``href`` unless the page links it already (``index.html`` links
+    every game's own; a game known only from the tables gets its own when it opens)."""
+    if query(document, f'link[rel="stylesheet"][href="{href}"]') is None:
+        html("link", document.head, rel="stylesheet", href=href)
+
+
 def by_id(element_id: str) -> Any:
     return document.getElementById(element_id)
 

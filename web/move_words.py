@@ -8,6 +8,7 @@ the notation stays in the record dialog.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Callable
 
 from .i18n import t, tn
@@ -89,10 +90,29 @@ WORDS: dict[str, Callable[[Any, SeatName], str]] = {
     "ni-ju": _niju,
     "symbol-pallet": _symbol_pallet,
 }
-"""Each game's wording of its ``describe`` fields."""
+"""Each game's wording of its ``describe`` fields, where a string per kind of move cannot
+word it (a game not here is worded by ``worded_by_strings``)."""
+
+
+def fields_of(facts: Any) -> dict[str, Any]:
+    """A ``describe`` value's fields by name (every game's facts are a dataclass)."""
+    return {f.name: getattr(facts, f.name) for f in dataclasses.fields(facts)}
+
+
+def worded_by_strings(game_name: str, facts: Any, seat: SeatName) -> str:
+    """A game with no wording of its own here: the string ``move.<game>.<kind>`` filled
+    with the facts' fields, and ``seat`` the mover's seat name (``side``). So a new game
+    words its moves from its strings alone."""
+    values = fields_of(facts)
+    if isinstance(values.get("side"), int):
+        values["seat"] = seat(values["side"])
+    return t(f"move.{game_name}.{values['kind']}", **values)
 
 
 def move_words(state: Any, move: Any, seat_name: SeatName) -> str:
     """``move`` (a legal move value of ``state``) in words, in the page's language."""
     facts = state.describe(move)
-    return WORDS[state.game.name](facts, seat_name)
+    words = WORDS.get(state.game.name)
+    if words is None:
+        return worded_by_strings(state.game.name, facts, seat_name)
+    return words(facts, seat_name)

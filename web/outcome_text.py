@@ -104,10 +104,21 @@ SENTENCES: dict[str, Callable[[Outcome, SeatName], str]] = {
     "later-player-wins-tie": _later_wins,
     "agreed-draw": _agreed,
 }
-"""Every termination code the engines have, by its text (each game declares its codes,
+"""The termination codes whose sentence needs more than its facts (the rest are
+``worded_by_strings``), by its text (each game declares its codes,
 ``Game.terminations``; the page loads only the game on screen), with the page's sentence."""
+
+
+def worded_by_strings(o: Outcome, seat: SeatName) -> str:
+    """A code with no sentence of its own here: the string ``outcome.<code>`` filled with
+    the outcome's facts and ``seat``, the winner's seat name. So a new game words its ends
+    from its strings alone."""
+    values = dict(o.facts)
+    if o.winner is not None:
+        values["seat"] = seat(o.winner)
+    return t(f"outcome.{o.termination}", **values)
 
 
 def outcome_text(outcome: Outcome, seat_name: SeatName) -> str:
     """Who won (or that it is a draw) and why, in the page's language."""
-    return SENTENCES[outcome.termination](outcome, seat_name)
+    return SENTENCES.get(outcome.termination, worded_by_strings)(outcome, seat_name)

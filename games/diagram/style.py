@@ -67,11 +67,11 @@ def _rules(rules: "Rules", game: str, classes: set[str], tags: set[str]) -> list
 
 
 def stylesheet(game: str, tree: Node) -> str:
-    """The CSS for a diagram of ``game`` drawn as ``tree`` ("" for a game without styles)."""
+    """The CSS for a diagram of ``game`` drawn as ``tree``: the shared board rules, and the
+    game's own where the looks have them (a game added through the tables alone draws its
+    squares and marks as every board does until ``tools/diagram_looks.py`` copies its own)."""
     from .looks import DRAWING, GAMES, VARIABLES
 
-    if game not in GAMES:
-        return ""
     classes: set[str] = {ROOT_CLASS}
     tags: set[str] = set()
     for node in tree.iter():
@@ -79,5 +79,5 @@ def stylesheet(game: str, tree: Node) -> str:
         tags.add(node.tag)
     rules = _rules(VARIABLES, game, classes, tags)
     rules += _rules(DRAWING, game, classes, tags)
-    rules += _rules(GAMES[game], game, classes, tags)
+    rules += _rules(GAMES.get(game, ()), game, classes, tags)
     return "\n".join(rules) + "\n"

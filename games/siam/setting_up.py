@@ -13,10 +13,15 @@ while fewer than four animals have come in, as it would in a game.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from ..errors import BadPosition
 from .geometry import FACINGS
 from .rules import EMPTY, ROCK, SiamState, animal, facing_of, owner_of
-from .text import board_text
+from .text import board_text, parse_position
+
+if TYPE_CHECKING:
+    from .game import Siam
 
 PIECES: tuple[str, ...] = tuple(f"{side}{facing}" for side in "ER" for facing in FACINGS) + ("O",)
 """What may be put on a square, as the position text writes it: an elephant or a rhino with
@@ -58,7 +63,7 @@ def _with(state: SiamState, cells: tuple[int, ...], side: int) -> SiamState:
     options = ",".join(sorted(state.options.switches)) or "-"
     text = (f"{board_text(state.geom, cells)} {'er'[side]} {ply} {exits[0]},{exits[1]} - "
             f"{options}")
-    return state.game.parse_position(text)
+    return parse_position(cast("Siam", state.game), text)
 
 
 def put(state: SiamState, square: str, piece: str | None) -> SiamState:
@@ -83,7 +88,8 @@ def with_mover(state: SiamState, side: int) -> SiamState:
 
 def cleared(state: SiamState) -> SiamState:
     """No animal on the board: the rocks on their starting squares, the elephants to move."""
-    return state.game.new(state.options)
+    game = cast("Siam", state.game)
+    return parse_position(game, game.new(state.options).position_text())
 
 
 def editable(state: SiamState) -> SiamState:

@@ -1,7 +1,8 @@
 """Setting up a position by hand, for the games that offer it: one interface, one module per game.
 
 A game's module (``games/<game>/setting_up.py``) has ``PIECES`` (what may be put on a square,
-written as its position text writes it) and pure functions of a state that return a new
+written as its position text writes it), ``PIECE_PARTS`` (what each is: kind, seat, facing,
+colour, symbol) and pure functions of a state that return a new
 state: ``put(state, square, piece or None)``, ``move(state, src, dst)``,
 ``with_mover(state, seat)``, ``cleared(state)``, ``editable(state)``, and ``piece_at`` and
 ``mover`` to read one. Every change is read back by the game's ``parse_position``, so an

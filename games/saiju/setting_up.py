@@ -25,6 +25,12 @@ PIECES: tuple[str, ...] = tuple(c + s for c in COLOURS for s in SYMBOLS) + tuple
 """What may be put on a hex, as the position text writes it: a Colour piece (colour and
 symbol) or a Shadow (its bare symbol)."""
 
+PIECE_PARTS: dict[str, dict[str, str]] = {
+    piece: ({"kind": "shadow", "symbol": piece} if len(piece) == 1 else
+            {"kind": "piece", "colour": piece[0], "symbol": piece[1]})
+    for piece in PIECES}
+"""What each piece is, for a page to draw and name it without reading the notation."""
+
 CLEARED_SHADOWS = ("c3", "d5", "e4")
 """Where a cleared board shows the Snow, Moon and Flower Shadows."""
 

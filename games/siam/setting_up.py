@@ -27,6 +27,13 @@ PIECES: tuple[str, ...] = tuple(f"{side}{facing}" for side in "ER" for facing in
 """What may be put on a square, as the position text writes it: an elephant or a rhino with
 its facing, or a rock."""
 
+PIECE_PARTS: dict[str, dict[str, str]] = {
+    piece: ({"kind": "rock"} if piece == "O" else
+            {"kind": ("elephant", "rhino")["ER".index(piece[0])], "seat": str("ER".index(piece[0])),
+             "facing": piece[1]})
+    for piece in PIECES}
+"""What each piece is, for a page to draw and name it without reading the notation."""
+
 
 def _cell(piece: str) -> int:
     if piece not in PIECES:

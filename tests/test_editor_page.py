@@ -1,0 +1,107 @@
+"""The board editor in the page (Chromium): a target position reached by taps alone, an
+impossible tap refused in words, and "Play from here" opening the game at that position.
+
+The editor's logic is tested without a browser (test_editor_model.py); here the page's
+palette, side-to-move buttons and board taps drive it as a player would.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.conftest import READY_TIMEOUT_MS, open_link
+
+SQUARE = {"siam": '#board rect[data-square="{}"]', "saiju": '#board .saiju-hex[data-hex="{}"]'}
+
+# (game, taps, target): a palette piece then a square puts it; ("lift", A, B) carries a piece
+# from A to B; ("mover", seat) chooses who moves.
+CASES = [
+    ("siam", [("EN", "A1"), ("RW", "D5"), ("ES", "B1"), ("EE", "B1"), ("lift", "C3", "E1"),
+              ("mover", 1)],
+     "ENEE..O/...../.O.O./...../...RW. r 3 0,0 - -"),
+    ("saiju", [("pF", "a1"), ("wS", "b2"), ("yM", "g7"), ("lift", "c3", "a4"), ("mover", 1)],
+     "pF..S/.wS.../....../...M../..F.../...../...yM m 6 @@@ 2 -"),
+]
+
+
+def editing(page: Any, game: str) -> None:
+    open_link(page, f"?game={game}&edit=1")
+    page.wait_for_selector('#app[data-editing="1"]', timeout=READY_TIMEOUT_MS)
+
+
+def position(page: Any) -> str | None:
+    return page.get_attribute("#app", "data-position")
+
+
+def tap_square(page: Any, game: str, square: str) -> None:
+    before = position(page)
+    page.locator(SQUARE[game].format(square)).tap()
+    page.wait_for_function("(before) => document.getElementById('app').dataset.position !== before"
+                           " || document.querySelector('#board .edit-lifted')", arg=before)
+
+
+def tap_piece(page: Any, piece: str) -> None:
+    button = page.locator(f'[data-edit-piece="{piece}"]')
+    button.tap()
+    page.wait_for_function("(b) => b.getAttribute('aria-pressed') === 'true'", arg=button.element_handle())
+
+
+def set_up(page: Any, game: str, taps: list[tuple[Any, ...]]) -> None:
+    for step in taps:
+        if step[0] == "lift":
+            chosen = page.locator('[data-edit-piece][aria-pressed="true"]')
+            if chosen.count():
+                chosen.tap()  # the chosen piece again: nothing chosen, so a tap lifts
+            tap_square(page, game, step[1])
+            tap_square(page, game, step[2])
+        elif step[0] == "mover":
+            page.locator(f'[data-edit-mover="{step[1]}"]').tap()
+            page.wait_for_selector(f'[data-edit-mover="{step[1]}"][aria-pressed="true"]')
+        else:
+            if page.get_attribute(f'[data-edit-piece="{step[0]}"]', "aria-pressed") != "true":
+                tap_piece(page, step[0])
+            tap_square(page, game, step[1])
+
+
+@pytest.mark.parametrize("game, taps, target", CASES, ids=[c[0] for c in CASES])
+def test_a_position_set_up_by_taps_is_played_from_here(reused_page: Any, game: str,
+                                                       taps: list[tuple[Any, ...]], target: str) -> None:
+    page = reused_page
+    editing(page, game)
+    set_up(page, game, taps)
+    assert position(page) == target
+    assert "edit=1" in page.evaluate("location.hash")  # a reload keeps the work
+    page.locator('[data-edit="play"]').tap()
+    page.wait_for_function("!document.getElementById('app').dataset.editing")
+    page.wait_for_function("(t) => document.getElementById('app').dataset.position === t", arg=target)
+    assert page.is_hidden("#editor") and page.is_visible("#status")
+    assert "position=" in page.evaluate("location.hash")
+
+
+def test_an_impossible_tap_is_refused_in_words_and_loses_nothing(reused_page: Any) -> None:
+    page = reused_page
+    editing(page, "siam")
+    before = position(page)
+    tap_piece(page, "O")
+    page.locator(SQUARE["siam"].format("A1")).tap()  # a fourth rock
+    page.wait_for_selector('#editor[data-refused="1"]')
+    assert page.text_content("#editor-message") == "a game still going has 3 rocks, not 4"
+    assert position(page) == before
+
+
+def test_edit_position_opens_the_editor_on_the_game_on_screen(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, "?game=siam&moves=%2BA1N")
+    page.locator('[data-action="edit"]').tap()
+    page.wait_for_selector('#app[data-editing="1"]')
+    assert position(page) == "EN..../...../.OOO./...../..... r 1 0,0 - -"
+    page.locator('[data-edit="cancel"]').tap()
+    page.wait_for_function("!document.getElementById('app').dataset.editing")
+    assert page.get_attribute("#app", "data-ply") == "1"
+
+
+def test_games_without_an_editor_show_no_edit_button(reused_page: Any) -> None:
+    open_link(reused_page, "?game=ni-ju")
+    assert reused_page.is_hidden('[data-action="edit"]')

@@ -105,3 +105,21 @@ def test_edit_position_opens_the_editor_on_the_game_on_screen(reused_page: Any) 
 def test_games_without_an_editor_show_no_edit_button(reused_page: Any) -> None:
     open_link(reused_page, "?game=ni-ju")
     assert reused_page.is_hidden('[data-action="edit"]')
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", ["siam", "saiju"])
+def test_the_editor_fits_each_screen_with_44_px_targets_in_each_language(page: Any, game: str,
+                                                                         lang: str) -> None:
+    """At 390×844, 768×1024, 1024×768 and 1366×1024: no scrolling, every target 44 px, the
+    pieces drawn as the position has them, no English on the Japanese page."""
+    from games import get_game
+    from games.setting_up import for_game
+    from tests.page_checks import open_and_check
+
+    edit = for_game(game)
+    assert edit is not None
+    state = edit.editable(get_game(game).new(get_game(game).options()))
+    open_and_check(page, f"?game={game}&edit=1", state, f"{game} editor ({lang})", lang=lang,
+                   dialogs=False)
+    assert page.get_attribute("#app", "data-editing") == "1"

@@ -9,7 +9,6 @@ language; the engine's English sentence (the referee's output) stays as it was.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,6 +17,7 @@ from games import get_game, untrusted
 from games.errors import BadPosition
 from web import i18n
 from web.error_words import error_text
+from tests.test_error_words import japanese  # noqa: F401 - the Japanese page's fixture
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -110,14 +110,6 @@ def tables() -> dict[str, dict[str, str]]:
     return i18n.parse_table_source((ROOT / "web" / "strings.js").read_text(encoding="utf-8"))
 
 
-@pytest.fixture
-def japanese() -> Iterator[None]:
-    i18n.load_file()
-    i18n.set_lang("ja")
-    yield
-    i18n.set_lang("en")
-
-
 def refusal(code: str) -> BadPosition:
     name, text = EXAMPLES[code]
     with pytest.raises(BadPosition) as refused:
@@ -165,7 +157,8 @@ def test_the_japanese_page_words_an_impossible_position_without_english(code: st
     assert not ENGLISH_WORD.findall(text.replace("hands", "")), text
 
 
-def test_the_sides_and_pieces_are_named_in_the_pages_words(japanese: None) -> None:
+@pytest.mark.usefixtures("japanese")
+def test_the_sides_and_pieces_are_named_in_the_pages_words() -> None:
     assert error_text(refusal("siam.too_many_animals")) == "盤上のゾウが6頭います(各陣営5頭まで)"
     assert error_text(refusal("saiju.too_many_pieces")) == "桃・花の駒が盤上に4個より多くあります"
     i18n.set_lang("en")
@@ -179,7 +172,8 @@ def test_the_engine_sentence_stays_the_referees_words() -> None:
     assert err.fields == {"seat": 0, "count": 6, "limit": 5}
 
 
-def test_a_link_keeps_the_kind_of_an_impossible_position(japanese: None) -> None:
+@pytest.mark.usefixtures("japanese")
+def test_a_link_keeps_the_kind_of_an_impossible_position() -> None:
     name, text = EXAMPLES["ni-ju.two_tiles_on_square"]
     with pytest.raises(BadPosition) as refused:
         untrusted.position(get_game(name), text)

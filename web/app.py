@@ -407,8 +407,6 @@ class App:
                 self.saved.changed()
         elif action == "share":
             self.routes.share()
-        elif action == "edit":
-            self.editor.open()
         elif action == "record":
             self.records.open()
         elif action == "rules" and state.game is not None:

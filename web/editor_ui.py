@@ -69,6 +69,7 @@ class EditorPanel:
         """The link of the game the editor was opened from (Cancel goes back to it)."""
         dom.listen(dom.by_id("play"), "click", self.on_board_tap)
         dom.listen(self.panel, "click", self.on_click)
+        dom.listen(dom.query(dom.by_id("controls"), "[data-action=edit]"), "click", self.on_edit)
 
     @property
     def active(self) -> bool:
@@ -80,6 +81,10 @@ class EditorPanel:
         return for_game(game.name) is not None
 
     # ----- opening and closing ----------------------------------------------------------------
+    def on_edit(self, _event: Any) -> None:
+        """Edit position, in the game's controls."""
+        self.open()
+
     def open(self) -> None:
         """Set up the position on screen (or, for a game over, the emptiest one)."""
         state = self.page.state

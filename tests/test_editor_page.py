@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import READY_TIMEOUT_MS, open_link
+from tests.conftest import READY_TIMEOUT_MS, open_link, ready
 
 SQUARE = {"siam": '#board rect[data-square="{}"]', "saiju": '#board .saiju-hex[data-hex="{}"]'}
 
@@ -123,3 +123,11 @@ def test_the_editor_fits_each_screen_with_44_px_targets_in_each_language(page: A
     open_and_check(page, f"?game={game}&edit=1", state, f"{game} editor ({lang})", lang=lang,
                    dialogs=False)
     assert page.get_attribute("#app", "data-editing") == "1"
+
+
+def test_a_lesson_and_an_embedded_board_open_no_editor(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, "?game=siam&tutorial=1")
+    assert page.is_hidden('[data-action="edit"]')
+    ready(page, "?game=siam&embed=1&edit=1")  # an embedded board is a page load of its own
+    assert page.get_attribute("#app", "data-editing") is None and page.is_hidden("#editor")

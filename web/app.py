@@ -138,7 +138,7 @@ class App:
         self._disabled = {}
         self.controls.querySelector("[data-action=flip]").checked = state.flip
         self.controls.querySelector("[data-action=confirm]").checked = state.confirm_moves
-        self.controls.querySelector("[data-action=edit]").hidden = not self.editor.offered(game)
+        self.controls.querySelector("[data-action=edit]").hidden = solo or not self.editor.offered(game)
         self.render(relayout=True)
         state.browsing = browsing
 

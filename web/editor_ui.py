@@ -88,8 +88,9 @@ class EditorPanel:
     def open(self) -> None:
         """Set up the position on screen (or, for a game over, the emptiest one)."""
         state = self.page.state
-        if state.game is None or state.session is None or not self.offered(state.game):
-            return
+        if state.game is None or state.session is None or not self.offered(state.game) \
+                or state.solo or state.embedded:
+            return  # a lesson or a puzzle keeps its position; an embedded board shows only itself
         self.came_from = "" if parse_link(state.link).edit else state.link
         self.page.set_seats({}, state.session.current.options.players)  # no computer moves here
         self.model = PositionEditor(state.game, state.session.current)

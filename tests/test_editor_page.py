@@ -7,6 +7,7 @@ palette, side-to-move buttons and board taps drive it as a player would.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -131,3 +132,22 @@ def test_a_lesson_and_an_embedded_board_open_no_editor(reused_page: Any) -> None
     assert page.is_hidden('[data-action="edit"]')
     ready(page, "?game=siam&embed=1&edit=1")  # an embedded board is a page load of its own
     assert page.get_attribute("#app", "data-editing") is None and page.is_hidden("#editor")
+
+
+def test_picture_saves_the_position_being_set_up(reused_page: Any) -> None:
+    from games import get_game
+    from games.diagram import render
+
+    page = reused_page
+    game, taps, target = CASES[0]
+    editing(page, game)
+    set_up(page, game, taps)
+    page.locator("#editor [data-export-menu]").tap()
+    page.wait_for_selector("#export-dialog[open]")
+    with page.expect_download() as download:
+        page.locator('#export-dialog [data-export="svg"]').tap()
+    assert download.value.suggested_filename == "siam-ply-3.svg"
+    svg = Path(download.value.path()).read_text(encoding="utf-8")
+    assert svg == render(get_game(game).parse_position(target), None, None, labels=False, reveal=False,
+                         width=600)  # web/export.py's WIDTH
+    assert page.get_attribute("#app", "data-editing") == "1"  # still setting up

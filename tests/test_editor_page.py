@@ -126,10 +126,12 @@ def test_the_editor_fits_each_screen_with_44_px_targets_in_each_language(page: A
     assert page.get_attribute("#app", "data-editing") == "1"
 
 
-def test_a_lesson_and_an_embedded_board_open_no_editor(reused_page: Any) -> None:
-    page = reused_page
-    open_link(page, "?game=siam&tutorial=1")
-    assert page.is_hidden('[data-action="edit"]')
+def test_a_lesson_opens_no_editor(reused_page: Any) -> None:
+    open_link(reused_page, "?game=siam&tutorial=1")
+    assert reused_page.is_hidden('[data-action="edit"]')
+
+
+def test_an_embedded_board_opens_no_editor(page: Any) -> None:
     ready(page, "?game=siam&embed=1&edit=1")  # an embedded board is a page load of its own
     assert page.get_attribute("#app", "data-editing") is None and page.is_hidden("#editor")
 

@@ -56,9 +56,19 @@ class IllegalMove(GameError):
 
 
 class BadPosition(GameError):
-    """A position text that cannot be parsed or describes an impossible state."""
+    """A position text that cannot be parsed or describes an impossible state.
+
+    An impossible state (too many pieces of a kind, two tiles on a square, the wrong side
+    to move …) has its own ``code``, the game's name and the kind (``siam.too_many_animals``,
+    listed in docs/notation.md), and ``fields`` with its facts, so that a page
+    words it in its language; a text that cannot be read keeps ``bad_position``."""
 
     code = "bad_position"
+
+    def __init__(self, message: str = "", code: str = "", **fields: object) -> None:
+        super().__init__(message, **fields)
+        if code:
+            self.code = code
 
 
 class BadRecord(GameError):

@@ -397,6 +397,7 @@ def position(game: Any, value: Any, name: str = "position") -> Any:
             # Some parsers quote a whole bad field: keep the start, which says which field.
             message = excerpt(message, MAX_MESSAGE_QUOTE)[1:]
         refused = type(err)(message)
+        refused.code = err.code  # the kind of impossible position, when the parser named one
         refused.fields = {**err.fields, "part": position_part(message)}
         raise refused from None
     except ValueError as err:

@@ -27,7 +27,7 @@ EVERY_PARAMETER = [
     ("computer", "2-easy 3-strong"), ("moves", ">Gc1 a:Pa1@3,1+ b:Yt1@1,1!2a>Rs2 discard:Rs1,Kc2"),
     ("ply", "2"), ("embed", "1"), ("controls", "1"), ("interactive", "0"),
     ("orientation", "mover"), ("lang", "ja"), ("tutorial", "1"), ("lesson", "push-count"),
-    ("puzzle", "ni-ju-w1-007"), ("puzzles", "1"), ("reveal", "1"),
+    ("puzzle", "ni-ju-w1-007"), ("puzzles", "1"), ("reveal", "1"), ("edit", "1"),
     ("position", "players=2 options=- start=- ply=5 turn=1:2 final=0 field=Ka1@0,0;Ks2@2,0 "
                  "chips=Ks2,Pa2,Ka1,Wc1 hands=5/3 discard=- deck=43"),
 ]
@@ -39,7 +39,7 @@ def read(request_text: str) -> tuple[object, ...]:
     r = parse_link(request_text)
     return (r.game, r.players, r.seed, r.deck, r.options, r.computer, r.moves, r.ply, r.embed,
             r.controls, r.interactive, r.orientation, r.tutorial, r.lesson, r.puzzle, r.puzzles,
-            r.position, r.reveal, r.problems)
+            r.position, r.reveal, r.edit, r.problems)
 
 
 def test_the_page_writes_its_links_in_the_fragment_with_readable_moves() -> None:

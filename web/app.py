@@ -28,6 +28,7 @@ from . import dom, i18n
 from .access import access_for
 from .board_state import BoardState, Ply, last_turn_with, open_hands, plies
 from .colour_marks import ColourMarks
+from .editor_ui import EditorPanel
 from .embed import Embed
 from .export import PictureExport
 from .i18n import t
@@ -85,6 +86,7 @@ class App:
         self.new_game = NewGameDialog(self.opponent, self.start_new_game)
         self.routes = Routes(self, self.saved, self.learn, self.rules, self.opponent.link_value)
         self.flow = PlayFlow(self, self.opponent, self.learn, self.embed)
+        self.editor = EditorPanel(self, self.routes.copy)
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
         dom.listen(self.new_game.dialog, "close", self.on_new_game_closed)
@@ -120,6 +122,7 @@ class App:
     def open_session(self, game: Game, session: Session, browsing: bool = False, solo: bool = False) -> None:
         """Show ``session``; ``solo``: one person plays it alone and may see every seat's hidden
         hand (a lesson or a puzzle), so no hand-over is asked."""
+        self.editor.close()
         state = self.state
         state.game, state.session, state.browsing, state.solo = game, session, False, solo
         self.saved.forget_current()
@@ -132,6 +135,7 @@ class App:
         self._disabled = {}
         self.controls.querySelector("[data-action=flip]").checked = state.flip
         self.controls.querySelector("[data-action=confirm]").checked = state.confirm_moves
+        self.controls.querySelector("[data-action=edit]").hidden = solo or not self.editor.offered(game)
         self.render(relayout=True)
         state.browsing = browsing
 
@@ -162,7 +166,11 @@ class App:
     def set_link(self, link: str) -> None:
         self.state.link = link
 
+    def start_editing(self) -> None:
+        self.editor.open()
+
     def leave_game(self) -> None:
+        self.editor.close()
         self.state.session = None
         self.state.game = None
         self.panel.clear()
@@ -220,6 +228,7 @@ class App:
             self.saved.show_list()
         self.learn.refresh()
         self.rules.refresh()
+        self.editor.refresh()
 
     # ----- moves ----------------------------------------------------------------------------------
     def commit(self, moves: Sequence[Move], source: CommitSource = "move") -> None:

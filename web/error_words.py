@@ -6,12 +6,16 @@ such as the move's number and token (``games/errors.py``). The Japanese page wor
 error from those alone, so no English sentence reaches a Japanese reader and no sentence
 is parsed. The table is ``engine.<code>`` in ``web/strings.js``; ``.at`` when the error
 names a move of a line, ``.over`` when the move came after the end of the game.
+
+An impossible position has its own code (``siam.too_many_animals`` …, docs/notation.md): both
+languages word it from ``position.<code>``, with the side, Shadow or colour it names in the
+page's words (the game's seat names, Saiju's symbol and colour names).
 """
 
 from __future__ import annotations
 
 from games import untrusted
-from games.errors import GameError
+from games.errors import BadPosition, GameError
 
 from .i18n import has_key, t
 
@@ -20,6 +24,8 @@ def error_text(err: GameError) -> str:
     """What went wrong, in the page's language (never a class name or a traceback)."""
     if isinstance(err, untrusted.BadInput):
         return t(f"untrusted.{err.code}", **err.fields)
+    if isinstance(err, BadPosition) and has_key(f"position.{err.code}"):
+        return t(f"position.{err.code}", **position_words(err.code, err.fields))
     fields = dict(err.fields)
     key = f"engine.{err.code}"
     if fields.get("over"):
@@ -31,3 +37,16 @@ def error_text(err: GameError) -> str:
     if not has_key(key):
         key = "engine.game_error"
     return t(key, detail=str(err), **fields)
+
+
+def position_words(code: str, fields: dict[str, object]) -> dict[str, object]:
+    """An impossible position's facts in the page's words: ``seat`` as ``side`` (the game's
+    seat name), Saiju's ``symbol`` and ``colour`` letters as names."""
+    words = dict(fields)
+    game = code.split(".", 1)[0]
+    if "seat" in words:
+        words["side"] = t(f"{game}.seat.{words['seat']}")
+    for name in ("symbol", "colour"):
+        if game == "saiju" and name in words:
+            words[name] = t(f"a11y.saiju.{name}.{words[name]}")
+    return words

@@ -162,6 +162,8 @@ class LinkRequest:
     reveal: bool = False
     """Show the hidden parts of the position (Symbol Pallet's hands and deck) in
     ``#app[data-position]``, as the referee's ``--reveal`` does: for diagrams."""
+    edit: bool = False
+    """Open the board editor on the position (``web/editor.py``), for a game that has one."""
     moves: list[str] = field(default_factory=list)
     ply: int | None = None
     agreed_draw: bool = False
@@ -235,6 +237,7 @@ PARAMS: dict[str, Param] = {
                                                             untrusted.MAX_POSITION_CHARS).strip()
                       or None, "position"),
     "reveal": Param(_flag("reveal"), "reveal"),
+    "edit": Param(_flag("edit"), "edit"),
     "moves": Param(_first(untrusted.move_tokens, "moves"), "moves"),
     "ply": Param(_first(untrusted.ply, "ply"), "ply"),
     "agreed": Param(lambda values: untrusted.one_of("agreed", values[0], ("draw",)) == "draw", "agreed_draw"),

@@ -99,6 +99,8 @@ class PageState:
     """``?embed=1``: only the board, inside another site (``web/embed.py``)."""
     interactive: bool = True
     """False for an embedded view-only board: taps play nothing."""
+    editing: bool = False
+    """The board editor is open (``web.editor_ui``): board taps set up a position, none plays."""
     solo: bool = False
     """One person plays alone and may see every seat's hidden hand (a lesson or a puzzle):
     the page never asks to hand the device over."""
@@ -165,6 +167,9 @@ class Page(Protocol):
         """After an error: forget any half-made choice and draw the session again."""
 
     def game_title(self, game: Game) -> str: ...
+
+    def start_editing(self) -> None:
+        """Open the board editor on the position on screen (a link with ``edit=1``)."""
 
 
 Handler = TypeVar("Handler", bound=Callable[..., Any])

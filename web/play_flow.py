@@ -53,8 +53,8 @@ class PlayFlow:
     # ----- taps ----------------------------------------------------------------------------
     def on_board_tap(self, event: Any) -> None:
         state = self.page.state
-        if state.session is None or state.view is None or state.session.over:
-            return
+        if state.session is None or state.view is None or state.session.over or state.editing:
+            return  # the board editor hears its own taps (web.editor_ui)
         if not state.interactive or self._board_held():
             return
         move = state.view.tap(event.target)
@@ -69,7 +69,8 @@ class PlayFlow:
         """Buttons a view adds for its game (End turn, Finish, Pass, Rotate …)."""
         state = self.page.state
         hit = dom.closest_data(event.target, "view-action")
-        if hit is None or state.session is None or state.view is None or not state.interactive:
+        if hit is None or state.session is None or state.view is None or not state.interactive \
+                or state.editing:
             return
         if state.proposed is not None or self.learn.holds_board():
             return
@@ -200,7 +201,7 @@ class PlayFlow:
 
     def on_key(self, event: Any) -> None:
         session = self.page.state.session
-        if session is None or self.page.state.route != "game":
+        if session is None or self.page.state.editing or self.page.state.route != "game":
             return
         if str(event.key) == "Escape" and self.page.state.proposed is not None:
             event.preventDefault()

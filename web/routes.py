@@ -119,6 +119,8 @@ class Routes:
         if hides_hands(session):
             self.sync_url()  # the deal leaves the address now, before the page is painted
         self.show_problems(problems)
+        if request.edit:
+            page.start_editing()
 
     def show_problems(self, problems: list[str]) -> None:
         if problems:
@@ -183,8 +185,8 @@ class Routes:
         ``private_link`` while the game hides hands (``hides_hands``)."""
         state = self.page.state
         session, game = state.session, state.game
-        if session is None or game is None or self.learn.active:
-            return  # a lesson or puzzle keeps its own link (learn_ui)
+        if session is None or game is None or self.learn.active or state.editing:
+            return  # a lesson, a puzzle or the board editor keeps its own link
         link = self.full_link()
         options = session.start.options
         shown = private_link(game.name, options.players) if hides_hands(session) else link
@@ -226,14 +228,15 @@ class Routes:
             self.share_dialog.returnValue = ""
             self.share_dialog.showModal()
             return
-        self._copy(url, t("share.copied", url=url))
+        self.copy(url, t("share.copied", url=url))
 
     def on_share_closed(self, _event: Any) -> None:
         url, self._share_url = self._share_url, ""
         if url and self.share_dialog.returnValue == "copy":
-            self._copy(url, t("share.copied_secret"))  # not on screen for the table to read
+            self.copy(url, t("share.copied_secret"))  # not on screen for the table to read
 
-    def _copy(self, url: str, copied: str) -> None:
+    def copy(self, url: str, copied: str) -> None:
+        """Copy ``url`` and say ``copied``; without a clipboard, show the link to copy by hand."""
         page = self.page
 
         async def copy() -> None:

@@ -89,11 +89,13 @@ def parse_position(game: object, text: str) -> NiJuState:
             except BadPosition as err:
                 raise BadPosition(f"{where}: {err}") from None
             if sq in board:
-                raise BadPosition(f"tiles: two tiles on {square_text(sq)}")
+                raise BadPosition(f"tiles: two tiles on {square_text(sq)}",
+                                  "ni-ju.two_tiles_on_square", square=square_text(sq))
             bit = 1 << (KIND_OF[byte] - 1)
             if not hands[owner] & bit:
                 raise BadPosition(f"tiles: {PLAYER_NAMES[owner]} has two tiles of kind "
-                                  f"{KIND_OF[byte]} (each player owns one of each kind)")
+                                  f"{KIND_OF[byte]} (each player owns one of each kind)",
+                                  "ni-ju.kind_twice", seat=owner, kind=KIND_OF[byte])
             hands[owner] &= ~bit
             board[sq] = owner << 8 | byte
 
@@ -103,14 +105,17 @@ def parse_position(game: object, text: str) -> NiJuState:
         if mover_f not in ("w", "b", "-"):
             raise BadPosition(f"to-move: {mover_f!r} is not w, b or - (game over)")
         if state.result is not None:
-            raise BadPosition(f"to-move: the game is over ({state.result.reason}): write -")
+            raise BadPosition(f"to-move: the game is over ({state.result.reason}): write -",
+                              "ni-ju.to_move_when_over")
         mover = state.to_move
         assert mover is not None  # the game is not over, so someone is to move
         if mover_f == "-":
             raise BadPosition(f"to-move: the game is not over; {PLAYER_NAMES[mover]} "
-                              f"is to move at ply {ply}: write {expected}")
+                              f"is to move at ply {ply}: write {expected}",
+                              "ni-ju.not_over", seat=mover, ply=ply)
         raise BadPosition(f"to-move: at ply {ply} {PLAYER_NAMES[mover]} is to move "
-                          f"(White moves at even plies): write {expected}")
+                          f"(White moves at even plies): write {expected}",
+                          "ni-ju.wrong_side_to_move", seat=mover, ply=ply)
     return state
 
 
@@ -125,24 +130,27 @@ def build_state(game: object, options: Options, board: dict[int, int], ply: int)
         hands[c >> 8] &= ~(1 << (KIND_OF[c & 0xFF] - 1))
     n = len(board)
     if not connected(board):
-        raise BadPosition("tiles: the tiles do not form one group joined by edges")
+        raise BadPosition("tiles: the tiles do not form one group joined by edges",
+                          "ni-ju.not_one_group")
     if n < TOTAL_TILES:
         whites = sum(1 for c in board.values() if c >> 8 == 0)
         if ply != n:
             raise BadPosition(f"ply: in the placement phase the ply is the number of "
-                              f"tiles down ({n}), not {ply}")
+                              f"tiles down ({n}), not {ply}", "ni-ju.placement_ply", ply=ply, count=n)
         if whites != (n + 1) // 2:
             raise BadPosition(f"tiles: with {n} tiles down White has placed {(n + 1) // 2} "
-                              f"and Black {n // 2}, not {whites} and {n - whites}")
+                              f"and Black {n // 2}, not {whites} and {n - whites}",
+                              "ni-ju.placement_owners", count=n, white=(n + 1) // 2, black=n // 2,
+                              whites=whites, blacks=n - whites)
         if n and square(0, 0) not in board:
             raise BadPosition("tiles: the first tile is on 0,0 and no tile moves before "
-                              "all 40 are down, so 0,0 must hold a tile")
+                              "all 40 are down, so 0,0 must hold a tile", "ni-ju.first_square_empty")
     elif ply < TOTAL_TILES:
         raise BadPosition(f"ply: all 40 tiles are down, so at least 40 moves were made, "
-                          f"not {ply}")
+                          f"not {ply}", "ni-ju.movement_ply", ply=ply)
     elif "placement-only" in switches and ply != TOTAL_TILES:
         raise BadPosition(f"ply: the placement-only game ends with the 40th tile, at ply "
-                          f"40, not {ply}")
+                          f"40, not {ply}", "ni-ju.placement_only_ply", ply=ply)
 
     return NiJuState(game, options, board, (hands[0], hands[1]), ply)
 
@@ -172,7 +180,8 @@ def from_tiles(
             raise BadPosition(f"{where}: too far out (coordinates are limited to ±{LIMIT})")
         if (owner, KIND_OF[byte]) in seen:
             raise BadPosition(f"tiles: {PLAYER_NAMES[owner]} has two tiles of kind "
-                              f"{KIND_OF[byte]} (each player owns one of each kind)")
+                              f"{KIND_OF[byte]} (each player owns one of each kind)",
+                              "ni-ju.kind_twice", seat=owner, kind=KIND_OF[byte])
         seen.add((owner, KIND_OF[byte]))
         board[square(x, y)] = owner << 8 | byte
     return build_state(game, options, board, len(board) if ply is None else ply)

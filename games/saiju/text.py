@@ -135,16 +135,19 @@ def _parse_shadows(field: str, board: tuple[int, ...], players: int
         if ch == "@":
             if shadow_at[s] < 0:
                 raise BadPosition(f"shadows field says the {name} Shadow is on the board, "
-                                  "but the board does not show it")
+                                  "but the board does not show it",
+                                  "saiju.shadow_not_on_board", symbol=SYMBOLS[s])
         else:
             if shadow_at[s] >= 0:
                 raise BadPosition(f"shadows field: the board shows the {name} Shadow on "
-                                  f"{HEXES[shadow_at[s]]}, so its character must be '@', not {ch!r}")
+                                  f"{HEXES[shadow_at[s]]}, so its character must be '@', not {ch!r}",
+                                  "saiju.shadow_on_board", symbol=SYMBOLS[s], hex=HEXES[shadow_at[s]])
             if ch != "-":
                 holder = _INITIALS.index(ch)
                 if holder >= players:
                     raise BadPosition(f"shadows field: {ch!r} is not a player of a "
-                                      f"{players}-player game")
+                                      f"{players}-player game",
+                                      "saiju.holder_not_playing", symbol=SYMBOLS[s], players=players)
                 holders[s] = holder
     return shadow_at, holders
 
@@ -158,17 +161,21 @@ def _setup_mover(game: "Saiju", to_move_field: str, ply: int, shadows_field: str
     placed = 3 - shadows_field.count("-")
     if any(h >= 0 for h in holders) or any(1 <= c <= 9 for c in board):
         raise BadPosition("shadows field: a Shadow not yet put means the game is in setup, "
-                          "when no Colour piece is down and no Shadow has left")
+                          "when no Colour piece is down and no Shadow has left",
+                          "saiju.pieces_during_setup")
     expected = {sym for sym, _ in order[:placed]}
     if {s for s in range(3) if shadow_at[s] >= 0} != expected:
         put = ", ".join(SYMBOL_NAMES[sym] for sym, _ in order)
-        raise BadPosition(f"shadows field: the Shadows are put in the order {put}")
+        raise BadPosition(f"shadows field: the Shadows are put in the order {put}",
+                          "saiju.setup_order")
     player = order[placed][1]
     if to_move_field != _INITIALS[player]:
         raise BadPosition(f"to-move {to_move_field!r}: setup step {placed + 1} is "
-                          f"{game.player_names(players)[player]}'s")
+                          f"{game.player_names(players)[player]}'s",
+                          "saiju.wrong_side_to_move", seat=player, step=placed + 1)
     if ply != placed:
-        raise BadPosition(f"ply {ply} does not fit setup step {placed + 1} (ply {placed})")
+        raise BadPosition(f"ply {ply} does not fit setup step {placed + 1} (ply {placed})",
+                          "saiju.setup_ply", ply=ply, step=placed + 1, expected=placed)
     return player
 
 
@@ -181,16 +188,18 @@ def _play_mover(to_move_field: str, ply: int, shadow_at: list[int], supply: list
         name = SYMBOL_NAMES[s]
         if shadow_at[s] >= 0 and left < 2:
             raise BadPosition(f"the {name} Shadow is on the board with {left} {name} "
-                              "piece(s) in the supply; it leaves the game when one is left")
+                              "piece(s) in the supply; it leaves the game when one is left",
+                              "saiju.shadow_stays_too_long", symbol=SYMBOLS[s], count=left)
         if shadow_at[s] < 0 and left:
             raise BadPosition(f"the {name} Shadow has left the game but {left} {name} "
-                              "piece(s) are not on the board")
+                              "piece(s) are not on the board",
+                              "saiju.shadow_left_early", symbol=SYMBOLS[s], count=left)
     if ply < 3:
-        raise BadPosition(f"ply {ply}: setup alone takes 3 moves")
+        raise BadPosition(f"ply {ply}: setup alone takes 3 moves", "saiju.ply_before_play", ply=ply)
     if not any(supply):
         if to_move_field != "-":
             raise BadPosition(f"to-move {to_move_field!r}: every piece is down, "
-                              "so the game is over and to-move is '-'")
+                              "so the game is over and to-move is '-'", "saiju.to_move_when_over")
         return 0, -1
     m = _TO_MOVE.fullmatch(to_move_field)
     if m is None or _INITIALS.index(m.group(1)) >= players:
@@ -204,7 +213,7 @@ def _play_mover(to_move_field: str, ply: int, shadow_at: list[int], supply: list
         first = SYMBOLS.index(m.group(2))
         if ply < 4:
             raise BadPosition(f"ply {ply}: a turn's second placement comes at ply 4 "
-                              "or later")
+                              "or later", "saiju.second_placement_early", ply=ply)
     return player, first
 
 
@@ -230,13 +239,14 @@ def _parse_board(field: str) -> tuple[int, ...]:
             if len(cell) == 1:
                 if cell in seen_shadow:
                     raise BadPosition(f"board: the {SYMBOL_NAMES[SYMBOLS.index(cell)]} "
-                                      "Shadow is on the board twice")
+                                      "Shadow is on the board twice", "saiju.shadow_twice", symbol=cell)
                 seen_shadow.add(cell)
                 board[h] = SHADOW + SYMBOLS.index(cell)
             else:
                 kind = 3 * COLOURS.index(cell[0]) + SYMBOLS.index(cell[1])
                 counts[kind] += 1
                 if counts[kind] > 4:
-                    raise BadPosition(f"board: more than 4 {piece_name(kind)} pieces")
+                    raise BadPosition(f"board: more than 4 {piece_name(kind)} pieces",
+                                      "saiju.too_many_pieces", colour=cell[0], symbol=cell[1], limit=4)
                 board[h] = kind + 1
     return tuple(board)

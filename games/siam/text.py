@@ -111,10 +111,12 @@ def parse_position(game: "Siam", text: str) -> "SiamState":
         if on_board > geom.animals_per_side:
             raise BadPosition(
                 f"{on_board} {ANIMAL_NAMES[owner]}s on the board; each side has "
-                f"{geom.animals_per_side}"
+                f"{geom.animals_per_side}",
+                "siam.too_many_animals", seat=owner, count=on_board, limit=geom.animals_per_side,
             )
         if "remove-once" in switches and exits[owner] > 1:
-            raise BadPosition(f"remove-once allows one exit per side, not {exits[owner]}")
+            raise BadPosition(f"remove-once allows one exit per side, not {exits[owner]}",
+                              "siam.too_many_exits", seat=owner, count=exits[owner])
     return SiamState(game, options, geom, cells, ply, exits, result)
 
 
@@ -128,29 +130,34 @@ def _parse_result(result_text: str, to_move: str, ply: int, cells: tuple[int, ..
             raise BadPosition(f"to-move {to_move!r} should be 'e' or 'r' in a game still going")
         if "er".index(to_move) != ply & 1:
             raise BadPosition(
-                f"to-move {to_move!r} does not fit ply {ply}: elephants move on even plies"
+                f"to-move {to_move!r} does not fit ply {ply}: elephants move on even plies",
+                "siam.wrong_side_to_move", seat=ply & 1, ply=ply,
             )
         if rocks != len(geom.rock_start):
-            raise BadPosition(f"a game still going has {len(geom.rock_start)} rocks, not {rocks}")
+            raise BadPosition(f"a game still going has {len(geom.rock_start)} rocks, not {rocks}",
+                              "siam.rocks_in_play", count=rocks, expected=len(geom.rock_start))
         return None
     rm = _RESULT.fullmatch(result_text)
     if rm is None or rm.group(2) not in geom.names:
         raise BadPosition(f"result {result_text!r} should be '-' or like 'e@B2' / 'r@C4!'")
     if to_move != "-":
-        raise BadPosition("to-move must be '-' once the game is over")
+        raise BadPosition("to-move must be '-' once the game is over", "siam.to_move_when_over")
     if rocks != len(geom.rock_start) - 1:
-        raise BadPosition(f"a finished game has {len(geom.rock_start) - 1} rocks, not {rocks}")
+        raise BadPosition(f"a finished game has {len(geom.rock_start) - 1} rocks, not {rocks}",
+                          "siam.rocks_when_over", count=rocks, expected=len(geom.rock_start) - 1)
     winner = "er".index(rm.group(1))
     pusher = 1 - winner if rm.group(3) else winner
     sq = geom.index(rm.group(2))
     if cells[sq] < 2 or owner_of(cells[sq]) != winner:
         raise BadPosition(
-            f"result names {rm.group(2)}, which holds no {ANIMAL_NAMES[winner]}"
+            f"result names {rm.group(2)}, which holds no {ANIMAL_NAMES[winner]}",
+            "siam.winner_not_there", seat=winner, square=rm.group(2),
         )
     if ply < 1:
-        raise BadPosition("a finished game has at least one ply")
+        raise BadPosition("a finished game has at least one ply", "siam.over_at_ply_0")
     if (ply - 1) & 1 != pusher:
-        raise BadPosition(f"result {result_text!r}: the push of ply {ply} was not that side's")
+        raise BadPosition(f"result {result_text!r}: the push of ply {ply} was not that side's",
+                          "siam.wrong_pusher", ply=ply)
     return SiamResult(winner, rm.group(2), pusher)
 
 

@@ -150,11 +150,14 @@ def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:
     if phase in (ACTIONS, DISCARD):
         for p, h in enumerate(hands):
             if p != player and len(h) > HAND_LIMIT:
-                raise BadPosition(f"hands: player {p + 1} holds {len(h)} tiles out of turn (at most 3)")
+                raise BadPosition(f"hands: player {p + 1} holds {len(h)} tiles out of turn (at most 3)",
+                                  "symbol-pallet.hand_too_big", seat=p, count=len(h), limit=HAND_LIMIT)
     if phase == DISCARD and len(hands[player]) <= HAND_LIMIT:
-        raise BadPosition(f"turn: player {player + 1} holds only {len(hands[player])} tiles, nothing to discard")
+        raise BadPosition(f"turn: player {player + 1} holds only {len(hands[player])} tiles, nothing to discard",
+                          "symbol-pallet.nothing_to_discard", seat=player, count=len(hands[player]))
     if final and deck:
-        raise BadPosition("final: the extra round starts only once the deck is empty")
+        raise BadPosition("final: the extra round starts only once the deck is empty",
+                          "symbol-pallet.final_with_deck")
     return SymbolPalletState(game, options, ply, field, chips, hands, deck, discard, phase,
                              player, actions, final, in_play)
 
@@ -172,7 +175,8 @@ def _deal_unseen(field: Field, hands: tuple[tuple[int, ...], ...], hand_counts: 
     wanted = sum(c for c in hand_counts if c is not None) + (deck_count or 0)
     if wanted != len(unseen):
         raise BadPosition(f"hands: the hands and deck counted hold {wanted} tiles, but "
-                          f"{len(unseen)} tiles in play are on no field, hand, discard pile or deck")
+                          f"{len(unseen)} tiles in play are on no field, hand, discard pile or deck",
+                          "symbol-pallet.counts_do_not_add_up", count=wanted, unseen=len(unseen))
     from .shuffle import shuffled
 
     rest = shuffled(unseen, seed)
@@ -261,9 +265,10 @@ def _field(text: str) -> Field:
         if a.empty != 4 and (a.support < 3 or len(a.lower) < 2):
             raise BadPosition(
                 f"field: {TILE_IDS[t]}@{x},{y} neither lies on empty table nor rests on 2 or more "
-                "tiles covering 3 of its 4 quarters")
+                "tiles covering 3 of its 4 quarters", "symbol-pallet.tile_not_supported", tile=TILE_IDS[t])
         if a.empty == 4 and field.placed and key(x, y) not in field.beside():
-            raise BadPosition(f"field: {TILE_IDS[t]}@{x},{y} shares no whole edge with a table tile")
+            raise BadPosition(f"field: {TILE_IDS[t]}@{x},{y} shares no whole edge with a table tile",
+                              "symbol-pallet.tile_apart", tile=TILE_IDS[t])
         field = field.place(t, x, y)
     return field
 
@@ -277,13 +282,16 @@ def _check_every_tile_once(field: Field, hands: tuple[tuple[int, ...], ...],
             ("hands", list(h)) for h in hands] + [("discard", list(discard)), ("deck", list(deck))]:
         for t in tiles:
             if t in where:
-                raise BadPosition(f"{place}: {TILE_IDS[t]} is also in {where[t]}")
+                raise BadPosition(f"{place}: {TILE_IDS[t]} is also in {where[t]}",
+                                  "symbol-pallet.tile_twice", tile=TILE_IDS[t])
             if t not in in_play:
-                raise BadPosition(f"{place}: {TILE_IDS[t]} is not in play (beginner set)")
+                raise BadPosition(f"{place}: {TILE_IDS[t]} is not in play (beginner set)",
+                                  "symbol-pallet.tile_not_in_play", tile=TILE_IDS[t])
             where[t] = place
     if len(where) != len(in_play):
         missing = [t for t in in_play if t not in where]
-        raise BadPosition(f"deck: tiles missing from the position: {','.join(TILE_IDS[t] for t in missing)}")
+        raise BadPosition(f"deck: tiles missing from the position: {','.join(TILE_IDS[t] for t in missing)}",
+                          "symbol-pallet.tiles_missing", count=len(missing))
     for name, listed in [("hands", h) for h in hands] + [("discard", discard)]:
         if list(listed) != sorted(listed):
             raise BadPosition(f"{name}: list the tiles in catalogue order")
@@ -293,10 +301,11 @@ def _chips_down(chips: tuple[int, ...], field: Field) -> list[int]:
     """The tiles under the chips already down, each a different visible field tile."""
     down = [c for c in chips if c >= 0]
     if len(set(down)) != len(down):
-        raise BadPosition("chips: two chips on one tile")
+        raise BadPosition("chips: two chips on one tile", "symbol-pallet.two_chips_on_a_tile")
     for c in down:
         if c not in field.vis:
-            raise BadPosition(f"chips: {TILE_IDS[c]} is not a visible field tile")
+            raise BadPosition(f"chips: {TILE_IDS[c]} is not a visible field tile",
+                              "symbol-pallet.chip_not_on_top", tile=TILE_IDS[c])
     return down
 
 
@@ -306,15 +315,15 @@ def _setup_mover(chips: tuple[int, ...], field: Field, n: int) -> int:
     order = setup_order(n)
     k = len(down)
     if k >= 2 * n:
-        raise BadPosition("turn: setup, but every chip is down")
+        raise BadPosition("turn: setup, but every chip is down", "symbol-pallet.setup_over")
     expect = {2 * p + (0 if i < n else 1) for i, p in enumerate(order[:k])}
     if {s for s, c in enumerate(chips) if c >= 0} != expect:
         raise BadPosition("chips: during setup the chips down must be the first ones in "
-                          "setup order (reverse turn order, twice round)")
+                          "setup order (reverse turn order, twice round)", "symbol-pallet.setup_chip_order")
     return order[k]
 
 
 def _check_chips(chips: tuple[int, ...], field: Field, n: int) -> None:
     """Once setup is over: every chip is down, on different visible field tiles."""
     if len(_chips_down(chips, field)) != 2 * n:
-        raise BadPosition("chips: every chip is down once setup is over")
+        raise BadPosition("chips: every chip is down once setup is over", "symbol-pallet.chips_not_down")

@@ -1,0 +1,27 @@
+"""Setting up a position by hand, for the games that offer it: one interface, one module per game.
+
+A game's module (``games/<game>/setting_up.py``) has ``PIECES`` (what may be put on a square,
+written as its position text writes it), ``PIECE_PARTS`` (what each is: kind, seat, facing,
+colour, symbol) and pure functions of a state that return a new
+state: ``put(state, square, piece or None)``, ``move(state, src, dst)``,
+``with_mover(state, seat)``, ``cleared(state)``, ``editable(state)``, and ``piece_at`` and
+``mover`` to read one. Every change is read back by the game's ``parse_position``, so an
+impossible one raises its ``BadPosition`` (docs/notation.md, "Impossible positions") and
+nothing but the game writes a position text.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from types import ModuleType
+
+GAMES = ("siam", "saiju")
+"""The games whose positions can be set up by hand."""
+
+_MODULES = {"siam": "games.siam.setting_up", "saiju": "games.saiju.setting_up"}
+
+
+def for_game(name: str) -> ModuleType | None:
+    """The setting-up module of game ``name``, or None when it has none."""
+    path = _MODULES.get(name)
+    return import_module(path) if path else None

@@ -1,0 +1,155 @@
+"""The board editor in the page (Chromium): a target position reached by taps alone, an
+impossible tap refused in words, and "Play from here" opening the game at that position.
+
+The editor's logic is tested without a browser (test_editor_model.py); here the page's
+palette, side-to-move buttons and board taps drive it as a player would.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import READY_TIMEOUT_MS, open_link, ready
+
+SQUARE = {"siam": '#board rect[data-square="{}"]', "saiju": '#board .saiju-hex[data-hex="{}"]'}
+
+# (game, taps, target): a palette piece then a square puts it; ("lift", A, B) carries a piece
+# from A to B; ("mover", seat) chooses who moves.
+CASES = [
+    ("siam", [("EN", "A1"), ("RW", "D5"), ("ES", "B1"), ("EE", "B1"), ("lift", "C3", "E1"),
+              ("mover", 1)],
+     "ENEE..O/...../.O.O./...../...RW. r 3 0,0 - -"),
+    ("saiju", [("pF", "a1"), ("wS", "b2"), ("yM", "g7"), ("lift", "c3", "a4"), ("mover", 1)],
+     "pF..S/.wS.../....../...M../..F.../...../...yM m 6 @@@ 2 -"),
+]
+
+
+def editing(page: Any, game: str) -> None:
+    open_link(page, f"?game={game}&edit=1")
+    page.wait_for_selector('#app[data-editing="1"]', timeout=READY_TIMEOUT_MS)
+
+
+def position(page: Any) -> str | None:
+    return page.get_attribute("#app", "data-position")
+
+
+def tap_square(page: Any, game: str, square: str) -> None:
+    before = position(page)
+    page.locator(SQUARE[game].format(square)).tap()
+    page.wait_for_function("(before) => document.getElementById('app').dataset.position !== before"
+                           " || document.querySelector('#board .edit-lifted')", arg=before)
+
+
+def tap_piece(page: Any, piece: str) -> None:
+    button = page.locator(f'[data-edit-piece="{piece}"]')
+    button.tap()
+    page.wait_for_function("(b) => b.getAttribute('aria-pressed') === 'true'", arg=button.element_handle())
+
+
+def set_up(page: Any, game: str, taps: list[tuple[Any, ...]]) -> None:
+    for step in taps:
+        if step[0] == "lift":
+            chosen = page.locator('[data-edit-piece][aria-pressed="true"]')
+            if chosen.count():
+                chosen.tap()  # the chosen piece again: nothing chosen, so a tap lifts
+            tap_square(page, game, step[1])
+            tap_square(page, game, step[2])
+        elif step[0] == "mover":
+            page.locator(f'[data-edit-mover="{step[1]}"]').tap()
+            page.wait_for_selector(f'[data-edit-mover="{step[1]}"][aria-pressed="true"]')
+        else:
+            if page.get_attribute(f'[data-edit-piece="{step[0]}"]', "aria-pressed") != "true":
+                tap_piece(page, step[0])
+            tap_square(page, game, step[1])
+
+
+@pytest.mark.parametrize("game, taps, target", CASES, ids=[c[0] for c in CASES])
+def test_a_position_set_up_by_taps_is_played_from_here(reused_page: Any, game: str,
+                                                       taps: list[tuple[Any, ...]], target: str) -> None:
+    page = reused_page
+    editing(page, game)
+    set_up(page, game, taps)
+    assert position(page) == target
+    assert "edit=1" in page.evaluate("location.hash")  # a reload keeps the work
+    page.locator('[data-edit="play"]').tap()
+    page.wait_for_function("!document.getElementById('app').dataset.editing")
+    page.wait_for_function("(t) => document.getElementById('app').dataset.position === t", arg=target)
+    assert page.is_hidden("#editor") and page.is_visible("#status")
+    assert "position=" in page.evaluate("location.hash")
+
+
+def test_an_impossible_tap_is_refused_in_words_and_loses_nothing(reused_page: Any) -> None:
+    page = reused_page
+    editing(page, "siam")
+    before = position(page)
+    tap_piece(page, "O")
+    page.locator(SQUARE["siam"].format("A1")).tap()  # a fourth rock
+    page.wait_for_selector('#editor[data-refused="1"]')
+    assert page.text_content("#editor-message") == "a game still going has 3 rocks, not 4"
+    assert position(page) == before
+
+
+def test_edit_position_opens_the_editor_on_the_game_on_screen(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, "?game=siam&moves=%2BA1N")
+    page.locator('[data-action="edit"]').tap()
+    page.wait_for_selector('#app[data-editing="1"]')
+    assert position(page) == "EN..../...../.OOO./...../..... r 1 0,0 - -"
+    page.locator('[data-edit="cancel"]').tap()
+    page.wait_for_function("!document.getElementById('app').dataset.editing")
+    assert page.get_attribute("#app", "data-ply") == "1"
+
+
+def test_games_without_an_editor_show_no_edit_button(reused_page: Any) -> None:
+    open_link(reused_page, "?game=ni-ju")
+    assert reused_page.is_hidden('[data-action="edit"]')
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", ["siam", "saiju"])
+def test_the_editor_fits_each_screen_with_44_px_targets_in_each_language(page: Any, game: str,
+                                                                         lang: str) -> None:
+    """At 390×844, 768×1024, 1024×768 and 1366×1024: no scrolling, every target 44 px, the
+    pieces drawn as the position has them, no English on the Japanese page."""
+    from games import get_game
+    from games.setting_up import for_game
+    from tests.page_checks import open_and_check
+
+    edit = for_game(game)
+    assert edit is not None
+    state = edit.editable(get_game(game).new(get_game(game).options()))
+    open_and_check(page, f"?game={game}&edit=1", state, f"{game} editor ({lang})", lang=lang,
+                   dialogs=False)
+    assert page.get_attribute("#app", "data-editing") == "1"
+
+
+def test_a_lesson_opens_no_editor(reused_page: Any) -> None:
+    open_link(reused_page, "?game=siam&tutorial=1")
+    assert reused_page.is_hidden('[data-action="edit"]')
+
+
+def test_an_embedded_board_opens_no_editor(page: Any) -> None:
+    ready(page, "?game=siam&embed=1&edit=1")  # an embedded board is a page load of its own
+    assert page.get_attribute("#app", "data-editing") is None and page.is_hidden("#editor")
+
+
+def test_picture_saves_the_position_being_set_up(reused_page: Any) -> None:
+    from games import get_game
+    from games.diagram import render
+
+    page = reused_page
+    game, taps, target = CASES[0]
+    editing(page, game)
+    set_up(page, game, taps)
+    page.locator("#editor [data-export-menu]").tap()
+    page.wait_for_selector("#export-dialog[open]")
+    with page.expect_download() as download:
+        page.locator('#export-dialog [data-export="svg"]').tap()
+    assert download.value.suggested_filename == "siam-ply-3.svg"
+    svg = Path(download.value.path()).read_text(encoding="utf-8")
+    assert svg == render(get_game(game).parse_position(target), None, None, labels=False, reveal=False,
+                         width=600)  # web/export.py's WIDTH
+    assert page.get_attribute("#app", "data-editing") == "1"  # still setting up

@@ -1,0 +1,138 @@
+"""The board editor's taps, with no DOM: a position set up by hand (``?game=G&edit=1``).
+
+The editor holds one game state, the position being set up, and changes it only through the
+game (``games.setting_up``): the page never writes a position text or knows a rule. A tap
+does one of three things:
+
+- with a piece chosen in the palette, a tap on a square puts that piece there (over whatever
+  stood there: an animal of the same side with another facing is turned); a tap on a square
+  that already holds that very piece takes it off;
+- with nothing chosen, a tap on a piece lifts it and the next tap on a square puts it down
+  there (the same square: it stays), in one change: so a rock, which a going Siam game always
+  has three of, or a Saiju Shadow, can be moved;
+- the side to move, Clear (the emptiest position the game can play from) and Reset (the
+  position the editor opened with) are buttons.
+
+An impossible change is refused and not kept: the board stays as it was and the page says
+why, in its language (the ``BadPosition`` code, ``web.error_words``). A player expects a
+board editor to keep the board playable: "Play from here", "Copy link" and "Picture…" then
+always work, a mis-tap loses nothing, and what the board shows is always a position the
+game itself can draw and play on. The changes that pass through an impossible position
+in two steps (moving a rock) are one step here (lift, then put down).
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from games.base import Game, State
+from games.errors import BadPosition
+from games.setting_up import for_game
+
+from .links import make_link
+from .models.base import Hit
+
+SQUARE_DATA = ("square", "hex")
+"""The ``data-*`` names of a board's squares (Siam's squares, Saiju's hexes)."""
+
+
+class PositionEditor:
+    """The position being set up, the palette's choice and the piece lifted, if any."""
+
+    def __init__(self, game: Game, start: State) -> None:
+        kit = for_game(game.name)
+        if kit is None:
+            raise ValueError(f"{game.name} has no board editor")
+        self.game = game
+        self.kit: ModuleType = kit
+        self.opened: State = kit.editable(start)
+        """The position Reset goes back to."""
+        self.state: State = self.opened
+        self.piece: str | None = None
+        """The palette's chosen piece (as ``kit.PIECES`` names it), or None."""
+        self.lifted: str | None = None
+        """The square of the piece lifted to be put down elsewhere, or None."""
+        self.refusal: BadPosition | None = None
+        """Why the last change was refused (the page words it), or None."""
+
+    # ----- what the page shows --------------------------------------------------------------
+    @property
+    def pieces(self) -> tuple[str, ...]:
+        return tuple(self.kit.PIECES)
+
+    def parts(self, piece: str) -> dict[str, str]:
+        """What ``piece`` is (kind, seat, facing, colour, symbol), for its button."""
+        return dict(self.kit.PIECE_PARTS[piece])
+
+    @property
+    def seats(self) -> range:
+        return range(self.state.options.players)
+
+    @property
+    def mover(self) -> int:
+        return int(self.kit.mover(self.state))
+
+    def position_text(self) -> str:
+        return self.state.position_text()
+
+    def play_link(self) -> str:
+        """The page link that plays on from the position (``position=``)."""
+        return make_link(self.game.name, position=self.position_text())
+
+    def edit_link(self) -> str:
+        """The page link that opens the editor again on the position."""
+        return self.play_link() + "&edit=1"
+
+    # ----- taps and buttons -----------------------------------------------------------------
+    def choose(self, piece: str | None) -> None:
+        """Choose ``piece`` in the palette (choosing the chosen one again, or None, drops it)."""
+        if piece is not None and piece not in self.kit.PIECES:
+            raise ValueError(f"no piece {piece!r}")
+        self.piece = None if piece == self.piece else piece
+        self.lifted = None
+        self.refusal = None
+
+    def tap(self, hit: Hit) -> bool:
+        """A tap on the board: whether the position changed."""
+        if hit is None or hit[0] not in SQUARE_DATA:
+            self.lifted = None
+            return False
+        square = hit[1]
+        if self.piece is not None:
+            there = self.kit.piece_at(self.state, square)
+            piece = None if there == self.piece else self.piece
+            return self._change(lambda state: self.kit.put(state, square, piece))
+        if self.lifted is not None:
+            src, self.lifted = self.lifted, None
+            if src == square:
+                return False
+            return self._change(lambda state: self.kit.move(state, src, square))
+        self.refusal = None
+        if self.kit.piece_at(self.state, square) is not None:
+            self.lifted = square
+        return False
+
+    def set_mover(self, seat: int) -> bool:
+        """Make ``seat`` the one to move."""
+        return self._change(lambda state: self.kit.with_mover(state, seat))
+
+    def clear(self) -> bool:
+        """The emptiest position the game can play from (Siam: the rocks alone)."""
+        return self._change(self.kit.cleared)
+
+    def reset(self) -> bool:
+        """Back to the position the editor opened with."""
+        return self._change(lambda _state: self.opened)
+
+    def _change(self, change: Any) -> bool:
+        self.lifted = None
+        try:
+            state = change(self.state)
+        except BadPosition as err:
+            self.refusal = err
+            return False
+        self.refusal = None
+        changed = state.position_text() != self.state.position_text()
+        self.state = state
+        return changed

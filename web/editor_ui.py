@@ -1,0 +1,202 @@
+"""The board editor on the page: ``#editor`` beside the board, ``#app[data-editing="1"]``.
+
+The taps and the position are ``web.editor.PositionEditor``'s (DOM-free); this module only
+draws its palette, its side-to-move buttons and its message, and hands its board taps to it.
+While editing, the page's session is a game that starts at the position being set up (no
+move played), so the board, ``#app[data-position]`` and "Picture…" (``web.export``) all
+show that position through the page's own drawing; the address bar is the link that opens
+the editor on it again (``edit=1``), so a reload keeps the work. "Play from here" opens the
+page link with ``position=``; Cancel goes back to the game the editor was opened from.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import window  # type: ignore[import-not-found]
+
+from games.base import Game
+from games.session import Session
+from games.setting_up import for_game
+
+from . import dom
+from .editor import SQUARE_DATA, PositionEditor
+from .error_words import error_text
+from .i18n import t
+from .links import parse_link
+from .page import Page
+
+FACING_ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
+SAIJU_GLYPHS = {"S": "❄", "M": "☾", "F": "✿"}
+
+
+def piece_name(game: str, parts: dict[str, str]) -> str:
+    """A palette piece's name, in the page's language."""
+    kind = parts["kind"]
+    if game == "siam":
+        if kind == "rock":
+            return t("a11y.siam.rock")
+        return t("a11y.siam.animal", animal=t(f"a11y.siam.{kind}"),
+                 facing=t(f"a11y.dir.{parts['facing']}"))
+    symbol = t(f"a11y.saiju.symbol.{parts['symbol']}")
+    if kind == "shadow":
+        return t("a11y.saiju.shadow", symbol=symbol)
+    return t("a11y.saiju.piece", colour=t(f"a11y.saiju.colour.{parts['colour']}"), symbol=symbol)
+
+
+def piece_face(game: str, parts: dict[str, str]) -> str:
+    """What a palette button shows: a side's letter and an arrow, or a symbol."""
+    if game == "siam":
+        if parts["kind"] == "rock":
+            return "■"
+        return t(f"editor.siam.{parts['kind']}") + FACING_ARROWS[parts["facing"]]
+    return SAIJU_GLYPHS[parts["symbol"]]
+
+
+class EditorPanel:
+    """The editor's part of the page: opened by "Edit position" or a link with ``edit=1``."""
+
+    def __init__(self, page: Page, copy: Any) -> None:
+        self.page = page
+        self.copy = copy
+        """``Routes.copy(url, said)``: the clipboard, or the link shown to copy by hand."""
+        self.panel = dom.by_id("editor")
+        self.palette = dom.by_id("editor-palette")
+        self.movers = dom.by_id("editor-movers")
+        self.message = dom.by_id("editor-message")
+        self.model: PositionEditor | None = None
+        self.came_from = ""
+        """The link of the game the editor was opened from (Cancel goes back to it)."""
+        dom.listen(dom.by_id("play"), "click", self.on_board_tap)
+        dom.listen(self.panel, "click", self.on_click)
+        dom.listen(dom.query(dom.by_id("controls"), "[data-action=edit]"), "click", self.on_edit)
+
+    @property
+    def active(self) -> bool:
+        return self.model is not None
+
+    @staticmethod
+    def offered(game: Game) -> bool:
+        """Whether the game's positions can be set up by hand (its "Edit position" shows)."""
+        return for_game(game.name) is not None
+
+    # ----- opening and closing ----------------------------------------------------------------
+    def on_edit(self, _event: Any) -> None:
+        """Edit position, in the game's controls."""
+        self.open()
+
+    def open(self) -> None:
+        """Set up the position on screen (or, for a game over, the emptiest one)."""
+        state = self.page.state
+        if state.game is None or state.session is None or not self.offered(state.game) \
+                or state.solo or state.embedded:
+            return  # a lesson or a puzzle keeps its position; an embedded board shows only itself
+        self.came_from = "" if parse_link(state.link).edit else state.link
+        self.page.set_seats({}, state.session.current.options.players)  # no computer moves here
+        self.model = PositionEditor(state.game, state.session.current)
+        state.editing = True
+        self.page.root.setAttribute("data-editing", "1")
+        self.panel.hidden = False
+        self.page.hide_message()
+        self._build()
+        self.draw(relayout=True)
+
+    def close(self) -> None:
+        """Leave the editor (another game is opened, or Cancel)."""
+        if self.model is None:
+            return
+        self.model = None
+        self.page.state.editing = False
+        self.page.root.removeAttribute("data-editing")
+        self.panel.hidden = True
+
+    def refresh(self) -> None:
+        """The language changed: the palette and the message in the new one."""
+        if self.model is not None:
+            self._build()
+            self.draw()
+
+    # ----- drawing ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        model = self.model
+        assert model is not None
+        game = model.game.name
+        dom.clear(self.palette)
+        for piece in model.pieces:
+            parts = model.parts(piece)
+            classes = " ".join(["edit-piece", f"edit-{parts['kind']}"]
+                               + [f"edit-{k}-{parts[k]}" for k in ("seat", "colour") if k in parts])
+            dom.html("button", self.palette, piece_face(game, parts), type="button", class_=classes,
+                     data_edit_piece=piece, aria_label=piece_name(game, parts), aria_pressed="false")
+        dom.clear(self.movers)
+        for seat in model.seats:
+            dom.html("button", self.movers, t(f"{game}.seat.{seat}"), type="button",
+                     data_edit_mover=str(seat), aria_pressed="false")
+
+    def draw(self, relayout: bool = False) -> None:
+        """The position on the board (through the page's own drawing) and the panel's state."""
+        model, page = self.model, self.page
+        assert model is not None
+        page.state.session = Session(model.state)
+        page.render(relayout=relayout)
+        for button in self.palette.querySelectorAll("[data-edit-piece]"):
+            chosen = button.getAttribute("data-edit-piece") == model.piece
+            button.setAttribute("aria-pressed", "true" if chosen else "false")
+        mover = model.mover if model.state.to_move is not None else -1
+        for button in self.movers.querySelectorAll("[data-edit-mover]"):
+            button.setAttribute("aria-pressed",
+                                "true" if button.getAttribute("data-edit-mover") == str(mover) else "false")
+        if model.lifted is not None:
+            for name in SQUARE_DATA:
+                for node in page.root.querySelectorAll(f'#board [data-{name}="{model.lifted}"]'):
+                    node.classList.add("edit-lifted")
+        self.panel.setAttribute("data-refused", "1" if model.refusal is not None else "0")
+        if model.refusal is not None:
+            self.message.textContent = error_text(model.refusal)
+        elif model.lifted is not None:
+            self.message.textContent = t("editor.hint.lifted", square=model.lifted)
+        elif model.piece is not None:
+            self.message.textContent = t("editor.hint.piece",
+                                         piece=piece_name(model.game.name, model.parts(model.piece)))
+        else:
+            self.message.textContent = t("editor.hint")
+        if not page.state.embedded:
+            window.history.replaceState(None, "", f"{window.location.pathname}{model.edit_link()}")
+
+    # ----- taps -------------------------------------------------------------------------------
+    def on_board_tap(self, event: Any) -> None:
+        if self.model is None:
+            return
+        self.model.tap(dom.closest_data(event.target, *SQUARE_DATA))
+        self.draw()
+
+    def on_click(self, event: Any) -> None:
+        model = self.model
+        if model is None:
+            return
+        hit = dom.closest_data(event.target, "edit-piece", "edit-mover", "edit")
+        if hit is None:
+            return
+        kind, value = hit
+        if kind == "edit-piece":
+            model.choose(value)
+        elif kind == "edit-mover":
+            model.set_mover(int(value))
+        elif value == "clear":
+            model.clear()
+        elif value == "reset":
+            model.reset()
+        elif value == "play":
+            link = model.play_link()
+            self.close()
+            self.page.open_link(link)
+            return
+        elif value == "copy":
+            self.copy(f"{window.location.origin}{window.location.pathname}{model.play_link()}",
+                      t("editor.copied"))
+        elif value == "cancel":
+            link = self.came_from
+            self.close()
+            self.page.open_link(link or model.play_link())
+            return
+        self.draw()

@@ -12,7 +12,9 @@ from urllib.parse import quote
 
 import pytest
 
+from games import get_game
 from tests.conftest import japanese_page, ready
+from web.links import make_link
 
 
 
@@ -146,3 +148,17 @@ def test_a_computer_game_says_which_side_the_computer_plays(ja_page: Any, page: 
     assert not page.is_visible("#seating")
     ready(ja_page, "?game=siam&computer=2-normal")
     assert ja_page.inner_text("#seating") == "コンピューターの担当: サイ（ふつう）"
+
+
+def test_play_again_after_a_game_from_a_set_up_position_starts_from_that_position(page: Any) -> None:
+    siam = get_game("siam")
+    start = siam.start()
+    for token in SIAM_WIN[:2]:
+        start = start.play(token)
+    ready(page, "?" + make_link("siam", moves=SIAM_WIN[2:], position=start.position_text())[1:])
+    assert page.get_attribute("#app", "data-outcome") != ""
+    page.locator("#play-again").tap()
+    page.wait_for_function("document.querySelector('#app').dataset.ply === '0'")
+    assert page.get_attribute("#app", "data-position") == start.position_text()
+    assert page.get_attribute("#app", "data-outcome") == ""
+    assert "position=" in page.url

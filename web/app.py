@@ -417,14 +417,22 @@ class App:
 
     def on_play_again(self, _event: Any) -> None:
         """Play again: a new game of the same game, players, options and computer seats
-        (a shuffled game gets a new shuffle)."""
+        (a shuffled game gets a new shuffle); a game that began from a set-up position (a
+        link's ``position``, the editor) begins from that position again: its author set it
+        up to be played."""
         game, session = self.state.game, self.state.session
         if game is None or session is None:
             return
         options = session.start.options
+        computer = dict(self.opponent.seating.computer)
+        if session.start.position_text() != game.new(options).position_text():
+            self.set_seats(computer, options.players)
+            self.hide_message()
+            self.open_session(game, Session(session.start))
+            return
         seed = int(window.Math.random() * 2 ** 31) if game.uses_seed else None
         again = game.options(options.players, sorted(options.switches), seed)
-        self.start_new_game(game, again, dict(self.opponent.seating.computer))
+        self.start_new_game(game, again, computer)
 
     def on_draw_closed(self, _event: Any) -> None:
         session = self.state.session

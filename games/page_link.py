@@ -161,10 +161,11 @@ def link_pairs(game: str, *, players: int | None = None, seed: int | None = None
                deck: Sequence[str] | None = None, switches: Iterable[str] = (),
                computer: str | None = None, moves: Sequence[str] = (), agreed_draw: bool = False,
                ply: int | None = None, position: str | None = None,
-               reveal: bool = False) -> list[tuple[str, str]]:
+               reveal: bool = False, notes: str = "") -> list[tuple[str, str]]:
     """The parameters of a page link, in the page's order (``web/links.make_link`` writes
     its links from these too). ``position``: the start's text when it is not the opening,
-    in place of the options (players, seed, deck, switches), which it holds itself."""
+    in place of the options (players, seed, deck, switches), which it holds itself.
+    ``notes``: the ``notes_to_param`` value of the line's comments, last."""
     pairs: list[tuple[str, str]] = [("game", game)]
     if position is not None:
         pairs.append(("position", position))
@@ -186,6 +187,8 @@ def link_pairs(game: str, *, players: int | None = None, seed: int | None = None
         pairs.append(("ply", str(ply)))
     if reveal:
         pairs.append(("reveal", "1"))
+    if notes:
+        pairs.append(("notes", notes))
     return pairs
 
 
@@ -198,11 +201,8 @@ def page_link(game: Game, options: Options, moves: list[str], notes: Notes | Non
     pairs = link_pairs(game.name, players=options.players if game.max_players > game.min_players
                        else None, seed=options.seed, deck=options.deck, switches=options.switches,
                        computer=computer, moves=moves, agreed_draw=agreed_draw, ply=ply,
-                       position=position)
-    if notes:
-        value = notes_to_param(checked_notes(game, notes, len(moves)))
-        if value:
-            pairs.append(("notes", value))
+                       position=position,
+                       notes=notes_to_param(checked_notes(game, notes, len(moves))) if notes else "")
     return "#" + "&".join(f"{form_encode(k)}={form_encode(v)}" for k, v in pairs)
 
 

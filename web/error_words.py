@@ -11,7 +11,7 @@ names a move of a line, ``.over`` when the move came after the end of the game.
 from __future__ import annotations
 
 from games import untrusted
-from games.errors import GameError
+from games.errors import BadAnnotation, GameError
 
 from .i18n import has_key, t
 
@@ -20,6 +20,8 @@ def error_text(err: GameError) -> str:
     """What went wrong, in the page's language (never a class name or a traceback)."""
     if isinstance(err, untrusted.BadInput):
         return t(f"untrusted.{err.code}", **err.fields)
+    if isinstance(err, BadAnnotation):
+        return note_text(err)
     fields = dict(err.fields)
     key = f"engine.{err.code}"
     if fields.get("over"):
@@ -31,3 +33,16 @@ def error_text(err: GameError) -> str:
     if not has_key(key):
         key = "engine.game_error"
     return t(key, detail=str(err), **fields)
+
+
+def note_text(err: BadAnnotation) -> str:
+    """A comment or mark refused (``games.notes.CODES``): where it stands, then what is wrong
+    (``note.<code>``). A square refused by the game itself (``Game.parse_square``) may carry
+    fewer fields than the notes' own refusals: those it lacks are shown as ``?``."""
+    fields = {"square": "?", "mark": "?", "colour": "?", "character": "?", "escape": "?",
+              "limit": "?", "length": "?", "value": "?", "plies": "?", **err.fields}
+    ply = err.fields.get("ply")
+    where = t("note.at.none") if ply is None else t("note.at.start") if ply == 0 \
+        else t("note.at.after", ply=ply)
+    key = f"note.{err.code}"
+    return where + (t(key, **fields) if has_key(key) else t("engine.game_error", detail=str(err)))

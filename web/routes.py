@@ -29,7 +29,7 @@ from . import dom
 from .error_words import error_text
 from .i18n import t
 from .learn_ui import Learning
-from .links import link_start, link_text, make_link, parse_link, private_link
+from .links import link_notes, link_start, link_text, make_link, parse_link, private_link
 from .page import Page, guarded
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
@@ -109,6 +109,8 @@ class Routes:
             problems.append(t("link.bad_move", error=error_text(error)))
         elif request.agreed_draw and not session.over:
             session.agree_draw()  # after the last move, as the link that wrote it recorded
+        session.notes, note_problems = link_notes(game, request, len(session.tokens))
+        problems.extend(note_problems)
         if request.ply is not None:
             if request.ply > len(session.tokens):
                 problems.append(t("link.ply_past", ply=request.ply, last=len(session.tokens)))
@@ -211,6 +213,7 @@ class Routes:
             agreed_draw=session.draw_agreed_at is not None,
             position=session.start_position,
             reveal=state.reveal,
+            notes=session.notes,
         )
 
     def share(self) -> None:

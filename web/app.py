@@ -22,11 +22,13 @@ from typing import Any
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from games.base import Game, Move, Options, State
+from games.notes import Arrow, Mark
 from games.session import Session
 
 from . import dom, i18n
 from .access import access_for
 from .board_state import BoardState, Ply, last_turn_with, open_hands, plies
+from .caption import Caption
 from .colour_marks import ColourMarks
 from .embed import Embed
 from .export import PictureExport
@@ -35,6 +37,7 @@ from .keyboard import BoardKeys
 from .learn_ui import Learning
 from .links import COMPUTER_HEADER, parse_link, parse_seats
 from .new_game_dialog import NewGameDialog
+from .note_marks import marks_of
 from .opponent import Opponent
 from .page import CommitSource, PageState, report_error
 from .play_flow import PlayFlow
@@ -69,6 +72,7 @@ class App:
         """How many notices were shown: a timer hides only the notice it was started for."""
         self.draw_dialog = dom.by_id("confirm-draw")
         self.replay_ply = dom.by_id("replay-ply")
+        self.caption = Caption(dom.by_id("caption"))
         self.state = PageState(flip=dom.load_flag(FLIP_KEY), confirm_moves=dom.load_flag(CONFIRM_KEY))
         replay = dom.by_id("replay")
         self._buttons = {name: dom.query(self.controls, f"[data-action={name}]") for name in BUTTONS}
@@ -254,8 +258,10 @@ class App:
         state = session.current
         played = plies(session, range(session.cursor, session.cursor + 1))[0] \
             if animate and session.cursor > 0 else None
+        note = session.notes.get(session.cursor)
         view.render(self._board(state, self._bottom_seat(state), plies(session, session.last_turn()),
-                                played, relayout))
+                                played, relayout, marks_of(note)))
+        self.caption.show(note)
         self.panel.draw(self.state, offer_again=not self.learn.active,
                         computer=self.opponent.seating.computer)
         self.refresh_controls()
@@ -270,10 +276,12 @@ class App:
         view.render(self._board(ply.after, self._bottom_seat(ply.before), last_turn_with(session, ply), ply))
 
     def _board(self, state: State, bottom: int, turn: tuple[Ply, ...], played: Ply | None,
-               relayout: bool = False) -> BoardState:
+               relayout: bool = False, marks: tuple[Arrow | Mark, ...] = ()) -> BoardState:
+        """``marks``: the author's arrows and squares on the position (none on a tapped move's
+        preview, a position no one annotated)."""
         computer = frozenset(self.opponent.seating.computer)
         return BoardState(state, bottom, turn, played, computer,
-                          open_hands(state.options.players, computer, self.state.solo), (), relayout)
+                          open_hands(state.options.players, computer, self.state.solo), marks, relayout)
 
     def after_view_change(self) -> None:
         """After a tap or a key that changed the board but played nothing: the names, the

@@ -14,9 +14,8 @@ Made without the browser, so that it is tested in CPython.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
-
 from games.base import Move, State
+from games.notes import Arrow, Mark
 from games.session import Session
 
 
@@ -48,8 +47,9 @@ class BoardState:
     open_hands: frozenset[int] = frozenset()
     """Seats whose hidden hand may be shown without the device being handed over (a
     lesson's learner plays every seat; one person against the computer holds it all along)."""
-    marks: tuple[Any, ...] = ()
-    """Marks to draw over the position (none yet)."""
+    marks: tuple[Arrow | Mark, ...] = ()
+    """The arrows and marked squares an author put on the position shown (``games.notes``;
+    ``web.note_marks.marks_of``), drawn over the pieces."""
     relayout: bool = False
     """Lay the board out anew (a new game, a take-back, a recovery): nothing animates from
     what was drawn before."""

@@ -166,3 +166,15 @@ def draw(state: NiJuState, before: NiJuState | None = None, move: str | None = N
                  el("g", tiles, class_="niju-tiles"),
                  class_="niju-world"),
               viewBox=box, aria_label="Ni-Ju table")
+
+
+NOTE_UNIT = CELL
+"""A cell's size, to which an annotation's arrows are drawn (``games.diagram.note_marks``)."""
+
+
+def note_point(state: NiJuState, name: str) -> tuple[float, float] | None:
+    """The centre of the cell ``name`` (``x,y``) on the table."""
+    square = state.game.parse_square(name)
+    assert isinstance(square, tuple)
+    x, y = square_xy(square)
+    return float(x), float(y)

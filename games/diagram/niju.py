@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from ..niju import NiJuState, marked_offsets
+from ..niju.board import coords, parse_square_name
 from .svg import Node, el
 
 CELL = 100
@@ -174,7 +175,5 @@ NOTE_UNIT = CELL
 
 def note_point(state: NiJuState, name: str) -> tuple[float, float] | None:
     """The centre of the cell ``name`` (``x,y``) on the table."""
-    square = state.game.parse_square(name)
-    assert isinstance(square, tuple)
-    x, y = square_xy(square)
+    x, y = square_xy(coords(parse_square_name(name)))
     return float(x), float(y)

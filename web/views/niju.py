@@ -34,7 +34,7 @@ from games.diagram.niju import (
     CELL,
     OWNER_CLASS,
     fitted_box,
-    square_xy,
+    note_point,
     table_defs,
     table_ground,
     tile_marks,
@@ -208,12 +208,7 @@ class NiJuView(PannedView[NiJuState]):
 
     def note_point(self, name: str) -> tuple[float, float] | None:
         """A cell's centre on the table (the world group turns the whole table when flipped)."""
-        if self.state is None:
-            return None
-        square = self.state.game.parse_square(name)
-        assert isinstance(square, tuple)
-        x, y = square_xy(square)
-        return float(x), float(y)
+        return None if self.state is None else note_point(self.state, name)
 
     def _redraw(self) -> None:
         """Everything that follows the state and the selection."""

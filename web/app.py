@@ -31,6 +31,7 @@ from .board_state import BoardState, Ply, last_turn_with, open_hands, plies
 from .caption import Caption
 from .colour_marks import ColourMarks
 from .embed import Embed
+from .embed_ui import EmbedDialog
 from .export import PictureExport
 from .i18n import t
 from .keyboard import BoardKeys
@@ -101,6 +102,7 @@ class App:
         self._names = dom.AfterPaint(self._write_names)
         self.colour_marks = ColourMarks(dom.by_id("play"))
         self.export = PictureExport(self, self._labels_shown)
+        self.embed_dialog = EmbedDialog(self)
         dom.listen(document, "keyup", self.on_key_up)
         dom.listen(window, "resize", self.panel.keep_current_in_view)
 

@@ -29,7 +29,7 @@ from . import dom
 from .error_words import error_text
 from .i18n import t
 from .learn_ui import Learning
-from .links import link_notes, link_start, link_text, make_link, parse_link, private_link
+from .links import link_notes, link_start, link_text, parse_link, private_link, session_link
 from .page import Page, guarded
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
@@ -200,21 +200,7 @@ class Routes:
         state = self.page.state
         session, game = state.session, state.game
         assert session is not None and game is not None
-        options = session.start.options
-        return make_link(
-            game.name,
-            players=options.players if game.max_players > game.min_players else None,
-            options=sorted(options.switches),
-            moves=session.tokens,
-            ply=session.cursor if session.cursor < len(session.tokens) else None,
-            seed=options.seed,
-            deck=list(options.deck) if options.deck is not None else None,
-            computer=self.computer(),
-            agreed_draw=session.draw_agreed_at is not None,
-            position=session.start_position,
-            reveal=state.reveal,
-            notes=session.notes,
-        )
+        return session_link(game, session, session.cursor, self.computer(), state.reveal)
 
     def share(self) -> None:
         """Copy a link that reopens this game at this ply; first, for a game that hides

@@ -89,3 +89,30 @@ def test_autoplay_seconds_outside_the_limits_are_refused(text: str) -> None:
     with pytest.raises(untrusted.BadInput):
         untrusted.autoplay_seconds(text)
     assert parse_link(f"#game=siam&autoplay={text}").problems
+
+
+def test_autoplay_steps_to_the_end_and_stops() -> None:
+    from web.autoplay import Autoplay
+
+    autoplay = Autoplay(1.5)
+    assert autoplay.delay_ms == 1500
+    assert [autoplay.step(ply, 3) for ply in range(3)] == [1, 2, 3]
+    assert autoplay.step(3, 3) is None and autoplay.status == "ended"
+    assert autoplay.step(0, 3) is None  # ended for good
+
+
+def test_autoplay_with_loop_starts_again_and_a_tap_pauses_it() -> None:
+    from web.autoplay import Autoplay
+
+    autoplay = Autoplay(2, loop=True)
+    assert autoplay.step(3, 3) == 0 and autoplay.status == "playing"
+    assert autoplay.pause() and autoplay.status == "paused"
+    assert autoplay.step(1, 3) is None and not autoplay.pause()
+
+
+def test_autoplay_outside_an_embed_or_loop_without_it_is_said() -> None:
+    assert parse_link("#game=siam&embed=1&autoplay=2&loop=1").problems == []
+    assert parse_link("#game=siam&autoplay=2").problems == [
+        "autoplay steps through a line only on an embedded board (embed=1)"]
+    assert parse_link("#game=siam&embed=1&loop=1").problems == [
+        "loop=1 starts a line again only with autoplay=SECONDS"]

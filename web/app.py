@@ -120,6 +120,7 @@ class App:
             self.state.flip = request.orientation == "mover"
             self.state.fixed_bottom = 1 if request.orientation == "second" else 0
         self.routes.open_url(address())
+        self.embed.start_autoplay(from_start=request.ply is None)
         document.body.setAttribute("data-ready", "1")
         self.embed.ready()
         # When the page became playable, for the start-up benchmark (bench/).

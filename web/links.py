@@ -301,6 +301,10 @@ def parse_link(query: str) -> LinkRequest:
         elif name == "computer":
             request.computer, problems = parse_seats(value)
             request.problems.extend(problems)
+    if request.autoplay is not None and not request.embed:
+        request.problems.append(t("link.autoplay_embed"))
+    if request.loop and request.autoplay is None:
+        request.problems.append(t("link.loop_alone"))
     return request
 
 

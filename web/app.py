@@ -280,8 +280,7 @@ class App:
 
     def _board(self, state: State, bottom: int, turn: tuple[Ply, ...], played: Ply | None,
                relayout: bool = False, marks: tuple[Arrow | Mark, ...] = ()) -> BoardState:
-        """``marks``: the author's arrows and squares on the position (none on a tapped move's
-        preview, a position no one annotated)."""
+        """``marks``: the author's arrows and squares on the position (none on a move's preview)."""
         computer = frozenset(self.opponent.seating.computer)
         return BoardState(state, bottom, turn, played, computer,
                           open_hands(state.options.players, computer, self.state.solo), marks, relayout)

@@ -116,3 +116,12 @@ def test_autoplay_outside_an_embed_or_loop_without_it_is_said() -> None:
         "autoplay steps through a line only on an embedded board (embed=1)"]
     assert parse_link("#game=siam&embed=1&loop=1").problems == [
         "loop=1 starts a line again only with autoplay=SECONDS"]
+
+
+def test_the_preview_loads_the_same_link_in_the_query_form() -> None:
+    from web.embed_code import frame_link, preview_src
+
+    line, choices = session(), EmbedChoices(orientation="second")
+    src = preview_src(PAGE, SIAM, line, choices)
+    assert src == PAGE + "?" + frame_link(SIAM, line, choices)[1:]
+    assert parse_link(src[len(PAGE):]) == parse_link(frame_link(SIAM, line, choices))

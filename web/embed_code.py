@@ -93,6 +93,12 @@ def frame_link(game: Game, session: Session, choices: EmbedChoices) -> str:
     return session_link(game, session, ply=ply, embed=embedding)
 
 
+def preview_src(page_url: str, game: Game, session: Session, choices: EmbedChoices) -> str:
+    """The dialog's preview frame: the same link in the query form (``?game=…``), so that
+    each change of a choice loads the frame anew (a new fragment alone would not)."""
+    return page_url + "?" + frame_link(game, session, choices)[1:]
+
+
 def embed_code(page_url: str, game: Game, session: Session, choices: EmbedChoices,
                title: str) -> str:
     """The ``<iframe>`` to paste into another site's page. ``page_url``: this page's address

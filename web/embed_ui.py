@@ -14,7 +14,7 @@ from typing import Any
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from . import dom
-from .embed_code import EmbedChoices, embed_code
+from .embed_code import EmbedChoices, embed_code, frame_size, preview_src
 from .i18n import t
 from .page import Page, guarded
 
@@ -31,6 +31,9 @@ class EmbedDialog:
         self.dialog = dom.by_id("embed-dialog")
         self.code = dom.by_id("embed-code")
         self.status = dom.by_id("embed-status")
+        self.preview = dom.by_id("embed-preview")
+        self.preview_frame = dom.by_id("embed-preview-frame")
+        dom.listen(self.preview, "toggle", self.on_preview)
         for opener in document.querySelectorAll("[data-embed-open]"):
             dom.listen(opener, "click", self.on_open)
         dom.listen(self.dialog, "change", self.on_change)
@@ -49,6 +52,7 @@ class EmbedDialog:
             return
         self.code.value = self.text()
         self.status.textContent = ""
+        self.show_preview()
         self.dialog.showModal()
 
     @guarded
@@ -60,6 +64,21 @@ class EmbedDialog:
         self.choices = self.choices.with_value(hit[1], value)
         self.code.value = self.text()
         self.status.textContent = ""
+        self.show_preview()
+
+    @guarded
+    def on_preview(self, _event: Any) -> None:
+        self.show_preview()
+
+    def show_preview(self) -> None:
+        """The frame as the code would show it, only while the preview is open (each board
+        in a frame starts its own Python)."""
+        state = self.page.state
+        if not self.preview.open or state.session is None or state.game is None:
+            return
+        width, height = frame_size(self.choices, bool(state.session.notes))
+        dom.set_attrs(self.preview_frame, width=width, height=height)
+        self.preview_frame.src = preview_src(page_url(), state.game, state.session, self.choices)
 
     @guarded
     def on_click(self, event: Any) -> None:

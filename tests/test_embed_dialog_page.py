@@ -21,7 +21,7 @@ def code_src(page: Any) -> str:
 def test_the_embed_dialog_gives_the_code_of_the_shown_position_and_its_comments(reused_page: Any) -> None:
     page = reused_page
     open_link(page, SIAM.replace("&ply=0", "&ply=1"))
-    page.click("#controls button[data-embed-open]")
+    page.click("button[data-embed-open]")
     page.wait_for_selector("dialog#embed-dialog[open]")
     src = code_src(page)
     assert "#game=siam&" in src and "&ply=1&" in src and "&embed=1&controls=1" in src

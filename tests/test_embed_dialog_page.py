@@ -59,3 +59,17 @@ def test_a_looping_line_starts_again_and_a_tap_pauses_it(page: Any) -> None:
     page.click("[data-replay=last]")
     page.wait_for_selector("html[data-autoplay=paused]")
     wait_for_ply(page, 3)
+
+
+def test_the_dialog_warns_that_an_unfinished_game_with_hidden_hands_shows_its_deal(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, "#game=symbol-pallet&seed=7")
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    assert page.is_visible("#embed-secret")
+    page.click("dialog#embed-dialog button[value=cancel]")
+    open_link(page, SIAM)
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    assert page.is_hidden("#embed-secret")
+    page.click("dialog#embed-dialog button[value=cancel]")

@@ -17,6 +17,7 @@ from . import dom
 from .embed_code import EmbedChoices, embed_code, frame_size, preview_src
 from .i18n import t
 from .page import Page, guarded
+from .saves import hides_hands
 
 
 def page_url() -> str:
@@ -31,6 +32,7 @@ class EmbedDialog:
         self.dialog = dom.by_id("embed-dialog")
         self.code = dom.by_id("embed-code")
         self.status = dom.by_id("embed-status")
+        self.secret = dom.by_id("embed-secret")
         self.preview = dom.by_id("embed-preview")
         self.preview_frame = dom.by_id("embed-preview-frame")
         dom.listen(self.preview, "toggle", self.on_preview)
@@ -52,6 +54,7 @@ class EmbedDialog:
             return
         self.code.value = self.text()
         self.status.textContent = ""
+        self.secret.hidden = not hides_hands(self.page.state.session)
         self.show_preview()
         self.dialog.showModal()
 

@@ -21,9 +21,9 @@ from typing import Any, Callable
 
 from games import GameError, untrusted
 from games.base import Game, State
-from games.session import Session
 from games.notes import Annotation, Notes
 from games.page_link import Embedding, link_pairs, notes_from_param, notes_to_param
+from games.session import Session
 
 from .error_words import error_text
 from .i18n import LANGS, t

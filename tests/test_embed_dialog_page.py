@@ -73,3 +73,16 @@ def test_the_dialog_warns_that_an_unfinished_game_with_hidden_hands_shows_its_de
     page.wait_for_selector("dialog#embed-dialog[open]")
     assert page.is_hidden("#embed-secret")
     page.click("dialog#embed-dialog button[value=cancel]")
+
+
+def test_the_preview_shows_the_frame_the_code_makes(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, SIAM.replace("&ply=0", "&ply=1"))
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    page.click("#embed-preview summary")
+    frame = page.frame_locator("#embed-preview-frame")
+    frame.locator('body[data-ready="1"]').wait_for(state="attached", timeout=READY_TIMEOUT_MS)
+    assert frame.locator("[data-caption]").text_content() == "Enter facing south"
+    assert frame.locator("html").get_attribute("data-embed") == "1"
+    page.click("dialog#embed-dialog button[value=cancel]")

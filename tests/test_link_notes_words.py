@@ -73,3 +73,15 @@ def test_the_pages_link_carries_the_comments_and_reads_them_back() -> None:
     request = parse_link(link)
     assert request.problems == []
     assert link_notes(SIAM, request, len(MOVES)) == (notes, [])
+
+
+def test_a_saved_game_keeps_the_comments_of_its_line() -> None:
+    from games.session import Session
+    from web.saves import decode, encode
+
+    session, error = Session.from_tokens(SIAM.start(), MOVES)
+    assert error is None
+    session.notes = {1: Annotation("Enter", (Arrow("G", "B1", "B3"),)), 3: Annotation("Step")}
+    session.goto(1)
+    saved = decode("game-1", encode(session, 1.0))
+    assert saved.session.notes == session.notes and saved.session.cursor == 1

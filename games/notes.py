@@ -86,6 +86,11 @@ class Annotation:
     def empty(self) -> bool:
         return not (self.comment or self.arrows or self.squares)
 
+    @property
+    def marks(self) -> tuple[Arrow | Mark, ...]:
+        """The marked squares, then the arrows: the order they are drawn in (an arrow over a ring)."""
+        return (*self.squares, *self.arrows)
+
 
 Notes = Mapping[int, Annotation]
 """The annotations of a line by ply: 0 before the first move, N after move N."""

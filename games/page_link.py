@@ -24,6 +24,7 @@ cannot be read is refused and named, and the rest of the line is kept
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from . import untrusted
 from .notes import Annotation, MarkList, Notes, checked_notes, colour, comment_text, refusal
@@ -157,14 +158,48 @@ def _entry(game: Game, ply: int, marks: list[str], comment: str,
 
 
 # ----- the whole link ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class Embedding:
+    """How an embedded board shows (``embed=1`` and its parameters, docs/embedding.md);
+    the defaults are the page's, and a parameter at its default is not written."""
+
+    controls: bool = False
+    interactive: bool = True
+    orientation: str = "first"
+    lang: str = ""
+    """``en`` or ``ja``; "": the visitor's browser chooses."""
+    autoplay: float | None = None
+    """Seconds per position when the board steps through its line by itself."""
+    loop: bool = False
+
+    def pairs(self) -> list[tuple[str, str]]:
+        pairs = [("embed", "1")]
+        if self.controls:
+            pairs.append(("controls", "1"))
+        if not self.interactive:
+            pairs.append(("interactive", "0"))
+        if self.orientation != "first":
+            pairs.append(("orientation", self.orientation))
+        if self.lang:
+            pairs.append(("lang", self.lang))
+        if self.autoplay is not None:
+            pairs.append(("autoplay", f"{self.autoplay:g}"))
+            if self.loop:
+                pairs.append(("loop", "1"))
+        return pairs
+
+
 def link_pairs(game: str, *, players: int | None = None, seed: int | None = None,
                deck: Sequence[str] | None = None, switches: Iterable[str] = (),
                computer: str | None = None, moves: Sequence[str] = (), agreed_draw: bool = False,
                ply: int | None = None, position: str | None = None,
-               reveal: bool = False) -> list[tuple[str, str]]:
+               reveal: bool = False, notes: str = "", embed: Embedding | None = None
+               ) -> list[tuple[str, str]]:
     """The parameters of a page link, in the page's order (``web/links.make_link`` writes
     its links from these too). ``position``: the start's text when it is not the opening,
-    in place of the options (players, seed, deck, switches), which it holds itself."""
+    in place of the options (players, seed, deck, switches), which it holds itself.
+    ``notes``: the ``notes_to_param`` value of the line's comments, last. ``embed``: the
+    parameters of an embedded board (docs/embedding.md)."""
     pairs: list[tuple[str, str]] = [("game", game)]
     if position is not None:
         pairs.append(("position", position))
@@ -186,6 +221,10 @@ def link_pairs(game: str, *, players: int | None = None, seed: int | None = None
         pairs.append(("ply", str(ply)))
     if reveal:
         pairs.append(("reveal", "1"))
+    if embed is not None:
+        pairs.extend(embed.pairs())
+    if notes:
+        pairs.append(("notes", notes))
     return pairs
 
 
@@ -198,11 +237,8 @@ def page_link(game: Game, options: Options, moves: list[str], notes: Notes | Non
     pairs = link_pairs(game.name, players=options.players if game.max_players > game.min_players
                        else None, seed=options.seed, deck=options.deck, switches=options.switches,
                        computer=computer, moves=moves, agreed_draw=agreed_draw, ply=ply,
-                       position=position)
-    if notes:
-        value = notes_to_param(checked_notes(game, notes, len(moves)))
-        if value:
-            pairs.append(("notes", value))
+                       position=position,
+                       notes=notes_to_param(checked_notes(game, notes, len(moves))) if notes else "")
     return "#" + "&".join(f"{form_encode(k)}={form_encode(v)}" for k, v in pairs)
 
 

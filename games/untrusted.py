@@ -174,6 +174,28 @@ def check_seed_value(number: int) -> None:
 
 
 # ----- texts and lists ---------------------------------------------------------------------------
+MIN_AUTOPLAY_SECONDS = 0.5
+MAX_AUTOPLAY_SECONDS = 10.0
+"""An embedded board's ``autoplay``: the time each position of its line stays, in seconds."""
+
+
+def autoplay_seconds(value: Any, name: str = "autoplay") -> float:
+    """Seconds written as ASCII digits with at most one decimal (``2``, ``1.5``), from
+    ``MIN_AUTOPLAY_SECONDS`` to ``MAX_AUTOPLAY_SECONDS``; BadInput otherwise."""
+    text = value if isinstance(value, str) else ""
+    whole, point, tenths = text.partition(".")
+    if not (whole and len(whole) <= 2 and DIGITS.issuperset(whole)
+            and (not point or (len(tenths) == 1 and DIGITS.issuperset(tenths)))):
+        raise BadInput("not_seconds", f"{name} must be seconds such as 2 or 1.5, not "
+                       f"{excerpt(value)}", name=name, value=excerpt(value))
+    seconds = float(text)
+    if not MIN_AUTOPLAY_SECONDS <= seconds <= MAX_AUTOPLAY_SECONDS:
+        raise BadInput("out_of_range", f"{name} must be from {MIN_AUTOPLAY_SECONDS} to "
+                       f"{MAX_AUTOPLAY_SECONDS:g}, not {text}", name=name, value=text,
+                       low=MIN_AUTOPLAY_SECONDS, high=f"{MAX_AUTOPLAY_SECONDS:g}")
+    return seconds
+
+
 def bounded_text(name: str, value: Any, limit: int) -> str:
     """``value`` if it is a text of at most ``limit`` characters; BadInput otherwise."""
     if not isinstance(value, str):

@@ -21,15 +21,18 @@ from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from games.base import Game, Move, Options, State
+from games.base import Game, Move, State
+from games.notes import Arrow, Mark
 from games.session import Session
 
 from . import dom, i18n
 from .access import access_for
 from .board_state import BoardState, Ply, last_turn_with, open_hands, plies
+from .caption import Caption
 from .colour_marks import ColourMarks
 from .editor_ui import EditorPanel
 from .embed import Embed
+from .embed_ui import EmbedDialog
 from .export import PictureExport
 from .i18n import t
 from .keyboard import BoardKeys
@@ -37,6 +40,7 @@ from .learn_ui import Learning
 from .links import COMPUTER_HEADER, parse_link, parse_seats
 from .message_line import MessageLine
 from .new_game_dialog import NewGameDialog
+from .note_marks import marks_of
 from .opponent import Opponent
 from .page import CommitSource, PageState, report_error, show_route
 from .page_parts import PAGE_PARTS
@@ -68,6 +72,7 @@ class App:
         """How many notices were shown: a timer hides only the notice it was started for."""
         self.draw_dialog = dom.by_id("confirm-draw")
         self.replay_ply = dom.by_id("replay-ply")
+        self.caption = Caption(dom.by_id("caption"))
         self.state = PageState(flip=dom.load_flag(FLIP_KEY), confirm_moves=dom.load_flag(CONFIRM_KEY))
         replay = dom.by_id("replay")
         self._buttons = {name: dom.query(self.controls, f"[data-action={name}]") for name in BUTTONS}
@@ -83,7 +88,7 @@ class App:
         self.rules = RulesDialog(self.open_link)
         self.learn = Learning(self)
         """Lessons and puzzles: while one is open, tapped moves go there (``play``)."""
-        self.new_game = NewGameDialog(self.opponent, self.start_new_game)
+        self.new_game = NewGameDialog(self.opponent, self.begin)
         self.routes = Routes(self, self.saved, self.learn, self.rules, self.opponent.link_value)
         self.flow = PlayFlow(self, self.opponent, self.learn, self.embed)
         self.editor = EditorPanel(self, self.routes.copy)
@@ -96,6 +101,7 @@ class App:
         self._names = dom.AfterPaint(self._write_names)
         self.colour_marks = ColourMarks(dom.by_id("play"))
         self.export = PictureExport(self, self._labels_shown)
+        self.embed_dialog = EmbedDialog(self)
         dom.listen(document, "keyup", self.on_key_up)
         dom.listen(window, "resize", self.panel.keep_current_in_view)
 
@@ -113,6 +119,7 @@ class App:
             self.state.flip = request.orientation == "mover"
             self.state.fixed_bottom = 1 if request.orientation == "second" else 0
         self.routes.open_url(address())
+        self.embed.start_autoplay(from_start=request.ply is None)
         document.body.setAttribute("data-ready", "1")
         self.embed.ready()
         # When the page became playable, for the start-up benchmark (bench/).
@@ -185,11 +192,11 @@ class App:
             self.state.fixed_bottom = people[0] if seating.any and len(people) == 1 else 0
         return dropped
 
-    def start_new_game(self, game: Game, options: Options, computer: dict[int, str]) -> None:
-        """The new-game dialog's Start."""
-        self.set_seats(computer, options.players)
+    def begin(self, game: Game, start: State, computer: dict[int, str]) -> None:
+        """A new game from ``start`` with these computer seats (the new-game dialog's Start)."""
+        self.set_seats(computer, start.options.players)
         self.hide_message()
-        self.open_session(game, Session(game.new(options)))
+        self.open_session(game, Session(start))
 
     def _make_view(self, game: Game, rebuild: bool = False) -> None:
         """The game's board view: made anew for another game (or language), else laid out again."""
@@ -266,8 +273,10 @@ class App:
             self.state.holder = None
         played = plies(session, range(session.cursor, session.cursor + 1))[0] \
             if animate and session.cursor > 0 else None
+        note = session.notes.get(session.cursor)
         view.render(self._board(state, self._bottom_seat(state), plies(session, session.last_turn()),
-                                played, relayout))
+                                played, relayout, marks_of(note)))
+        self.caption.show(note)
         self.panel.draw(self.state, offer_again=not self.learn.active,
                         computer=self.opponent.seating.computer)
         self.refresh_controls()
@@ -282,11 +291,12 @@ class App:
         view.render(self._board(ply.after, self._bottom_seat(ply.before), last_turn_with(session, ply), ply))
 
     def _board(self, state: State, bottom: int, turn: tuple[Ply, ...], played: Ply | None,
-               relayout: bool = False) -> BoardState:
+               relayout: bool = False, marks: tuple[Arrow | Mark, ...] = ()) -> BoardState:
+        """``marks``: the author's arrows and squares on the position (none on a move's preview)."""
         computer = frozenset(self.opponent.seating.computer)
         holder = self.state.holder if self.state.holder == state.to_move else None
         return BoardState(state, bottom, turn, played, computer,
-                          open_hands(state.options.players, computer, self.state.solo),
+                          open_hands(state.options.players, computer, self.state.solo), marks,
                           holder=holder, relayout=relayout)
 
     def take_device(self, seat: int) -> None:
@@ -423,16 +433,11 @@ class App:
         game, session = self.state.game, self.state.session
         if game is None or session is None:
             return
-        options = session.start.options
-        computer = dict(self.opponent.seating.computer)
-        if session.start.position_text() != game.new(options).position_text():
-            self.set_seats(computer, options.players)
-            self.hide_message()
-            self.open_session(game, Session(session.start))
-            return
-        seed = int(window.Math.random() * 2 ** 31) if game.uses_seed else None
-        again = game.options(options.players, sorted(options.switches), seed)
-        self.start_new_game(game, again, computer)
+        options, start = session.start.options, session.start
+        if start.position_text() == game.new(options).position_text():  # the opening: a new deal
+            seed = int(window.Math.random() * 2 ** 31) if game.uses_seed else None
+            start = game.new(game.options(options.players, sorted(options.switches), seed))
+        self.begin(game, start, dict(self.opponent.seating.computer))
 
     def on_draw_closed(self, _event: Any) -> None:
         session = self.state.session

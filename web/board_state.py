@@ -16,9 +16,8 @@ Made without the browser, so that it is tested in CPython.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
-
 from games.base import Move, State
+from games.notes import Arrow, Mark
 from games.session import Session, turn_start
 
 
@@ -58,8 +57,9 @@ class BoardState:
     open_hands: frozenset[int] = frozenset()
     """Seats whose hidden hand may be shown without the device being handed over (a
     lesson's learner plays every seat; one person against the computer holds it all along)."""
-    marks: tuple[Any, ...] = ()
-    """Marks to draw over the position (none yet)."""
+    marks: tuple[Arrow | Mark, ...] = ()
+    """The arrows and marked squares an author put on the position shown (``games.notes``;
+    ``web.note_marks.marks_of``), drawn over the pieces."""
     holder: int | None = None
     """The seat to move when they have taken the device (pass and play): their hidden hand
     may be shown. None when nobody has, or another seat is to move."""

@@ -24,6 +24,7 @@ from games.errors import GameError
 from games.session import Session
 
 from . import dom
+from .autoplay import Autoplay
 from .host_messages import (
     BadMessage,
     Command,
@@ -42,6 +43,8 @@ class Embed:
         self.page = page
         self.active = False
         self._listener: Any = None
+        self.autoplay: Autoplay | None = None
+        """``autoplay=SECONDS``: the line steps by itself until a tap or a key (``web.autoplay``)."""
 
     def configure(self, request: LinkRequest) -> bool:
         """Switch embed mode on from the page link (once, at start-up); True when it is on.
@@ -55,7 +58,49 @@ class Embed:
         root.setAttribute("data-embed", "1")
         root.setAttribute("data-controls", "1" if request.controls else "0")
         root.setAttribute("data-interactive", "1" if request.interactive else "0")
+        if request.autoplay is not None:
+            self.autoplay = Autoplay(request.autoplay, request.loop)
         return True
+
+    # ----- autoplay ----------------------------------------------------------------------
+    def start_autoplay(self, from_start: bool) -> None:
+        """Once the line is on screen: step it by itself (``from_start``: the link named no
+        position, so the line plays from its first), until a tap or a key pauses it."""
+        autoplay = self.autoplay
+        session = self.page.state.session
+        if autoplay is None or session is None or not session.tokens:
+            self.autoplay = None
+            return
+        if from_start and session.cursor != 0:
+            session.goto(0)
+            self.page.state.browsing = True
+            self.page.render()
+        for event in ("pointerdown", "keydown"):
+            dom.listen(document, event, self._pause)
+        self._show_autoplay()
+        dom.later(autoplay.delay_ms, self._step)
+
+    def _show_autoplay(self) -> None:
+        if self.autoplay is not None:
+            document.documentElement.setAttribute("data-autoplay", self.autoplay.status)
+
+    def _pause(self, _event: Any) -> None:
+        if self.autoplay is not None and self.autoplay.pause():
+            self._show_autoplay()
+
+    def _step(self) -> None:
+        autoplay, session = self.autoplay, self.page.state.session
+        if autoplay is None or session is None:
+            return
+        ply = autoplay.step(session.cursor, len(session.tokens))
+        if ply is not None:
+            forward = ply == session.cursor + 1
+            session.goto(ply)
+            self.page.state.browsing = ply < len(session.tokens)
+            self.page.render(animate=forward)
+            self.position()
+            dom.later(autoplay.delay_ms, self._step)
+        self._show_autoplay()
 
     # ----- to the host -------------------------------------------------------------------
     def _send(self, kind: str, **fields: Any) -> None:

@@ -15,7 +15,7 @@ page's words (the game's seat names, Saiju's symbol and colour names).
 from __future__ import annotations
 
 from games import untrusted
-from games.errors import BadPosition, GameError
+from games.errors import BadAnnotation, BadPosition, GameError
 
 from .i18n import has_key, t
 
@@ -26,6 +26,8 @@ def error_text(err: GameError) -> str:
         return t(f"untrusted.{err.code}", **err.fields)
     if isinstance(err, BadPosition) and has_key(f"position.{err.code}"):
         return t(f"position.{err.code}", **position_words(err.code, err.fields))
+    if isinstance(err, BadAnnotation):
+        return note_text(err)
     fields = dict(err.fields)
     key = f"engine.{err.code}"
     if fields.get("over"):
@@ -50,3 +52,16 @@ def position_words(code: str, fields: dict[str, object]) -> dict[str, object]:
         if game == "saiju" and name in words:
             words[name] = t(f"a11y.saiju.{name}.{words[name]}")
     return words
+
+
+def note_text(err: BadAnnotation) -> str:
+    """A comment or mark refused (``games.notes.CODES``): where it stands, then what is wrong
+    (``note.<code>``). A square refused by the game itself (``Game.parse_square``) may carry
+    fewer fields than the notes' own refusals: those it lacks are shown as ``?``."""
+    fields = {"square": "?", "mark": "?", "colour": "?", "character": "?", "escape": "?",
+              "limit": "?", "length": "?", "value": "?", "plies": "?", **err.fields}
+    ply = err.fields.get("ply")
+    where = t("note.at.none") if ply is None else t("note.at.start") if ply == 0 \
+        else t("note.at.after", ply=ply)
+    key = f"note.{err.code}"
+    return where + (t(key, **fields) if has_key(key) else t("engine.game_error", detail=str(err)))

@@ -15,6 +15,8 @@ from typing import Any
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from games import untrusted
+from games.notes import Annotation
+from games.page_link import notes_to_param
 from games.session import Session
 
 from . import dom
@@ -33,7 +35,10 @@ def picture(session: Session, reveal: bool = False, labels: bool = False) -> str
     k = session.cursor
     before = session.states[k - 1] if k else None
     move = session.tokens[k - 1] if k else None
-    return render(session.current, before, move, labels=labels, reveal=reveal, width=WIDTH)
+    note = session.notes.get(k)
+    marks = note.marks if note is not None else ()
+    return render(session.current, before, move, labels=labels, reveal=reveal, width=WIDTH,
+                  marks=marks)
 
 
 def diagram_words(session: Session, reveal: bool = False, labels: bool = False) -> list[str]:
@@ -42,6 +47,9 @@ def diagram_words(session: Session, reveal: bool = False, labels: bool = False) 
     words = [start.game.name, "--position", start.position_text()]
     if session.tokens:
         words += ["--moves", " ".join(session.tokens), "--ply", str(session.cursor)]
+    note = session.notes.get(session.cursor)
+    if note is not None and note.marks:
+        words += ["--notes", notes_to_param({session.cursor: Annotation("", note.arrows, note.squares)})]
     if labels:
         words.append("--labels")
     if reveal:

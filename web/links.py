@@ -1,4 +1,4 @@
-"""Reading a page link: ``#game=GAME&players=N&seed=S&deck=…&option=…&position=…&computer=…&moves=…&agreed=draw&ply=K``.
+"""Reading a page link: ``#game=GAME&players=N&seed=S&deck=…&option=…&position=…&computer=…&moves=…&agreed=draw&ply=K&notes=…``.
 
 The page writes its links with the parameters in the fragment (after ``#``): a
 browser never sends the fragment to the server, so a link of any length opens on
@@ -21,7 +21,9 @@ from typing import Any, Callable
 
 from games import GameError, untrusted
 from games.base import Game, State
-from games.page_link import link_pairs
+from games.notes import Annotation, Notes
+from games.page_link import Embedding, link_pairs, notes_from_param, notes_to_param
+from games.session import Session
 
 from .error_words import error_text
 from .i18n import LANGS, t
@@ -187,6 +189,13 @@ class LinkRequest:
     private: bool = False
     """The address of an unfinished game whose deal is hidden: the game itself is kept
     in this tab's history entry (``private_link``)."""
+    autoplay: float | None = None
+    """In embed mode: step through the line by itself, this many seconds a position."""
+    loop: bool = False
+    """With ``autoplay``: start again from the first position after the last."""
+    notes: str | None = None
+    """The ``notes`` value (comments and marks by ply), read against the game and its moves
+    when the line opens (``link_notes``)."""
     problems: list[str] = field(default_factory=list)
 
 
@@ -252,6 +261,9 @@ PARAMS: dict[str, Param] = {
     "puzzle": Param(_id_text("puzzle"), "puzzle"),
     "puzzles": Param(_flag("puzzles"), "puzzles"),
     "private": Param(_flag("private"), "private"),
+    "notes": Param(lambda values: values[0], "notes"),
+    "autoplay": Param(_first(untrusted.autoplay_seconds, "autoplay"), "autoplay"),
+    "loop": Param(_flag("loop"), "loop"),
 }
 """Every link parameter the page reads. A new one (``puzzle``, ``tutorial`` …) is one
 entry here and, when it carries a value, a field of ``LinkRequest``."""
@@ -292,6 +304,10 @@ def parse_link(query: str) -> LinkRequest:
         elif name == "computer":
             request.computer, problems = parse_seats(value)
             request.problems.extend(problems)
+    if request.autoplay is not None and not request.embed:
+        request.problems.append(t("link.autoplay_embed"))
+    if request.loop and request.autoplay is None:
+        request.problems.append(t("link.loop_alone"))
     return request
 
 
@@ -307,16 +323,42 @@ def make_link(
     agreed_draw: bool = False,
     position: str | None = None,
     reveal: bool = False,
+    notes: Notes | None = None,
+    embed: Embedding | None = None,
 ) -> str:
     """The fragment (``#…``) that reopens a game (the inverse of ``parse_link``).
 
     With ``position`` (a start that is not the opening) the link carries that text in
-    place of the options, which it holds itself."""
+    place of the options, which it holds itself. ``notes``: the line's comments and marks,
+    already checked (a session's). ``embed``: an embedded board's parameters."""
     pairs = link_pairs(game, players=players, seed=seed, deck=deck, switches=options or (),
                        computer=format_seats(computer) if computer else None,
                        moves=moves or (), agreed_draw=agreed_draw, ply=ply, position=position,
-                       reveal=reveal)
+                       reveal=reveal, notes=notes_to_param(notes) if notes else "", embed=embed)
     return "#" + urlencode(pairs, FRAGMENT_SAFE)
+
+
+def session_link(game: Game, session: Session, ply: int | None = None,
+                 computer: dict[int, str] | None = None, reveal: bool = False,
+                 embed: Embedding | None = None) -> str:
+    """The link that opens ``session`` (its start, every move, its comments) at ``ply`` (None
+    or the last: at its end)."""
+    options = session.start.options
+    return make_link(
+        game.name,
+        players=options.players if game.max_players > game.min_players else None,
+        options=sorted(options.switches),
+        moves=session.tokens,
+        ply=ply if ply is not None and ply < len(session.tokens) else None,
+        seed=options.seed,
+        deck=list(options.deck) if options.deck is not None else None,
+        computer=computer,
+        agreed_draw=session.draw_agreed_at is not None,
+        position=session.start_position,
+        reveal=reveal,
+        notes=session.notes,
+        embed=embed,
+    )
 
 
 def link_start(game: Game, request: LinkRequest) -> tuple[State, list[str]]:
@@ -348,6 +390,20 @@ def link_start(game: Game, request: LinkRequest) -> tuple[State, list[str]]:
         problems.append(t("link.bad_options", error=error_text(err)))
         options = game.options()
     return game.new(options), problems
+
+
+def link_notes(game: Game, request: LinkRequest, plies: int
+                ) -> tuple[dict[int, Annotation], list[str]]:
+    """The comments and marks a link gives for a line of ``plies`` moves, and each part
+    refused, named in the page's language (``games.page_link.notes_from_param``: the rest
+    of the line's comments are kept)."""
+    if request.notes is None:
+        return {}, []
+    notes, refused = notes_from_param(game, request.notes, plies)
+    problems = [error_text(err) for err in refused]
+    if problems and notes:
+        problems.append(t("link.notes_kept"))
+    return notes, problems
 
 
 def private_link(game: str, players: int | None = None) -> str:

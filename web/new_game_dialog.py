@@ -13,7 +13,7 @@ from typing import Protocol
 
 from pyscript import window  # type: ignore[import-not-found]
 
-from games.base import Game, Options
+from games.base import Game, Options, State
 
 from . import dom
 from .i18n import t
@@ -27,8 +27,8 @@ class SeatRows(Protocol):
     def read_dialog(self, box: object) -> dict[int, str]: ...
 
 
-Start = Callable[[Game, Options, dict[int, str]], None]
-"""Start ``game`` with these options and these computer seats (seat -> level)."""
+Start = Callable[[Game, State, dict[int, str]], None]
+"""Start ``game`` from this opening with these computer seats (seat -> level)."""
 
 
 class NewGameDialog:
@@ -73,4 +73,4 @@ class NewGameDialog:
             players = int(select.value)
         seed = int(window.Math.random() * 2 ** 31) if game.uses_seed else None
         options = game.options(players, switches, seed)
-        self.start(game, options, self.seats.read_dialog(box))
+        self.start(game, game.new(options), self.seats.read_dialog(box))

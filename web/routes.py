@@ -29,7 +29,7 @@ from . import dom
 from .error_words import error_text
 from .i18n import t
 from .learn_ui import Learning
-from .links import link_start, link_text, make_link, parse_link, private_link
+from .links import link_notes, link_start, link_text, parse_link, private_link, session_link
 from .page import Page, guarded, show_route
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
@@ -109,6 +109,8 @@ class Routes:
             problems.append(t("link.bad_move", error=error_text(error)))
         elif request.agreed_draw and not session.over:
             session.agree_draw()  # after the last move, as the link that wrote it recorded
+        session.notes, note_problems = link_notes(game, request, len(session.tokens))
+        problems.extend(note_problems)
         if request.ply is not None:
             if request.ply > len(session.tokens):
                 problems.append(t("link.ply_past", ply=request.ply, last=len(session.tokens)))
@@ -200,20 +202,7 @@ class Routes:
         state = self.page.state
         session, game = state.session, state.game
         assert session is not None and game is not None
-        options = session.start.options
-        return make_link(
-            game.name,
-            players=options.players if game.max_players > game.min_players else None,
-            options=sorted(options.switches),
-            moves=session.tokens,
-            ply=session.cursor if session.cursor < len(session.tokens) else None,
-            seed=options.seed,
-            deck=list(options.deck) if options.deck is not None else None,
-            computer=self.computer(),
-            agreed_draw=session.draw_agreed_at is not None,
-            position=session.start_position,
-            reveal=state.reveal,
-        )
+        return session_link(game, session, session.cursor, self.computer(), state.reveal)
 
     def share(self) -> None:
         """Copy a link that reopens this game at this ply; first, for a game that hides

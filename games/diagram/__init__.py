@@ -16,9 +16,12 @@ one game's shapes loads only that game.
 from __future__ import annotations
 
 from importlib import import_module
+from collections.abc import Sequence
 from typing import Any
 
 from ..catalog import CATALOG
+from ..notes import Arrow, Mark
+from .note_marks import marks_group
 from .svg import Node, el, to_svg
 
 _MODULES = {name: parts.diagram for name, parts in CATALOG.items()}
@@ -30,16 +33,23 @@ def drawer(game_name: str) -> Any:
 
 
 def diagram(state: Any, before: Any = None, move: str | None = None, labels: bool = False,
-            reveal: bool = False, styled: bool = True, width: int | None = 600) -> Node:
+            reveal: bool = False, styled: bool = True, width: int | None = 600,
+            marks: Sequence[Arrow | Mark] = ()) -> Node:
     """The whole diagram of ``state`` as a tree: the board, a title, the page's styles.
 
     ``before``/``move``: the position before and the move that led to ``state``
     (the page marks what it touched). The root carries the page contract's
     attributes (``data-game``, ``data-ply``, ``data-to-move``, ``data-outcome``,
-    ``data-scores``) so a picture can be checked like the page.
+    ``data-scores``) so a picture can be checked like the page. ``marks``: an author's
+    arrows and marked squares on the position (``games.notes``), drawn over the pieces
+    as the page draws them.
     """
     game = state.game.name
-    board = drawer(game).draw(state, before, move, labels=labels, reveal=reveal)
+    module = drawer(game)
+    board = module.draw(state, before, move, labels=labels, reveal=reveal)
+    if marks:
+        board = Node(board.tag, board.attrs, [*board.children, marks_group(
+            marks, lambda name: module.note_point(state, name), module.NOTE_UNIT)])
     outcome = state.outcome()
     scores = state.scores()
     names = state.game.player_names(len(state.players))
@@ -77,9 +87,10 @@ def diagram(state: Any, before: Any = None, move: str | None = None, labels: boo
 
 
 def render(state: Any, before: Any = None, move: str | None = None, labels: bool = False,
-           reveal: bool = False, styled: bool = True, width: int | None = 600) -> str:
+           reveal: bool = False, styled: bool = True, width: int | None = 600,
+           marks: Sequence[Arrow | Mark] = ()) -> str:
     """``diagram(...)`` as a standalone SVG document."""
-    return to_svg(diagram(state, before, move, labels, reveal, styled, width))
+    return to_svg(diagram(state, before, move, labels, reveal, styled, width, marks))
 
 
 __all__ = ["Node", "diagram", "drawer", "el", "render", "to_svg"]

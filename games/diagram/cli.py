@@ -14,6 +14,7 @@ from typing import Sequence
 
 from .. import untrusted
 from ..errors import BadOption
+from ..page_link import notes_from_param
 from ..record import replay
 from ..referee import (StrictParser, add_game_arguments, main_of, number_arg, one_line_errors,
                        start_from_args)
@@ -37,6 +38,9 @@ def _parser() -> StrictParser:
     p.add_argument("--width", type=number_arg(untrusted.width, "--width"), default=600, metavar="PX",
                    help=f"the picture's width in pixels, 0 to {untrusted.MAX_WIDTH:,} "
                         "(default 600; 0: none, it fills its box)")
+    p.add_argument("--notes", default="", metavar="TEXT",
+                   help="comments and marks by ply, as a page link's notes parameter "
+                        "(docs/notation.md): the drawn position's arrows and squares are drawn")
     p.add_argument("--no-style", action="store_true",
                    help="leave the page's stylesheet out (for sites that link their own)")
     return p
@@ -60,8 +64,13 @@ def _diagram(argv: Sequence[str]) -> tuple[int, str, str]:
     state = result.states[cursor]
     before = result.states[cursor - 1] if cursor > 0 else None
     move = tokens[cursor - 1] if cursor > 0 else None
+    notes, refused = notes_from_param(start.game, args.notes, len(tokens))
+    if refused:
+        raise refused[0]
+    note = notes.get(cursor)
+    marks = note.marks if note is not None else ()
     text = render(state, before, move, labels=args.labels, reveal=args.reveal,
-                  styled=not args.no_style, width=args.width or None)
+                  styled=not args.no_style, width=args.width or None, marks=marks)
     if args.out:
         try:
             with open(args.out, "w", encoding="utf-8") as out:

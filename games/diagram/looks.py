@@ -75,7 +75,7 @@ DRAWING: Rules = (
     (('.puzzle-items a.solved',), 'background: #e3efdc; border-color: #6d9a57;'),
     (('.learn',), 'width: 100%; max-width: 640px; box-sizing: border-box;'),
     (('html[data-learn] .app',), '--board: min(calc(100vw - 2 * var(--gap)), calc(100dvh - var(--topbar) - 2 * var(--seat) - 330px), 720px);'),
-    (('html[data-learn] .replay', 'html[data-learn] .moves'), 'display: none;'),
+    (('html[data-learn] .replay', 'html[data-learn] .moves', 'html[data-learn] .author-tools'), 'display: none;'),
     (('html[data-route="game"]', 'html[data-route="game"] body'), 'height: 100%; overflow: hidden;'),
     (('html[data-route="game"] body',), 'display: flex; flex-direction: column; height: 100dvh;'),
     (('html[data-route="game"] .topbar',), 'flex: none;'),

@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from ..niju import NiJuState, marked_offsets
+from ..niju.board import coords, parse_square_name
 from .svg import Node, el
 
 CELL = 100
@@ -166,3 +167,13 @@ def draw(state: NiJuState, before: NiJuState | None = None, move: str | None = N
                  el("g", tiles, class_="niju-tiles"),
                  class_="niju-world"),
               viewBox=box, aria_label="Ni-Ju table")
+
+
+NOTE_UNIT = CELL
+"""A cell's size, to which an annotation's arrows are drawn (``games.diagram.note_marks``)."""
+
+
+def note_point(state: NiJuState, name: str) -> tuple[float, float] | None:
+    """The centre of the cell ``name`` (``x,y``) on the table."""
+    x, y = square_xy(coords(parse_square_name(name)))
+    return float(x), float(y)

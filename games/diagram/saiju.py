@@ -340,3 +340,12 @@ def draw(state: SaijuState, before: SaijuState | None = None, move: str | None =
                  el("g", label_nodes(), class_="saiju-labels"),
                  class_=root_cls),
               viewBox=view_box(scoring), aria_label="Saiju board")
+
+
+NOTE_UNIT = R * 1.7
+"""A hex's size, to which an annotation's arrows are drawn (``games.diagram.note_marks``)."""
+
+
+def note_point(state: SaijuState, name: str) -> tuple[float, float] | None:
+    """The centre of the hex ``name`` in this drawing (None: not on the board)."""
+    return hex_xy(name) if name in HEXES else None

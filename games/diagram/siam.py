@@ -140,3 +140,12 @@ def draw(state: SiamState, before: SiamState | None = None, move: str | None = N
               el("g", pieces, class_="pieces"),
               viewBox=f"{-MARGIN} {-MARGIN} {side} {side}", aria_label="Siam board",
               data_reserves=",".join(str(state.reserve(p)) for p in (0, 1)))
+
+
+NOTE_UNIT = CELL
+"""A square's size, to which an annotation's arrows are drawn (``games.diagram.note_marks``)."""
+
+
+def note_point(state: SiamState, name: str) -> tuple[float, float] | None:
+    """The centre of the square ``name`` in this drawing (None: not on the board)."""
+    return square_xy(state, name) if name in state.geom.names else None

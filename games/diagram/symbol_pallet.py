@@ -12,6 +12,7 @@ only when asked to reveal them, in rows under the field.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from ..symbol_pallet import Place
 from ..symbol_pallet.tiles import CATALOGUE, TILE_IDS, TILE_INDEX
@@ -294,3 +295,14 @@ def draw(state, before=None, move: str | None = None,  # type: ignore[no-untyped
                  el("g", rows, class_="sp-hands") if rows else None,
                  class_="sp-root sp-letters" if labels else "sp-root"),
               viewBox=f"{left} {top} {width} {height}", aria_label="Symbol Pallet field")
+
+
+NOTE_UNIT = 2 * H
+"""A tile's size, to which an annotation's arrows are drawn (``games.diagram.note_marks``)."""
+
+
+def note_point(state: Any, name: str) -> tuple[float, float] | None:
+    """The field place ``name`` (``x,y`` in half-tiles, a tile's centre) in this drawing."""
+    place = state.game.parse_square(name)
+    assert isinstance(place, tuple)
+    return float(place[0] * H), float(place[1] * H)

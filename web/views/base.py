@@ -27,6 +27,7 @@ from games.base import Move, State
 from .. import dom
 from ..board_state import BoardState, TakeDevice
 from ..i18n import t
+from ..note_marks import NoteMarks
 
 
 S = TypeVar("S", bound=State)
@@ -62,6 +63,21 @@ class BoardView(Generic[S]):
     def clear_selection(self) -> None:
         """Drop whatever is picked and redraw without it."""
         raise NotImplementedError
+
+    # ----- an author's marks (games.notes) --------------------------------------------------
+    notes: NoteMarks | None = None
+    """The layer of the shown position's arrows and marked squares, above the pieces; each
+    view makes it in its board (``NoteMarks``) and calls ``draw_notes`` on every redraw."""
+    note_unit: ClassVar[float] = 100
+    """A square's size in the board's units (arrows and rings are drawn to it)."""
+
+    def note_point(self, name: str) -> tuple[float, float] | None:
+        """The centre of the square named ``name`` as the board is drawn (None: not on it)."""
+        return None
+
+    def draw_notes(self, board: BoardState) -> None:
+        if self.notes is not None:
+            self.notes.draw(board.marks, self.note_point, self.note_unit)
 
     # ----- text for the page -------------------------------------------------------------
     def seat_name(self, player: int) -> str:

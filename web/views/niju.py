@@ -34,6 +34,7 @@ from games.diagram.niju import (
     CELL,
     OWNER_CLASS,
     fitted_box,
+    note_point,
     table_defs,
     table_ground,
     tile_marks,
@@ -46,6 +47,7 @@ from ..board_state import BoardState
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
 from ..models.niju import NiJuTapModel, Square, square_name
+from ..note_marks import NoteMarks
 from .base import PannedView
 from .niju_marks import NiJuMarks, translate
 from .niju_trays import NiJuTrays
@@ -89,6 +91,7 @@ class NiJuView(PannedView[NiJuState]):
         self.tiles = KeyedLayer(self.world, "niju-tiles", enter_class="entering")
         self.marks = NiJuMarks(self.model, cells, KeyedLayer(self.world, "niju-peeks", tag="rect"),
                                KeyedLayer(self.world, "niju-ghosts", tag="use"), defs)
+        self.notes = NoteMarks(self.world)
         self.trays = NiJuTrays(self.seats)
         self.trays.place(0)
         self.pan = PanZoom(board, self.listeners, self._when_shown, MIN_ZOOM_SIDE, MAX_SIDE,
@@ -197,10 +200,15 @@ class NiJuView(PannedView[NiJuState]):
             if origin is not None and moved_to is not None and origin != moved_to:
                 self.tiles.rekey(origin, moved_to)
         self._redraw()
+        self.draw_notes(board)
         me = state.to_move
         self.trays.place(me if flipped and me is not None else 0)
         if not self.pan.manual:
             self.fit(width)
+
+    def note_point(self, name: str) -> tuple[float, float] | None:
+        """A cell's centre on the table (the world group turns the whole table when flipped)."""
+        return None if self.state is None else note_point(self.state, name)
 
     def _redraw(self) -> None:
         """Everything that follows the state and the selection."""

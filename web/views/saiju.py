@@ -44,6 +44,7 @@ from ..board_state import BoardState
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
 from ..models.saiju import LastTurn, SaijuTapModel
+from ..note_marks import NoteMarks
 from .base import BoardView
 from .saiju_seats import SaijuSeats
 from .saiju_sheet import SaijuControls
@@ -122,6 +123,7 @@ class SaijuView(BoardView[SaijuState]):
         self.last_marks = KeyedLayer(self.root, "saiju-last", tag="polygon")
         self.ghost = KeyedLayer(self.root, "saiju-marks")
         self.scoring = KeyedLayer(self.root, "saiju-scoring")
+        self.notes = NoteMarks(self.root)
         self.label_layer = dom.svg("g", self.root, class_="saiju-labels")
         self.chooser = KeyedLayer(self.root, "saiju-chooser")
 
@@ -141,6 +143,14 @@ class SaijuView(BoardView[SaijuState]):
             return -x, -y
         c, s = (-0.5, SIN_120) if self.turn == 120 else (-0.5, -SIN_120)
         return x * c - y * s, x * s + y * c
+
+    note_unit = R * 1.7
+
+    def note_point(self, name: str) -> tuple[float, float] | None:
+        try:
+            return self._xy(name)
+        except (KeyError, ValueError, IndexError):
+            return None
 
     def _translate(self, name: str) -> str:
         x, y = self._xy(name)
@@ -177,6 +187,7 @@ class SaijuView(BoardView[SaijuState]):
             assert isinstance(ply.before, SaijuState) and isinstance(ply.after, SaijuState)
             plies.append((ply.before, ply.after))
         self.last_turn.set(plies)
+        self.draw_notes(board)
         if state.over and not self.scoring_on:
             self.scoring_on = self.scoring_auto = True
         elif not state.over and self.scoring_auto:

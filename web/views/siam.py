@@ -32,6 +32,7 @@ from ..board_state import BoardState
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
 from ..models.siam import Choice, SiamTapModel
+from ..note_marks import NoteMarks
 from .base import BoardView
 
 ARROW_DISTANCE = 72
@@ -105,6 +106,7 @@ class SiamView(BoardView[SiamState]):
         self.label_layer = dom.svg("g", self.board, class_="labels")
         self.marks = KeyedLayer(self.board, "marks")
         self.pieces = KeyedLayer(self.board, "pieces", enter_class="entering")
+        self.notes = NoteMarks(self.board)
         self.chooser = KeyedLayer(self.board, "chooser")
 
     def _layout(self, geom: Geometry) -> None:
@@ -188,7 +190,13 @@ class SiamView(BoardView[SiamState]):
             self.last = touched_now
             self._draw_squares()
         self.pieces.render(self._piece_sprites(state))
+        self.draw_notes(board)
         self._draw_selection()
+
+    def note_point(self, name: str) -> tuple[float, float] | None:
+        if self.geom is None or name not in self.geom.names:
+            return None
+        return self._xy(name)
 
     def _draw_squares(self) -> None:
         """Each square's ``rect.sq`` (``edge``, ``last``: the diagrams' classes), by name."""

@@ -33,6 +33,7 @@ from ..board_state import BoardState, TakeDevice
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
 from ..models.symbol_pallet import SymbolPalletModel
+from ..note_marks import NoteMarks
 from .base import PannedView
 from .pan_zoom import PanZoom, board_px, tappable_box
 from .symbol_pallet_legend import build_legend
@@ -127,6 +128,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.chips = KeyedLayer(self.root, "sp-chips")
         self.ghost_layer = KeyedLayer(self.root, "sp-ghosts")
         self.send_layer = KeyedLayer(self.root, "sp-sends")
+        self.notes = NoteMarks(self.root)
         for seat in self.seats:
             dom.clear(seat)
         old = getattr(self, "parts", None)
@@ -199,8 +201,18 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.last = self._placed_tile(board.turn[-1].before) if board.turn else None
         self._draw_chips(state)
         self._draw_marks()
+        self.draw_notes(board)
         self._refresh(width)
         self.parts.draw_strip()
+
+    def note_point(self, name: str) -> tuple[float, float] | None:
+        """A field place (half-tiles, a tile's centre) on the field as drawn."""
+        if self.state is None:
+            return None
+        place = self.state.game.parse_square(name)
+        assert isinstance(place, tuple)
+        x, y = place
+        return float(x * H), float(y * H)
 
     def _placed_tile(self, before: Any) -> str | None:
         """The tile the last move put on the field: the one that was not there before."""

@@ -1,0 +1,127 @@
+"""The Embed dialog's code (web/embed_code.py): an ``<iframe>`` whose link, written by the
+page's own link writer, reopens the game on screen embedded, with its comments and the
+author's choices; the frame loads lazily, has a title and a size."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from games import get_game, untrusted
+from games.notes import Annotation, Arrow
+from games.session import Session
+from web.embed_code import SIZES, EmbedChoices, embed_code, frame_size
+from web.links import link_notes, parse_link
+
+SIAM = get_game("siam")
+PAGE = "https://boards.example/ab/index.html"
+
+
+def session(cursor: int = 1) -> Session:
+    line, error = Session.from_tokens(SIAM.start(), ["+B1S", "+E1W", "B1B2S"])
+    assert error is None
+    line.notes = {1: Annotation('Enter "south" & <see>', (Arrow("G", "B1", "B3"),))}
+    line.goto(cursor)
+    return line
+
+
+def frame(code: str) -> dict[str, str]:
+    match = re.fullmatch(r"<iframe((?: [a-z-]+=\"[^\"]*\")+)></iframe>", code)
+    assert match is not None, code
+    return {name: html.unescape(value) for name, value in re.findall(r' ([a-z-]+)="([^"]*)"', match.group(1))}
+
+
+def test_the_code_opens_the_shown_position_of_the_line_with_its_comments() -> None:
+    code = embed_code(PAGE, SIAM, session(), EmbedChoices(), "Siam board (Abstract Boards)")
+    attrs = frame(code)
+    assert attrs["loading"] == "lazy" and attrs["title"] == "Siam board (Abstract Boards)"
+    assert (int(attrs["width"]), int(attrs["height"])) == frame_size(EmbedChoices(), True)
+    assert attrs["src"].startswith(PAGE + "#game=siam&")
+    request = parse_link(attrs["src"][len(PAGE):])
+    assert request.problems == []
+    assert (request.embed, request.controls, request.interactive, request.ply) == (True, True, False, 1)
+    assert request.moves == ["+B1S", "+E1W", "B1B2S"]
+    assert link_notes(SIAM, request, 3) == (session().notes, [])
+
+
+@pytest.mark.parametrize("start, ply", [("shown", 2), ("first", 0), ("last", None)])
+def test_the_frame_opens_at_the_chosen_position(start: str, ply: int | None) -> None:
+    choices = EmbedChoices().with_value("start", start)
+    src = frame(embed_code(PAGE, SIAM, session(2), choices, "t"))["src"]
+    assert parse_link(src[len(PAGE):]).ply == ply
+
+
+def test_every_choice_reaches_the_link() -> None:
+    choices = EmbedChoices()
+    for name, value in (("size", "large"), ("orientation", "mover"), ("lang", "ja"),
+                        ("autoplay", "2"), ("loop", True), ("controls", False), ("interactive", True)):
+        choices = choices.with_value(name, value)
+    attrs = frame(embed_code(PAGE, SIAM, session(), choices, "t"))
+    request = parse_link(attrs["src"][len(PAGE):])
+    assert request.problems == []
+    assert (request.orientation, request.autoplay, request.loop, request.controls,
+            request.interactive) == ("mover", 2.0, True, False, True)
+    assert "lang=ja" in attrs["src"] and attrs["width"] == str(SIZES["large"])
+
+
+def test_values_the_dialog_does_not_offer_change_nothing() -> None:
+    choices = EmbedChoices()
+    for name, value in (("size", "huge"), ("autoplay", "0.1"), ("lang", "fr"), ("start", 3),
+                        ("controls", "yes"), ("nothing", "x")):
+        assert choices.with_value(name, value) == choices
+
+
+def test_a_line_without_moves_does_not_autoplay() -> None:
+    choices = EmbedChoices(autoplay=2.0)
+    src = frame(embed_code(PAGE, SIAM, Session(SIAM.start()), choices, "t"))["src"]
+    assert "autoplay" not in src
+
+
+@pytest.mark.parametrize("text, seconds", [("0.5", 0.5), ("2", 2.0), ("10", 10.0), ("1.5", 1.5)])
+def test_autoplay_seconds_within_the_limits_are_read(text: str, seconds: float) -> None:
+    assert untrusted.autoplay_seconds(text) == seconds
+
+
+@pytest.mark.parametrize("text", ["0.4", "10.5", "0", "", "1.", ".5", "1.25", "２", "1e1", "nan", "-1"])
+def test_autoplay_seconds_outside_the_limits_are_refused(text: str) -> None:
+    with pytest.raises(untrusted.BadInput):
+        untrusted.autoplay_seconds(text)
+    assert parse_link(f"#game=siam&autoplay={text}").problems
+
+
+def test_autoplay_steps_to_the_end_and_stops() -> None:
+    from web.autoplay import Autoplay
+
+    autoplay = Autoplay(1.5)
+    assert autoplay.delay_ms == 1500
+    assert [autoplay.step(ply, 3) for ply in range(3)] == [1, 2, 3]
+    assert autoplay.step(3, 3) is None and autoplay.status == "ended"
+    assert autoplay.step(0, 3) is None  # ended for good
+
+
+def test_autoplay_with_loop_starts_again_and_a_tap_pauses_it() -> None:
+    from web.autoplay import Autoplay
+
+    autoplay = Autoplay(2, loop=True)
+    assert autoplay.step(3, 3) == 0 and autoplay.status == "playing"
+    assert autoplay.pause() and autoplay.status == "paused"
+    assert autoplay.step(1, 3) is None and not autoplay.pause()
+
+
+def test_autoplay_outside_an_embed_or_loop_without_it_is_said() -> None:
+    assert parse_link("#game=siam&embed=1&autoplay=2&loop=1").problems == []
+    assert parse_link("#game=siam&autoplay=2").problems == [
+        "autoplay steps through a line only on an embedded board (embed=1)"]
+    assert parse_link("#game=siam&embed=1&loop=1").problems == [
+        "loop=1 starts a line again only with autoplay=SECONDS"]
+
+
+def test_the_preview_loads_the_same_link_in_the_query_form() -> None:
+    from web.embed_code import frame_link, preview_src
+
+    line, choices = session(), EmbedChoices(orientation="second")
+    src = preview_src(PAGE, SIAM, line, choices)
+    assert src == PAGE + "?" + frame_link(SIAM, line, choices)[1:]
+    assert parse_link(src[len(PAGE):]) == parse_link(frame_link(SIAM, line, choices))

@@ -1,0 +1,88 @@
+"""The Embed… dialog and an embedded board that plays its line by itself, in Chromium."""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+from tests.conftest import READY_TIMEOUT_MS, open_link
+from tests.test_notes_page import SIAM, SIAM_PLIES, shown, wait_for_ply
+
+
+def code_src(page: Any) -> str:
+    code = page.input_value("#embed-code")
+    assert code.startswith("<iframe ") and 'loading="lazy"' in code and ' title="' in code, code
+    match = re.search(r' src="([^"]*)"', code)
+    assert match is not None
+    return html.unescape(match.group(1))
+
+
+def test_the_embed_dialog_gives_the_code_of_the_shown_position_and_its_comments(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, SIAM.replace("&ply=0", "&ply=1"))
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    src = code_src(page)
+    assert "#game=siam&" in src and "&ply=1&" in src and "&embed=1&controls=1" in src
+    assert "&notes=0_Elephants+first~1.GB1/B3.RB3_Enter+facing+south" in src
+    assert 'width="400"' in page.input_value("#embed-code")
+    page.select_option("select[data-embed-option=size]", "large")
+    page.select_option("select[data-embed-option=autoplay]", "2")
+    page.check("input[data-embed-option=loop]")
+    page.wait_for_function("() => document.querySelector('#embed-code').value.includes('loop=1')")
+    code = page.input_value("#embed-code")
+    assert 'width="560"' in code and "autoplay=2&amp;loop=1" in code
+    page.click("button[data-embed-copy]")
+    page.wait_for_function("() => document.querySelector('#embed-status').textContent !== ''")
+    page.click("dialog#embed-dialog button[value=cancel]")
+    page.wait_for_selector("dialog#embed-dialog:not([open])", state="hidden")
+
+
+def test_an_embedded_line_plays_itself_to_its_end_with_its_comments(page: Any) -> None:
+    page.goto("/" + SIAM.replace("&ply=0", "") + "&embed=1&controls=1&autoplay=0.5")
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector("html[data-autoplay=ended]", timeout=30_000)
+    wait_for_ply(page, 3)
+    text, arrows, squares = shown(page)
+    assert (text, {tuple(a) for a in arrows}, set(squares)) == SIAM_PLIES[3]
+
+
+def test_a_looping_line_starts_again_and_a_tap_pauses_it(page: Any) -> None:
+    page.emulate_media(reduced_motion="reduce")
+    page.goto("/" + SIAM.replace("&ply=0", "") + "&embed=1&controls=1&autoplay=0.5&loop=1")
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    wait_for_ply(page, 3)
+    wait_for_ply(page, 0)  # after the last position, the first again
+    assert page.get_attribute("html", "data-autoplay") == "playing"
+    assert page.evaluate("getComputedStyle(document.querySelector('#board .piece')).transitionDuration") == "0s"
+    page.click("[data-replay=last]")
+    page.wait_for_selector("html[data-autoplay=paused]")
+    wait_for_ply(page, 3)
+
+
+def test_the_dialog_warns_that_an_unfinished_game_with_hidden_hands_shows_its_deal(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, "#game=symbol-pallet&seed=7")
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    assert page.is_visible("#embed-secret")
+    page.click("dialog#embed-dialog button[value=cancel]")
+    open_link(page, SIAM)
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    assert page.is_hidden("#embed-secret")
+    page.click("dialog#embed-dialog button[value=cancel]")
+
+
+def test_the_preview_shows_the_frame_the_code_makes(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, SIAM.replace("&ply=0", "&ply=1"))
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    page.click("#embed-preview summary")
+    frame = page.frame_locator("#embed-preview-frame")
+    frame.locator('body[data-ready="1"]').wait_for(state="attached", timeout=READY_TIMEOUT_MS)
+    assert frame.locator("[data-caption]").text_content() == "Enter facing south"
+    assert frame.locator("html").get_attribute("data-embed") == "1"
+    page.click("dialog#embed-dialog button[value=cancel]")

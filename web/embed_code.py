@@ -1,0 +1,109 @@
+"""The Embed dialog's model: the ``<iframe>`` code that shows the game on screen on another
+site (docs/embedding.md), from the author's choices. DOM-free, tested in CPython.
+
+The frame's link is written by ``web.links.session_link`` (so by ``make_link``, as every
+link of the page), with the line's comments and the embed parameters; the code adds what a
+rules page needs around it: the frame's size, ``loading="lazy"`` (a board starts only when
+it is scrolled to), a ``title`` that screen readers announce, and no border.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from games.base import Game
+from games.page_link import Embedding
+from games.session import Session
+
+from .links import session_link
+
+SIZES: dict[str, int] = {"small": 320, "medium": 400, "large": 560}
+"""The frame's width in CSS pixels by choice; its height follows from what it shows."""
+STARTS = ("shown", "first", "last")
+"""Which position the frame opens at: the one on screen, the line's first, its last."""
+SEAT_ROWS = 2 * 56 + 16
+"""The two seats above and below the board, and the frame's padding (web/style.css)."""
+AUTOPLAY_CHOICES = ("", "1", "2", "3", "5")
+"""The dialog's autoplay choices in seconds ("": off), within ``games.untrusted``'s limits."""
+CONTROLS_ROW = 56
+CAPTION_ROWS = 96
+"""Room for a comment of a few lines under the board (it scrolls within itself beyond)."""
+
+
+@dataclass(frozen=True)
+class EmbedChoices:
+    """What the author chose in the dialog."""
+
+    size: str = "medium"
+    controls: bool = True
+    interactive: bool = False
+    orientation: str = "first"
+    lang: str = ""
+    start: str = "shown"
+    autoplay: float | None = None
+    loop: bool = False
+
+    def with_value(self, name: str, value: str | bool) -> "EmbedChoices":
+        """The choices with the form field ``name`` set to ``value`` (a checkbox's bool or a
+        select's text); a value the dialog does not offer leaves the choices as they are."""
+        flags: dict[str, bool] = {"controls": self.controls, "interactive": self.interactive,
+                                  "loop": self.loop}
+        if name in flags and isinstance(value, bool):
+            flags[name] = value
+            return replace(self, controls=flags["controls"], interactive=flags["interactive"],
+                           loop=flags["loop"])
+        if not isinstance(value, str):
+            return self
+        texts = {"size": self.size, "orientation": self.orientation, "lang": self.lang,
+                 "start": self.start}
+        allowed = {"size": tuple(SIZES), "orientation": ("first", "second", "mover"),
+                   "lang": ("", "en", "ja"), "start": STARTS}
+        if name == "autoplay" and value in AUTOPLAY_CHOICES:
+            return replace(self, autoplay=float(value) if value else None)
+        if name not in allowed or value not in allowed[name]:
+            return self
+        texts[name] = value
+        return replace(self, size=texts["size"], orientation=texts["orientation"],
+                       lang=texts["lang"], start=texts["start"])
+
+
+def frame_size(choices: EmbedChoices, commented: bool) -> tuple[int, int]:
+    """The frame's width and height: the board as wide as the frame, its seats, the replay
+    row when shown and the comment's room when the line has comments."""
+    width = SIZES[choices.size]
+    height = width + SEAT_ROWS + (CONTROLS_ROW if choices.controls else 0) \
+        + (CAPTION_ROWS if commented else 0)
+    return width, height
+
+
+def _attr(text: str) -> str:
+    """Text as an HTML attribute value between double quotes."""
+    return (text.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
+            .replace(">", "&gt;"))
+
+
+def frame_link(game: Game, session: Session, choices: EmbedChoices) -> str:
+    """The frame's link (a fragment, ``#game=…&embed=1…``): the line with its comments,
+    opening at the chosen position."""
+    ply = {"shown": session.cursor, "first": 0, "last": len(session.tokens)}[choices.start]
+    embedding = Embedding(controls=choices.controls, interactive=choices.interactive,
+                          orientation=choices.orientation, lang=choices.lang,
+                          autoplay=choices.autoplay if session.tokens else None,
+                          loop=choices.loop)
+    return session_link(game, session, ply=ply, embed=embedding)
+
+
+def preview_src(page_url: str, game: Game, session: Session, choices: EmbedChoices) -> str:
+    """The dialog's preview frame: the same link in the query form (``?game=…``), so that
+    each change of a choice loads the frame anew (a new fragment alone would not)."""
+    return page_url + "?" + frame_link(game, session, choices)[1:]
+
+
+def embed_code(page_url: str, game: Game, session: Session, choices: EmbedChoices,
+               title: str) -> str:
+    """The ``<iframe>`` to paste into another site's page. ``page_url``: this page's address
+    without its query or fragment; ``title``: the frame's name for screen readers."""
+    width, height = frame_size(choices, bool(session.notes))
+    src = page_url + frame_link(game, session, choices)
+    return (f'<iframe src="{_attr(src)}" width="{width}" height="{height}" '
+            f'title="{_attr(title)}" loading="lazy" style="border:0;max-width:100%"></iframe>')

@@ -1,0 +1,101 @@
+"""The Embed dialog (``dialog#embed-dialog``), opened by ``button[data-embed-open]``: the
+``<iframe>`` code of the game on screen for another site, in ``textarea#embed-code``,
+rewritten as the author changes a choice (``[data-embed-option]``), and a Copy button.
+
+What the code says is decided in ``web.embed_code`` (DOM-free); this only reads the
+form and writes the text.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from . import dom
+from .embed_code import EmbedChoices, embed_code, frame_size, preview_src
+from .i18n import t
+from .page import Page, guarded
+from .saves import hides_hands
+
+
+def page_url() -> str:
+    """This page's address without its query and fragment: the frame opens the same page."""
+    return f"{window.location.origin}{window.location.pathname}"
+
+
+class EmbedDialog:
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.choices = EmbedChoices()
+        self.dialog = dom.by_id("embed-dialog")
+        self.code = dom.by_id("embed-code")
+        self.status = dom.by_id("embed-status")
+        self.secret = dom.by_id("embed-secret")
+        self.preview = dom.by_id("embed-preview")
+        self.preview_frame = dom.by_id("embed-preview-frame")
+        dom.listen(self.preview, "toggle", self.on_preview)
+        for opener in document.querySelectorAll("[data-embed-open]"):
+            dom.listen(opener, "click", self.on_open)
+        dom.listen(self.dialog, "change", self.on_change)
+        dom.listen(self.dialog, "click", self.on_click)
+
+    def text(self) -> str:
+        state = self.page.state
+        if state.session is None or state.game is None:
+            return ""
+        title = t("embed.frame_title", game=self.page.game_title(state.game))
+        return embed_code(page_url(), state.game, state.session, self.choices, title)
+
+    @guarded
+    def on_open(self, _event: Any) -> None:
+        if self.page.state.session is None:
+            return
+        self.code.value = self.text()
+        self.status.textContent = ""
+        self.secret.hidden = not hides_hands(self.page.state.session)
+        self.show_preview()
+        self.dialog.showModal()
+
+    @guarded
+    def on_change(self, event: Any) -> None:
+        hit = dom.closest_data(event.target, "embed-option")
+        if hit is None:
+            return
+        value = bool(event.target.checked) if event.target.type == "checkbox" else str(event.target.value)
+        self.choices = self.choices.with_value(hit[1], value)
+        self.code.value = self.text()
+        self.status.textContent = ""
+        self.show_preview()
+
+    @guarded
+    def on_preview(self, _event: Any) -> None:
+        self.show_preview()
+
+    def show_preview(self) -> None:
+        """The frame as the code would show it, only while the preview is open (each board
+        in a frame starts its own Python)."""
+        state = self.page.state
+        if not self.preview.open or state.session is None or state.game is None:
+            return
+        width, height = frame_size(self.choices, bool(state.session.notes))
+        dom.set_attrs(self.preview_frame, width=width, height=height)
+        self.preview_frame.src = preview_src(page_url(), state.game, state.session, self.choices)
+
+    @guarded
+    def on_click(self, event: Any) -> None:
+        if dom.closest_data(event.target, "embed-copy") is None:
+            return
+        text, status, code = self.code.value, self.status, self.code
+
+        async def copy() -> None:
+            try:
+                await window.navigator.clipboard.writeText(text)
+                status.textContent = t("embed.copied")
+            except Exception:  # noqa: BLE001 - no clipboard here: the code is selected to copy
+                code.focus()
+                code.select()
+                status.textContent = t("embed.copy_this")
+
+        asyncio.ensure_future(copy())

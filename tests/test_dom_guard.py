@@ -16,6 +16,7 @@ from web import dom  # noqa: E402 - after the fake DOM
 
 @pytest.fixture
 def reports() -> Iterator[list[BaseException]]:
+    window.timers.clear()  # another module's pending timers are not this test's to run
     heard: list[BaseException] = []
     dom.on_error(heard.append)
     yield heard

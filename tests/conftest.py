@@ -115,10 +115,22 @@ STARTS_A_BROWSER = {"browser_type", "engine"}
 
 def pytest_collection_modifyitems(items: list[Any]) -> None:
     """``browser`` on every test that starts a browser (whatever fixture brings it), and on
-    no other (tests/test_rules_pages.py's own ``page`` is a parsed file)."""
+    no other (tests/test_rules_pages.py's own ``page`` is a parsed file).
+
+    Then the files with the most browser tests first, each file's tests in their order: the
+    workers of ``make test`` (whole files to a worker) take the long files while there is
+    time, and the quick CPython files fill in at the end instead of one long file running
+    alone on one core."""
+    weight: dict[str, int] = {}
     for item in items:
-        if STARTS_A_BROWSER & set(getattr(item, "fixturenames", ())):
+        browser = bool(STARTS_A_BROWSER & set(getattr(item, "fixturenames", ())))
+        if browser:
             item.add_marker(pytest.mark.browser)
+        module = item.nodeid.split("::", 1)[0]
+        weight[module] = weight.get(module, 0) + (100 if browser else 1)
+    order = {module: rank for rank, module in enumerate(
+        sorted(weight, key=lambda module: -weight[module]))}
+    items.sort(key=lambda item: order[item.nodeid.split("::", 1)[0]])
 
 
 @pytest.fixture(autouse=True)

@@ -216,9 +216,20 @@ def test_symbol_pallet_colour_letters_mark_tiles_and_players(page: Any) -> None:
 RUNNING_JS = "document.getAnimations().filter(a => a.playState === 'running').length"
 
 
+COUNT_MOTION_JS = """() => { window.motionsStarted = 0; window.fadedOut = false;
+  for (const kind of ['transitionrun', 'animationstart'])
+    document.addEventListener(kind, () => { window.motionsStarted += 1; }, true);
+  new MutationObserver(() => { window.fadedOut ||= !!document.querySelector('#board .piece.leaving'); })
+    .observe(document.getElementById('board'), {subtree: true, childList: true, attributes: true}); }"""
+"""Count every CSS transition or animation the document starts from now on (an event each,
+however short it is and however late the test looks), and see any piece left to fade out."""
+TWO_FRAMES_JS = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
 def push_rock_off(page: Any) -> None:
-    """Siam: B4 pushes the rock from B5 off the board (a slide and a fade-out)."""
+    """Siam: B4 pushes the rock from B5 off the board (a slide and a fade-out); motions counted."""
     open_page(page, "?game=siam&moves=%2BB1S+%2BE1W+B1B2S+E1E1S+B2B3S+E1E1E+B3B4S+E1E1N")
+    page.evaluate(COUNT_MOTION_JS)
     page.locator('#board rect[data-square="B4"]').click()
     page.locator('#board rect[data-square="B5"]').click()
     wait_ply(page, 9)
@@ -227,10 +238,13 @@ def push_rock_off(page: Any) -> None:
 def test_reduced_motion_leaves_nothing_moving(page: Any) -> None:
     page.set_viewport_size(DESKTOP)
     push_rock_off(page)  # first as usual: the test sees motion when there is some
-    assert page.evaluate(RUNNING_JS) > 0
-    assert page.locator("#board .piece.leaving").count() > 0
+    page.wait_for_function("window.motionsStarted > 0")
+    assert page.evaluate("window.fadedOut")  # the rock pushed off faded out
     page.emulate_media(reduced_motion="reduce")
     push_rock_off(page)
+    page.evaluate(TWO_FRAMES_JS)  # any transition the move made has started by now
+    assert page.evaluate("window.motionsStarted") == 0
+    assert not page.evaluate("window.fadedOut")
     assert page.evaluate(RUNNING_JS) == 0
     assert page.locator("#board .piece.leaving").count() == 0  # removed at once, not faded
     open_page(page, DECK_LINK)  # the setup spots pulse too (only the page-wide rule stops them)

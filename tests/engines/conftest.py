@@ -24,10 +24,15 @@ if unknown := set(ENGINES) - set(ALL_ENGINES):
     raise pytest.UsageError(f"ENGINES names unknown engines: {', '.join(sorted(unknown))}")
 
 
+HUNG_LAUNCHES: dict[str, int] = {}
+"""Sessions opened again after a launch that hung, by engine (``WebKitBrowser.hung_launches``)."""
+
+
 @pytest.fixture(scope="session", params=ENGINES)
 def engine(request: Any) -> Iterator[Any]:
     started = launch(request.param)
     yield started
+    HUNG_LAUNCHES[request.param] = getattr(started, "hung_launches", 0)
     started.quit()
 
 
@@ -55,3 +60,6 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         terminalreporter.write_line(
             f"{name}: time to a playable board over {len(seconds)} page loads: median "
             f"{median(seconds):.1f} s, fastest {min(seconds):.1f} s, slowest {max(seconds):.1f} s")
+    for name, count in sorted(HUNG_LAUNCHES.items()):
+        if count:
+            terminalreporter.write_line(f"{name}: {count} session launch(es) hung and were opened again")

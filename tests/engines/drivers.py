@@ -18,6 +18,7 @@ import json
 import os
 import subprocess
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -26,6 +27,12 @@ ROOT = HERE.parent.parent
 FIREFOX = os.environ.get("FIREFOX_PATH", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER_PATH", "/usr/bin/WebKitWebDriver")
 READY_TIMEOUT_S = float(os.environ.get("ENGINE_READY_TIMEOUT", "420"))
+WEBKIT_LAUNCH_S = 120.0
+"""How long a new WebKit session may take to open. One that takes longer has hung (seen on a
+loaded machine: WebKitWebDriver answered nothing, no MiniBrowser running, for over ten
+minutes); its driver is killed and the session opened again."""
+WEBKIT_LAUNCHES = 3
+"""Tries to open one WebKit session before the test fails with a clear error."""
 """The longest wait for a start-up: WebKitGTK needs 110-210 s to a playable board when
 several test runs share this 2-core machine (docs/start-up.md, "WebKit"). A limit, not a
 pause: every wait ends as soon as its condition holds."""
@@ -259,6 +266,41 @@ NARROW_TOOLBAR_CSS = """window * { min-width: 0; min-height: 0; padding: 0; marg
 least 447 px wide, so a 390 px (phone) viewport could not be had. The page is not GTK-styled."""
 
 
+def launch_bounded(start: Any, service: Any, seconds: float) -> Any:
+    """``start()`` (a WebDriver session's opening) if it returns within ``seconds``; else its
+    driver process is killed, which ends the wait, and None is returned. WebDriver's own
+    client waits for ever (its HTTP timeout is the socket default), and a session's later
+    commands may rightly take minutes, so the bound is on the opening alone."""
+    import threading
+
+    opened: list[Any] = []
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            opened.append(start())
+        except BaseException as err:  # noqa: BLE001 - handed to the caller's thread below
+            failed.append(err)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        process = getattr(service, "process", None)
+        if process is not None:
+            process.kill()
+        thread.join(30)
+        if opened:  # it opened as it was being killed: close it
+            try:
+                opened[0].quit()
+            except Exception:  # noqa: BLE001 - the driver is gone already
+                pass
+        return None
+    if failed:
+        raise failed[0]
+    return opened[0]
+
+
 class WebKitBrowser:
     """A factory of WebKit pages; each page is its own WebDriver session (a fresh
     MiniBrowser with its own storage), all on one X display."""
@@ -269,6 +311,8 @@ class WebKitBrowser:
         self.display = Display()
         self.version = ""
         self.sessions: list[WebKitPage] = []
+        self.hung_launches = 0
+        """Sessions that did not open in time and were opened again (the log reports them)."""
         self.config = tempfile.TemporaryDirectory(prefix="webkit-gtk-")
         (Path(self.config.name) / "gtk-3.0").mkdir()
         (Path(self.config.name) / "gtk-3.0" / "gtk.css").write_text(NARROW_TOOLBAR_CSS)
@@ -281,9 +325,18 @@ class WebKitBrowser:
         options = Options()
         options.binary_location = minibrowser()
         options.add_argument("--automation")
-        service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.display.name,
-                                              "XDG_CONFIG_HOME": self.config.name})
-        driver = webdriver.WebKitGTK(options=options, service=service)
+        driver = None
+        for _ in range(WEBKIT_LAUNCHES):
+            service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.display.name,
+                                                  "XDG_CONFIG_HOME": self.config.name})
+            driver = launch_bounded(partial(webdriver.WebKitGTK, options=options, service=service),
+                                    service, WEBKIT_LAUNCH_S)
+            if driver is not None:
+                break
+            self.hung_launches += 1
+        if driver is None:
+            raise RuntimeError(f"WebKit: no session opened in {WEBKIT_LAUNCHES} tries of "
+                               f"{WEBKIT_LAUNCH_S:.0f} s each (WebKitWebDriver hung)")
         driver.set_script_timeout(READY_TIMEOUT_S)
         driver.set_page_load_timeout(READY_TIMEOUT_S)
         self.version = "WebKitGTK " + driver.capabilities.get("browserVersion", "?")

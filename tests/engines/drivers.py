@@ -51,6 +51,11 @@ WAIT_SOURCE = """(expr, timeoutMs) => new Promise((resolve, reject) => {
 """Polls ``expr`` in the page every 25 ms until it is truthy: the shared waiting primitive."""
 
 
+class BrowserGone(RuntimeError):
+    """The browser under a page ended (crashed or was killed): no condition in that page can
+    hold any more, so a wait ends at once. pytest.ini reruns a test once for this error alone."""
+
+
 class Page(Protocol):
     """What a cross-engine test may do with one page (one fresh browser context)."""
 
@@ -82,6 +87,8 @@ class PageBase:
             left = deadline - time.monotonic()
             try:
                 return self.eval(WAIT_SOURCE, expr, int(max(left, 0.1) * 1000))
+            except BrowserGone:
+                raise
             except Exception as err:  # a navigation may end the page's script: ask again
                 if time.monotonic() >= deadline:
                     raise AssertionError(f"{self.engine}: timed out waiting for {expr}") from err
@@ -404,7 +411,13 @@ class WebKitPage(PageBase):
                   f"Promise.resolve().then(() => ({source})(...arguments[0]))"
                   ".then(v => done({ok: v === undefined ? null : v}),"
                   " e => done({error: String(e && e.message || e)}));")
-        answer = self.driver.execute_async_script(script, list(args))
+        from selenium.common.exceptions import InvalidSessionIdException
+
+        try:
+            answer = self.driver.execute_async_script(script, list(args))
+        except InvalidSessionIdException as err:
+            raise BrowserGone("webkit: the WebDriver session ended (MiniBrowser closed or "
+                              "crashed)") from err
         if answer is None or "error" in answer:
             raise RuntimeError(f"webkit eval: {answer and answer['error']}")
         return answer["ok"]

@@ -7,7 +7,38 @@ import re
 from typing import Any
 
 from tests.conftest import READY_TIMEOUT_MS, open_link
-from tests.test_notes_page import SIAM, SIAM_PLIES, shown, wait_for_ply
+from tests.test_embed_page import serve_host
+from tests.test_notes_page import SIAM, SIAM_MOVES, SIAM_NOTES, SIAM_PLIES, shown, wait_for_ply
+
+
+def pasted_code(base_url: str) -> str:
+    """The code the Embed dialog gives for ``SIAM`` (its comments and marks), opening at the
+    line's first position and playing itself a move a second: what an author pastes."""
+    from games import get_game
+    from games.session import Session
+    from web.embed_code import EmbedChoices, embed_code
+    from web.links import link_notes, parse_link
+
+    game = get_game("siam")
+    line, error = Session.from_tokens(game.start(), SIAM_MOVES.split())
+    assert error is None
+    line.notes, problems = link_notes(game, parse_link(f"notes={SIAM_NOTES}"), len(line.tokens))
+    assert problems == [] and len(line.notes) == 4
+    choices = EmbedChoices(start="first", autoplay=1.0)
+    return embed_code(base_url + "/", game, line, choices, "Siam board (Abstract Boards)")
+
+
+def rules_page(base_url: str) -> str:
+    """A rules site's page with that code pasted into its text."""
+    return ("<!doctype html><html lang=en><head><meta charset=utf-8><title>Pushing</title></head>"
+            f"<body><h1>How a push works</h1><p>Step through the line.</p>{pasted_code(base_url)}"
+            "<p>More rules below.</p></body></html>")
+
+
+SHOWN = """() => [document.querySelector('[data-caption]').textContent,
+  [...document.querySelectorAll('#board .note-arrow')].map(a => [a.dataset.from, a.dataset.to]),
+  [...document.querySelectorAll('#board .note-square')].map(s => s.dataset.noteSquare)]"""
+"""What an embedded board shows of its line: the comment, the arrows, the marked squares."""
 
 
 def code_src(page: Any) -> str:
@@ -86,3 +117,20 @@ def test_the_preview_shows_the_frame_the_code_makes(reused_page: Any) -> None:
     assert frame.locator("[data-caption]").text_content() == "Enter facing south"
     assert frame.locator("html").get_attribute("data-embed") == "1"
     page.click("dialog#embed-dialog button[value=cancel]")
+
+
+def test_the_pasted_code_plays_its_line_on_another_site_with_every_comment(
+        page: Any, base_url: str, tmp_path: Any) -> None:
+    for host in serve_host(tmp_path, rules_page(base_url)):
+        page.goto(host)
+        frame = page.frame_locator("iframe")
+        frame.locator('body[data-ready="1"]').wait_for(state="attached", timeout=READY_TIMEOUT_MS)
+        frame.locator("html[data-autoplay=ended]").wait_for(state="attached", timeout=60_000)
+        board = next(f for f in page.frames if f.url.startswith(base_url))
+        assert board.evaluate("document.querySelector('#app').dataset.ply") == "3"
+        for ply in (3, 2, 1, 0):
+            if ply < 3:
+                frame.locator("[data-replay=prev]").click()
+                board.wait_for_function(f"document.querySelector('#app').dataset.ply === '{ply}'")
+            text, arrows, squares = board.evaluate(SHOWN)
+            assert (text, {tuple(a) for a in arrows}, set(squares)) == SIAM_PLIES[ply]

@@ -80,13 +80,24 @@ class PageBase:
     def eval(self, source: str, *args: Any) -> Any:  # pragma: no cover - overridden
         raise NotImplementedError
 
+    def frame_eval(self, origin: str, source: str, *args: Any) -> Any:  # pragma: no cover
+        raise NotImplementedError
+
     def wait(self, expr: str, timeout: float = 60.0) -> Any:
         """Until the JS expression ``expr`` is truthy in the page; returns its value."""
+        return self._wait(self.eval, expr, timeout)
+
+    def frame_wait(self, origin: str, expr: str, timeout: float = 60.0) -> Any:
+        """Until ``expr`` is truthy in the page's frame of ``origin`` (which may not have
+        started loading yet: a lazy frame loads once it is laid out in view)."""
+        return self._wait(partial(self.frame_eval, origin), expr, timeout)
+
+    def _wait(self, evaluate: Any, expr: str, timeout: float) -> Any:
         deadline = time.monotonic() + timeout
         while True:
             left = deadline - time.monotonic()
             try:
-                return self.eval(WAIT_SOURCE, expr, int(max(left, 0.1) * 1000))
+                return evaluate(WAIT_SOURCE, expr, int(max(left, 0.1) * 1000))
             except BrowserGone:
                 raise
             except Exception as err:  # a navigation may end the page's script: ask again
@@ -421,6 +432,21 @@ class WebKitPage(PageBase):
         if answer is None or "error" in answer:
             raise RuntimeError(f"webkit eval: {answer and answer['error']}")
         return answer["ok"]
+
+    def frame_eval(self, origin: str, source: str, *args: Any) -> Any:
+        """``eval`` in this page's frame whose address starts with ``origin`` (WebDriver enters
+        a frame of another origin; the page's own scripts cannot)."""
+        from selenium.webdriver.common.by import By
+
+        frames = [f for f in self.driver.find_elements(By.TAG_NAME, "iframe")
+                  if (f.get_attribute("src") or "").startswith(origin)]
+        if not frames:
+            raise RuntimeError(f"webkit: no frame of {origin}")
+        self.driver.switch_to.frame(frames[0])
+        try:
+            return self.eval(source, *args)
+        finally:
+            self.driver.switch_to.default_content()
 
     def click(self, selector: str) -> None:
         """A pointer press and release at the element's centre, like a player's click.

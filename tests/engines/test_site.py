@@ -16,7 +16,9 @@ import pytest
 from tests.engines.drivers import READY_TIMEOUT_S
 from tests.engines.test_games import check_contract, moves_listed, only_own_origin, open_link, siam_board, \
     siam_click, siam_engine
+from tests.test_embed_dialog_page import SHOWN, rules_page
 from tests.test_embed_page import PROTOCOL, host_html, serve_host
+from tests.test_notes_page import SIAM_PLIES
 from tests.test_siam_page import WINNING_LINE
 from tools.build_site import build
 from tools.serve import serve
@@ -106,6 +108,22 @@ def only_own_origin_or_host(tab: Any, base_url: str, host_site: str) -> None:
     foreign = [u for u in tab.requests()
                if not u.startswith((base_url + "/", host + "/", f"blob:{base_url}/", "data:"))]
     assert foreign == []
+
+
+def test_the_pasted_code_plays_its_line_on_another_site_with_every_comment(
+        tab: Any, base_url: str, tmp_path: Path) -> None:
+    for host in serve_host(tmp_path, rules_page(base_url)):
+        tab.viewport(800, 900)
+        tab.goto(host)
+        board = base_url + "/"
+        tab.frame_wait(board, "document.body && document.body.dataset.ready === '1'", READY_TIMEOUT_S)
+        tab.frame_wait(board, "document.documentElement.dataset.autoplay === 'ended'", 120)
+        for ply in (3, 2, 1, 0):
+            if ply < 3:
+                tab.frame_eval(board, "() => document.querySelector('[data-replay=prev]').click()")
+            tab.frame_wait(board, f"document.querySelector('#app').dataset.ply === '{ply}'", 30)
+            text, arrows, squares = tab.frame_eval(board, SHOWN)
+            assert (text, {tuple(a) for a in arrows}, set(squares)) == SIAM_PLIES[ply]
 
 
 def test_the_computer_answers_from_its_worker(tab: Any, base_url: str) -> None:

@@ -383,3 +383,19 @@ def test_a_board_on_another_site_restores_the_snapshot_from_the_http_cache_on_a_
             assert wait_for(page, "one", "moved")[-1]["ply"] == 1
     finally:
         context.close()
+
+
+def test_a_readers_wheel_over_an_embedded_board_scrolls_the_rules_page(
+        page: Any, tmp_path: Any, base_url: str) -> None:
+    board = f"{base_url}/#game=siam&embed=1&controls=1"
+    for url in serve_host(tmp_path, near_and_far(board, board)):
+        page.set_viewport_size({"width": 800, "height": 600})
+        page.goto(url)
+        wait_for(page, "near", "ready")
+        near = page.frame_locator("#near")
+        # A vertical swipe across a board that takes only taps scrolls the page too.
+        assert near.locator("#board").evaluate("b => getComputedStyle(b).touchAction") == "manipulation"
+        box = near.locator("#board").bounding_box()
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.wheel(0, 400)
+        page.wait_for_function("scrollY > 0")

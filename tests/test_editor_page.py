@@ -180,7 +180,8 @@ def test_picture_saves_the_position_being_set_up(reused_page: Any, case: int, fi
 
 def test_a_ni_ju_position_set_up_by_taps_reopens_from_its_link(page: Any) -> None:
     """The address while setting up is the editor's link: a reload opens the same position in
-    the editor; an impossible tap meanwhile is refused in words and loses nothing."""
+    the editor; an impossible tap meanwhile is refused in words and loses nothing; the R key
+    turns the palette."""
     game, taps, target = CASES[2]
     ready(page, f"?game={game}&edit=1")
     set_up(page, game, taps)
@@ -191,6 +192,8 @@ def test_a_ni_ju_position_set_up_by_taps_reopens_from_its_link(page: Any) -> Non
     assert page.text_content("#editor-message") == \
         "with 5 tiles down White has placed 3 and Black 2, not 2 and 3"
     assert position(page) == target
+    page.keyboard.press("r")  # R turns the palette, as Rotate does
+    page.wait_for_selector('[data-edit-piece="bf0"][aria-pressed="true"]')  # kind 1 turned twice
     page.reload()
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
     page.wait_for_selector('#app[data-editing="1"]')

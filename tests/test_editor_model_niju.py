@@ -4,8 +4,10 @@ and carried; the squares offered around the tiles; a refusal worded, the board k
 
 from __future__ import annotations
 
+import pytest
+
 from games import get_game
-from web import i18n
+from tests.test_error_words import japanese  # noqa: F401 - the Japanese page's fixture
 from web.editor import PositionEditor
 from web.error_words import error_text
 
@@ -52,6 +54,7 @@ def test_a_lifted_tile_turns_where_it_lies_and_is_carried() -> None:
     assert ed.lifted is None and ed.position_text() == "w 2 w0f@0,0/b5c@0,1 -"
 
 
+@pytest.mark.usefixtures("japanese")
 def test_a_tile_down_already_is_marked_and_refused_a_second_time_in_words() -> None:
     ed = editor(ROW)
     assert ed.on_board("w0f") and ed.on_board("w3c") and not ed.on_board("w17")
@@ -59,12 +62,7 @@ def test_a_tile_down_already_is_marked_and_refused_a_second_time_in_words() -> N
     assert not ed.tap(("square", "-1,0"))
     assert ed.position_text() == ROW and ed.refusal is not None
     assert ed.refusal.code == "ni-ju.kind_twice"
-    i18n.load_file()
-    i18n.set_lang("ja")
-    try:
-        assert error_text(ed.refusal) == "白の種類1のタイルが2枚あります(種類ごとに1枚ずつです)"
-    finally:
-        i18n.set_lang("en")
+    assert error_text(ed.refusal) == "白の種類1のタイルが2枚あります(種類ごとに1枚ずつです)"
 
 
 def test_who_moves_follows_the_tiles_while_placing_and_clear_and_reset() -> None:

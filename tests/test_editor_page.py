@@ -198,3 +198,17 @@ def test_a_ni_ju_position_set_up_by_taps_reopens_from_its_link(page: Any) -> Non
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
     page.wait_for_selector('#app[data-editing="1"]')
     assert position(page) == target
+
+
+def test_a_ni_ju_tile_is_chosen_and_put_by_keys(reused_page: Any) -> None:
+    """Enter on a palette tile chooses it; the board's keyboard cursor starts on the one free
+    square of an empty table, and Enter puts the tile there."""
+    page = reused_page
+    editing(page, "ni-ju")
+    page.locator('[data-edit-piece="w0f"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector('[data-edit-piece="w0f"][aria-pressed="true"]')
+    page.locator("#board").focus()
+    page.wait_for_function("document.activeElement.dataset.square === '0,0'")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.getElementById('app').dataset.position === 'b 1 w0f@0,0 -'")

@@ -34,15 +34,31 @@ def test_tiles_put_turned_and_taken_off_by_taps() -> None:
     assert ed.squares() == [(0, 0)]
     ed.choose("w0f")
     assert ed.tap(("square", "0,0"))
-    ed.choose_owner(1)
     ed.choose("b17")
     assert ed.tap(("square", "1,0")) and ed.position_text() == ROW
+    ed.choose_owner(1)
+    ed.choose("b17")
     ed.turn()
     assert ed.piece == "b5c" and ed.tap(("tile", "1,0"))  # the same tile, turned
     assert ed.position_text() == "w 2 w0f@0,0/b5c@1,0 -"
+    ed.choose_owner(1)
+    ed.choose("b5c")
     assert ed.tap(("tile", "1,0"))  # the chosen tile where it lies: taken off
     assert ed.position_text() == "b 1 w0f@0,0 -"
     assert ed.squares() == [(0, -1), (-1, 0), (1, 0), (0, 1)]
+
+
+def test_the_palette_follows_whose_tile_goes_down_next() -> None:
+    ed = editor()
+    ed.choose("w17")
+    ed.tap(("square", "0,0"))
+    assert ed.owner == 1 and ed.piece == "b17"  # Black places next: Black's tile of that kind
+    ed.tap(("square", "1,0"))
+    assert ed.owner == 0 and ed.piece is None  # White's kind 2 is down already
+    ed.choose_owner(1)
+    ed.choose("b0f")
+    assert not ed.tap(("square", "-1,0"))  # out of turn: refused, the palette kept
+    assert ed.owner == 1 and ed.refusal is not None and ed.refusal.code == "ni-ju.placement_owners"
 
 
 def test_a_lifted_tile_turns_where_it_lies_and_is_carried() -> None:

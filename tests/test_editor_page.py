@@ -186,6 +186,7 @@ def test_a_ni_ju_position_set_up_by_taps_reopens_from_its_link(page: Any) -> Non
     ready(page, f"?game={game}&edit=1")
     set_up(page, game, taps)
     assert position(page) == target
+    set_up(page, game, [("owner", 1)])  # the palette follows White, who places next
     tap_piece(page, "b3c")  # Black's kind 1, turned as the palette is
     page.locator(SQUARE[game].format("1,0")).tap()  # a second Black tile in a row
     page.wait_for_selector('#editor[data-refused="1"]')
@@ -201,7 +202,7 @@ def test_a_ni_ju_position_set_up_by_taps_reopens_from_its_link(page: Any) -> Non
 
 
 def test_a_ni_ju_tile_is_chosen_and_put_by_keys(reused_page: Any) -> None:
-    """Enter on a palette tile chooses it; the board's keyboard cursor starts on the one free
+    """Enter on a palette tile chooses it; the board's keyboard cursor goes to the one free
     square of an empty table, and Enter puts the tile there."""
     page = reused_page
     editing(page, "ni-ju")
@@ -209,6 +210,8 @@ def test_a_ni_ju_tile_is_chosen_and_put_by_keys(reused_page: Any) -> None:
     page.keyboard.press("Enter")
     page.wait_for_selector('[data-edit-piece="w0f"][aria-pressed="true"]')
     page.locator("#board").focus()
+    if page.evaluate("document.activeElement.id") == "board":
+        page.keyboard.press("Enter")  # after taps the board keeps the focus until a key
     page.wait_for_function("document.activeElement.dataset.square === '0,0'")
     page.keyboard.press("Enter")
     page.wait_for_function("document.getElementById('app').dataset.position === 'b 1 w0f@0,0 -'")

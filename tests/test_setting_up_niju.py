@@ -67,6 +67,11 @@ def test_the_palette_is_one_owners_twenty_tiles_turned_alike() -> None:
     assert len(edit.PIECES) == 140 and set(upright) <= set(edit.PIECES)
 
 
+def test_tiles_go_down_in_turn_until_all_forty_are_down() -> None:
+    assert edit.next_owner(fresh()) == 0 and edit.next_owner(at(LINE)) == 1
+    assert edit.next_owner(at(f"w 40 {NIJU_FULL} -")) is None
+
+
 def test_a_tile_is_down_whichever_way_it_is_turned() -> None:
     assert edit.on_board(at(ROW), "w0f") and edit.on_board(at(ROW), "w3c")
     assert not edit.on_board(at(ROW), "b0f")

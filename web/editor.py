@@ -16,7 +16,10 @@ does one of three things:
 A game whose pieces turn many ways (Ni-Ju's tiles: 20 kinds, each turned four ways, for two
 owners) shows a palette of one owner's tiles, all turned alike (``kit.palette(owner,
 turns)``): the owner is chosen, and Rotate turns the palette a quarter turn, or, while a
-tile is lifted, that tile where it lies (``kit.turned``).
+tile is lifted, that tile where it lies (``kit.turned``). Where the rules say whose piece
+goes down next (Ni-Ju's tiles go down in turn, ``kit.next_owner``), the palette turns to
+that owner after each change, keeping the chosen kind unless that owner's is down already:
+otherwise every second tap would be refused.
 
 An impossible change is refused and not kept: the board stays as it was and the page says
 why, in its language (the ``BadPosition`` code, ``web.error_words``). A player expects a
@@ -124,15 +127,20 @@ class PositionEditor:
         self.refusal = None
 
     def choose_owner(self, owner: int) -> None:
-        """Show ``owner``'s pieces in a per-owner palette; a chosen piece becomes that owner's."""
+        """Show ``owner``'s pieces in a per-owner palette; a chosen piece becomes that owner's
+        (none when that owner's is down already)."""
         if owner not in self.seats:
             raise ValueError(f"no owner {owner}")
-        chosen = self.pieces.index(self.piece) if self.piece in self.pieces else None
-        self.owner = owner
         self.lifted = None
         self.refusal = None
+        self._show_owner(owner)
+
+    def _show_owner(self, owner: int) -> None:
+        chosen = self.pieces.index(self.piece) if self.piece in self.pieces else None
+        self.owner = owner
         if chosen is not None:
-            self.piece = self.pieces[chosen]
+            piece = self.pieces[chosen]
+            self.piece = None if self.on_board(piece) else piece
 
     def turn(self) -> bool:
         """Rotate: the lifted piece turned where it lies (whether the position changed), or
@@ -193,4 +201,8 @@ class PositionEditor:
         self.refusal = None
         changed = state.position_text() != self.state.position_text()
         self.state = state
+        follow = getattr(self.kit, "next_owner", None)
+        owner = follow(state) if follow is not None else None
+        if owner is not None and owner != self.owner:
+            self._show_owner(owner)
         return changed

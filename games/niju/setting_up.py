@@ -89,6 +89,13 @@ def mover(state: NiJuState) -> int:
     return state.ply & 1
 
 
+def next_owner(state: NiJuState) -> int | None:
+    """Whose tile may go down next while tiles are being placed (they go down in turn, White
+    first: any other would be refused), for a palette to show; None once all 40 are down."""
+    n = len(state.board)
+    return n & 1 if n < TOTAL_TILES else None
+
+
 def squares(state: NiJuState) -> list[Square]:
     """The editing area's free squares (see the module docstring) as ``(x, y)``: the empty
     squares beside the tiles, in reading order; (0, 0) alone on an empty board. The tiles'

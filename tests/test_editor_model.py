@@ -19,7 +19,7 @@ def editor(name: str) -> PositionEditor:
 
 def test_a_game_without_setting_up_has_no_editor() -> None:
     with pytest.raises(ValueError):
-        editor("ni-ju")
+        editor("symbol-pallet")
 
 
 def test_siam_put_turn_and_take_off_by_taps() -> None:

@@ -14,16 +14,21 @@ import pytest
 
 from tests.conftest import READY_TIMEOUT_MS, open_link, ready
 
-SQUARE = {"siam": '#board rect[data-square="{}"]', "saiju": '#board .saiju-hex[data-hex="{}"]'}
+SQUARE = {"siam": '#board rect[data-square="{0}"]', "saiju": '#board .saiju-hex[data-hex="{0}"]',
+          "ni-ju": '#board rect.niju-cell[data-square="{0}"], #board .niju-tile[data-tile="{0}"]'}
 
 # (game, taps, target): a palette piece then a square puts it; ("lift", A, B) carries a piece
-# from A to B; ("mover", seat) chooses who moves.
+# from A to B, ("lift", A, B, n) turning it n times on the way (Rotate); ("mover", seat)
+# chooses who moves; ("owner", seat) shows that owner's tiles and ("turn",) turns them (Ni-Ju).
 CASES = [
     ("siam", [("EN", "A1"), ("RW", "D5"), ("ES", "B1"), ("EE", "B1"), ("lift", "C3", "E1"),
               ("mover", 1)],
      "ENEE..O/...../.O.O./...../...RW. r 3 0,0 - -"),
     ("saiju", [("pF", "a1"), ("wS", "b2"), ("yM", "g7"), ("lift", "c3", "a4"), ("mover", 1)],
      "pF..S/.wS.../....../...M../..F.../...../...yM m 6 @@@ 2 -"),
+    ("ni-ju", [("w0f", "0,0"), ("owner", 1), ("b17", "1,0"), ("owner", 0), ("turn",), ("w6c", "0,1"),
+               ("lift", "1,0", "1,1", 1), ("owner", 1), ("b74", "-1,0")],
+     "w 4 b74@-1,0/w0f@0,0/w6c@0,1/b5c@1,1 -"),
 ]
 
 
@@ -49,6 +54,15 @@ def tap_piece(page: Any, piece: str) -> None:
     page.wait_for_function("(b) => b.getAttribute('aria-pressed') === 'true'", arg=button.element_handle())
 
 
+def tap_turn(page: Any) -> None:
+    """Rotate: the lifted tile turns (the position changes), else the palette's tiles do."""
+    before = [position(page), page.get_attribute("[data-edit-piece]", "data-edit-piece")]
+    page.locator('[data-edit="turn"]').tap()
+    page.wait_for_function("([p, first]) => document.getElementById('app').dataset.position !== p"
+                           " || document.querySelector('[data-edit-piece]').dataset.editPiece !== first",
+                           arg=before)
+
+
 def set_up(page: Any, game: str, taps: list[tuple[Any, ...]]) -> None:
     for step in taps:
         if step[0] == "lift":
@@ -56,7 +70,14 @@ def set_up(page: Any, game: str, taps: list[tuple[Any, ...]]) -> None:
             if chosen.count():
                 chosen.tap()  # the chosen piece again: nothing chosen, so a tap lifts
             tap_square(page, game, step[1])
+            for _ in range(step[3] if len(step) > 3 else 0):
+                tap_turn(page)
             tap_square(page, game, step[2])
+        elif step[0] == "owner":
+            page.locator(f'[data-edit-owner="{step[1]}"]').tap()
+            page.wait_for_selector(f'[data-edit-owner="{step[1]}"][aria-pressed="true"]')
+        elif step[0] == "turn":
+            tap_turn(page)
         elif step[0] == "mover":
             page.locator(f'[data-edit-mover="{step[1]}"]').tap()
             page.wait_for_selector(f'[data-edit-mover="{step[1]}"][aria-pressed="true"]')
@@ -104,12 +125,12 @@ def test_edit_position_opens_the_editor_on_the_game_on_screen(reused_page: Any) 
 
 
 def test_games_without_an_editor_show_no_edit_button(reused_page: Any) -> None:
-    open_link(reused_page, "?game=ni-ju")
+    open_link(reused_page, "?game=symbol-pallet")
     assert reused_page.is_hidden('[data-action="edit"]')
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("game", ["siam", "saiju"])
+@pytest.mark.parametrize("game", ["siam", "saiju", "ni-ju"])
 def test_the_editor_fits_each_screen_with_44_px_targets_in_each_language(page: Any, game: str,
                                                                          lang: str) -> None:
     """At 390×844, 768×1024, 1024×768 and 1366×1024: no scrolling, every target 44 px, the
@@ -136,20 +157,61 @@ def test_an_embedded_board_opens_no_editor(page: Any) -> None:
     assert page.get_attribute("#app", "data-editing") is None and page.is_hidden("#editor")
 
 
-def test_picture_saves_the_position_being_set_up(reused_page: Any) -> None:
+@pytest.mark.parametrize("case, filename", [(0, "siam-ply-3.svg"), (2, "ni-ju-ply-4.svg")],
+                         ids=["siam", "ni-ju"])
+def test_picture_saves_the_position_being_set_up(reused_page: Any, case: int, filename: str) -> None:
     from games import get_game
     from games.diagram import render
 
     page = reused_page
-    game, taps, target = CASES[0]
+    game, taps, target = CASES[case]
     editing(page, game)
     set_up(page, game, taps)
     page.locator("#editor [data-export-menu]").tap()
     page.wait_for_selector("#export-dialog[open]")
     with page.expect_download() as download:
         page.locator('#export-dialog [data-export="svg"]').tap()
-    assert download.value.suggested_filename == "siam-ply-3.svg"
+    assert download.value.suggested_filename == filename
     svg = Path(download.value.path()).read_text(encoding="utf-8")
     assert svg == render(get_game(game).parse_position(target), None, None, labels=False, reveal=False,
                          width=600)  # web/export.py's WIDTH
     assert page.get_attribute("#app", "data-editing") == "1"  # still setting up
+
+
+def test_a_ni_ju_position_set_up_by_taps_reopens_from_its_link(page: Any) -> None:
+    """The address while setting up is the editor's link: a reload opens the same position in
+    the editor; an impossible tap meanwhile is refused in words and loses nothing; the R key
+    turns the palette."""
+    game, taps, target = CASES[2]
+    ready(page, f"?game={game}&edit=1")
+    set_up(page, game, taps)
+    assert position(page) == target
+    set_up(page, game, [("owner", 1)])  # the palette follows White, who places next
+    tap_piece(page, "b3c")  # Black's kind 1, turned as the palette is
+    page.locator(SQUARE[game].format("1,0")).tap()  # a second Black tile in a row
+    page.wait_for_selector('#editor[data-refused="1"]')
+    assert page.text_content("#editor-message") == \
+        "with 5 tiles down White has placed 3 and Black 2, not 2 and 3"
+    assert position(page) == target
+    page.keyboard.press("r")  # R turns the palette, as Rotate does
+    page.wait_for_selector('[data-edit-piece="bf0"][aria-pressed="true"]')  # kind 1 turned twice
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector('#app[data-editing="1"]')
+    assert position(page) == target
+
+
+def test_a_ni_ju_tile_is_chosen_and_put_by_keys(reused_page: Any) -> None:
+    """Enter on a palette tile chooses it; the board's keyboard cursor goes to the one free
+    square of an empty table, and Enter puts the tile there."""
+    page = reused_page
+    editing(page, "ni-ju")
+    page.locator('[data-edit-piece="w0f"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector('[data-edit-piece="w0f"][aria-pressed="true"]')
+    page.locator("#board").focus()
+    if page.evaluate("document.activeElement.id") == "board":
+        page.keyboard.press("Enter")  # after taps the board keeps the focus until a key
+    page.wait_for_function("document.activeElement.dataset.square === '0,0'")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.getElementById('app').dataset.position === 'b 1 w0f@0,0 -'")

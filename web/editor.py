@@ -13,6 +13,14 @@ does one of three things:
 - the side to move, Clear (the emptiest position the game can play from) and Reset (the
   position the editor opened with) are buttons.
 
+A game whose pieces turn many ways (Ni-Ju's tiles: 20 kinds, each turned four ways, for two
+owners) shows a palette of one owner's tiles, all turned alike (``kit.palette(owner,
+turns)``): the owner is chosen, and Rotate turns the palette a quarter turn, or, while a
+tile is lifted, that tile where it lies (``kit.turned``). Where the rules say whose piece
+goes down next (Ni-Ju's tiles go down in turn, ``kit.next_owner``), the palette turns to
+that owner after each change, keeping the chosen kind unless that owner's is down already:
+otherwise every second tap would be refused.
+
 An impossible change is refused and not kept: the board stays as it was and the page says
 why, in its language (the ``BadPosition`` code, ``web.error_words``). A player expects a
 board editor to keep the board playable: "Play from here", "Copy link" and "Picture…" then
@@ -33,8 +41,9 @@ from games.setting_up import for_game
 from .links import make_link
 from .models.base import Hit
 
-SQUARE_DATA = ("square", "hex")
-"""The ``data-*`` names of a board's squares (Siam's squares, Saiju's hexes)."""
+SQUARE_DATA = ("square", "hex", "tile")
+"""The ``data-*`` names of a board's squares (Siam's squares, Saiju's hexes, Ni-Ju's free
+squares and tiles, each named by its square)."""
 
 
 class PositionEditor:
@@ -55,11 +64,35 @@ class PositionEditor:
         """The square of the piece lifted to be put down elsewhere, or None."""
         self.refusal: BadPosition | None = None
         """Why the last change was refused (the page words it), or None."""
+        self.owner = 0
+        """The owner whose pieces a per-owner palette shows (``kit.palette``)."""
+        self.turns = 0
+        """How many quarter turns clockwise a turning palette's pieces are shown turned."""
 
     # ----- what the page shows --------------------------------------------------------------
     @property
     def pieces(self) -> tuple[str, ...]:
+        """The palette's pieces: every piece, or one owner's turned alike (``kit.palette``)."""
+        if self.turning:
+            return tuple(self.kit.palette(self.owner, self.turns))
         return tuple(self.kit.PIECES)
+
+    @property
+    def turning(self) -> bool:
+        """Whether the palette is one owner's pieces, turned by Rotate (Ni-Ju)."""
+        return hasattr(self.kit, "palette")
+
+    def on_board(self, piece: str) -> bool:
+        """Whether ``piece`` (turned any way) is down already: a game that has one of each
+        (Ni-Ju) cannot have it a second time, and its palette button says so."""
+        on_board = getattr(self.kit, "on_board", None)
+        return bool(on_board(self.state, piece)) if on_board is not None else False
+
+    def squares(self) -> list[tuple[int, int]] | None:
+        """The free squares the board offers to tap, as ``(x, y)``, for a board with no edge
+        (Ni-Ju: ``kit.squares``); None when the board's own squares are all there is."""
+        squares = getattr(self.kit, "squares", None)
+        return None if squares is None else list(squares(self.state))
 
     def parts(self, piece: str) -> dict[str, str]:
         """What ``piece`` is (kind, seat, facing, colour, symbol), for its button."""
@@ -92,6 +125,39 @@ class PositionEditor:
         self.piece = None if piece == self.piece else piece
         self.lifted = None
         self.refusal = None
+
+    def choose_owner(self, owner: int) -> None:
+        """Show ``owner``'s pieces in a per-owner palette; a chosen piece becomes that owner's
+        (none when that owner's is down already)."""
+        if owner not in self.seats:
+            raise ValueError(f"no owner {owner}")
+        self.lifted = None
+        self.refusal = None
+        self._show_owner(owner)
+
+    def _show_owner(self, owner: int) -> None:
+        chosen = self.pieces.index(self.piece) if self.piece in self.pieces else None
+        self.owner = owner
+        if chosen is not None:
+            piece = self.pieces[chosen]
+            self.piece = None if self.on_board(piece) else piece
+
+    def turn(self) -> bool:
+        """Rotate: the lifted piece turned where it lies (whether the position changed), or
+        else the palette and its chosen piece a quarter turn clockwise."""
+        if not self.turning:
+            return False
+        if self.lifted is not None:
+            square = self.lifted
+            changed = self._change(lambda state: self.kit.turned(state, square))
+            self.lifted = square
+            return changed
+        chosen = self.pieces.index(self.piece) if self.piece in self.pieces else None
+        self.turns = (self.turns + 1) % 4
+        self.refusal = None
+        if chosen is not None:
+            self.piece = self.pieces[chosen]
+        return False
 
     def tap(self, hit: Hit) -> bool:
         """A tap on the board: whether the position changed."""
@@ -135,4 +201,8 @@ class PositionEditor:
         self.refusal = None
         changed = state.position_text() != self.state.position_text()
         self.state = state
+        follow = getattr(self.kit, "next_owner", None)
+        owner = follow(state) if follow is not None else None
+        if owner is not None and owner != self.owner:
+            self._show_owner(owner)
         return changed

@@ -16,13 +16,15 @@ from typing import Any
 from pyscript import window  # type: ignore[import-not-found]
 
 from games.base import Game
+from games.diagram.niju import OWNER_CLASS, tile_shapes
 from games.session import Session
 from games.setting_up import for_game
 
 from . import dom
+from .access.niju import marks_name
 from .editor import SQUARE_DATA, PositionEditor
 from .error_words import error_text
-from .i18n import t
+from .i18n import has_key, t
 from .links import parse_link
 from .page import Page
 
@@ -33,6 +35,9 @@ SAIJU_GLYPHS = {"S": "❄", "M": "☾", "F": "✿"}
 def piece_name(game: str, parts: dict[str, str]) -> str:
     """A palette piece's name, in the page's language."""
     kind = parts["kind"]
+    if game == "ni-ju":
+        return t("editor.ni-ju.tile", owner=t(f"ni-ju.seat.{parts['seat']}"), kind=parts["tile"],
+                 marks=marks_name(int(parts["pattern"], 16)))
     if game == "siam":
         if kind == "rock":
             return t("a11y.siam.rock")
@@ -42,6 +47,13 @@ def piece_name(game: str, parts: dict[str, str]) -> str:
     if kind == "shadow":
         return t("a11y.saiju.shadow", symbol=symbol)
     return t("a11y.saiju.piece", colour=t(f"a11y.saiju.colour.{parts['colour']}"), symbol=symbol)
+
+
+def piece_label(game: str, parts: dict[str, str]) -> str:
+    """A piece's name for a sentence: Ni-Ju's without the squares its pattern marks."""
+    if game == "ni-ju":
+        return t("a11y.niju.tray_tile", seat=t(f"ni-ju.seat.{parts['seat']}"), kind=parts["tile"])
+    return piece_name(game, parts)
 
 
 def piece_face(game: str, parts: dict[str, str]) -> str:
@@ -67,9 +79,12 @@ class EditorPanel:
         self.model: PositionEditor | None = None
         self.came_from = ""
         """The link of the game the editor was opened from (Cancel goes back to it)."""
+        self._tiles_show: tuple[int, int, str] | None = None
+        """The owner, turn and language a turning palette's buttons were drawn for."""
         dom.listen(dom.by_id("play"), "click", self.on_board_tap)
         dom.listen(self.panel, "click", self.on_click)
         dom.listen(dom.query(dom.by_id("controls"), "[data-action=edit]"), "click", self.on_edit)
+        dom.listen(window.document, "keydown", self.on_key)
 
     @property
     def active(self) -> bool:
@@ -106,6 +121,7 @@ class EditorPanel:
         if self.model is None:
             return
         self.model = None
+        self._offer(None)
         self.page.state.editing = False
         self.page.root.removeAttribute("data-editing")
         self.panel.hidden = True
@@ -122,7 +138,10 @@ class EditorPanel:
         assert model is not None
         game = model.game.name
         dom.clear(self.palette)
-        for piece in model.pieces:
+        self._tiles_show = None
+        if model.turning:
+            self._build_turning()
+        for piece in () if model.turning else model.pieces:
             parts = model.parts(piece)
             classes = " ".join(["edit-piece", f"edit-{parts['kind']}"]
                                + [f"edit-{k}-{parts[k]}" for k in ("seat", "colour") if k in parts])
@@ -133,12 +152,60 @@ class EditorPanel:
             dom.html("button", self.movers, t(f"{game}.seat.{seat}"), type="button",
                      data_edit_mover=str(seat), aria_pressed="false")
 
+    def _build_turning(self) -> None:
+        """A turning palette (Ni-Ju): whose tiles, Rotate, then one owner's tiles."""
+        model = self.model
+        assert model is not None
+        row = dom.html("div", self.palette, class_="editor-owners")
+        dom.html("span", row, t("editor.ni-ju.owner"), class_="editor-to-move")
+        for seat in model.seats:
+            dom.html("button", row, t(f"ni-ju.seat.{seat}"), type="button", data_edit_owner=str(seat),
+                     aria_pressed="false")
+        dom.html("button", row, t("ni-ju.rotate"), type="button", data_edit="turn",
+                 aria_label=t("editor.ni-ju.rotate"))
+        dom.html("div", self.palette, class_="editor-tiles", id="editor-tiles")
+
+    def _draw_turning(self) -> None:
+        """The turning palette's tiles, as the chosen owner's turned as chosen; those down already
+        marked; the owner pressed."""
+        model = self.model
+        assert model is not None
+        tiles = dom.by_id("editor-tiles")
+        show = (model.owner, model.turns, t("editor.ni-ju.owner"))
+        if show != self._tiles_show:
+            self._tiles_show = show
+            dom.clear(tiles)
+            for piece in model.pieces:
+                parts = model.parts(piece)
+                button = dom.html("button", tiles, type="button", class_="edit-piece edit-tile",
+                                  data_edit_piece=piece, aria_pressed="false")
+                dom.fill(button, dom.icon("-50 -50 100 100", f"niju-tile {OWNER_CLASS[model.owner]}",
+                                          tile_shapes(int(parts["pattern"], 16), int(parts["tile"]), False)))
+        for button in tiles.querySelectorAll("[data-edit-piece]"):
+            piece = str(button.getAttribute("data-edit-piece"))
+            down = model.on_board(piece)
+            button.classList.toggle("edit-down", down)
+            name = piece_name(model.game.name, model.parts(piece))
+            button.setAttribute("aria-label", f"{name}{t('a11y.sep')}{t('editor.ni-ju.down')}" if down else name)
+        for button in self.palette.querySelectorAll("[data-edit-owner]"):
+            button.setAttribute("aria-pressed",
+                                "true" if button.getAttribute("data-edit-owner") == str(model.owner) else "false")
+
+    def _offer(self, squares: list[tuple[int, int]] | None) -> None:
+        """The squares a board with no edge offers while setting up (``kit.squares``)."""
+        offer = getattr(self.page.state.view, "offer_squares", None)
+        if offer is not None:
+            offer(squares)
+
     def draw(self, relayout: bool = False) -> None:
         """The position on the board (through the page's own drawing) and the panel's state."""
         model, page = self.model, self.page
         assert model is not None
         page.state.session = Session(model.state)
+        self._offer(model.squares())
         page.render(relayout=relayout)
+        if model.turning:
+            self._draw_turning()
         for button in self.palette.querySelectorAll("[data-edit-piece]"):
             chosen = button.getAttribute("data-edit-piece") == model.piece
             button.setAttribute("aria-pressed", "true" if chosen else "false")
@@ -154,19 +221,41 @@ class EditorPanel:
         if model.refusal is not None:
             self.message.textContent = error_text(model.refusal)
         elif model.lifted is not None:
-            self.message.textContent = t("editor.hint.lifted", square=model.lifted)
+            self.message.textContent = t(self._hint_key("editor.hint.lifted"), square=model.lifted)
         elif model.piece is not None:
-            self.message.textContent = t("editor.hint.piece",
-                                         piece=piece_name(model.game.name, model.parts(model.piece)))
+            self.message.textContent = t(self._hint_key("editor.hint.piece"),
+                                         piece=piece_label(model.game.name, model.parts(model.piece)))
         else:
-            self.message.textContent = t("editor.hint")
+            self.message.textContent = t(self._hint_key("editor.hint"))
         if not page.state.embedded:
             window.history.replaceState(None, "", f"{window.location.pathname}{model.edit_link()}")
 
+    def _hint_key(self, key: str) -> str:
+        """``key``, or its game's own wording when it has one (``editor.hint.ni-ju``)."""
+        assert self.model is not None
+        own = f"{key}.{self.model.game.name}"
+        return own if has_key(own) else key
+
     # ----- taps -------------------------------------------------------------------------------
+    def on_key(self, event: Any) -> None:
+        """R turns, as Rotate does (the palette, or the lifted tile)."""
+        model = self.model
+        if model is None or not model.turning or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        tag = str(getattr(event.target, "tagName", "") or "").upper()
+        if str(event.key) not in ("r", "R") or tag in ("INPUT", "TEXTAREA", "SELECT") \
+                or dom.query(window.document, "dialog[open]") is not None:
+            return
+        event.preventDefault()
+        model.turn()
+        self.draw()
+
     def on_board_tap(self, event: Any) -> None:
         if self.model is None:
             return
+        pan = getattr(self.page.state.view, "pan", None)
+        if pan is not None and pan.swallows_click():
+            return  # the end of a drag that moved the table, not a tap
         self.model.tap(dom.closest_data(event.target, *SQUARE_DATA))
         self.draw()
 
@@ -174,12 +263,16 @@ class EditorPanel:
         model = self.model
         if model is None:
             return
-        hit = dom.closest_data(event.target, "edit-piece", "edit-mover", "edit")
+        hit = dom.closest_data(event.target, "edit-piece", "edit-mover", "edit-owner", "edit")
         if hit is None:
             return
         kind, value = hit
         if kind == "edit-piece":
             model.choose(value)
+        elif kind == "edit-owner":
+            model.choose_owner(int(value))
+        elif value == "turn":
+            model.turn()
         elif kind == "edit-mover":
             model.set_mover(int(value))
         elif value == "clear":

@@ -265,6 +265,11 @@ class NiJuView(PannedView[NiJuState]):
             self.rotate_button.disabled, self.pass_button.hidden = buttons
 
     # ----- taps and buttons ------------------------------------------------------------------
+    def offer_squares(self, squares: list[Square] | None) -> None:
+        """While a position is set up (``web.editor_ui``): the squares to draw as free cells
+        at the next redraw, whatever play would offer; None: play's again."""
+        self.marks.offered = squares
+
     def clear_selection(self) -> None:
         self.model.clear()
         self.marks.hover = None

@@ -85,6 +85,9 @@ class NiJuMarks:
         self.peeks = peeks
         self.ghosts = ghosts
         self.hover: Hover | None = None
+        self.offered: list[Square] | None = None
+        """The squares the board editor offers (``web.editor_ui``), drawn instead of the
+        squares play offers; None when not setting up."""
         self.shape = dom.svg("g", defs, id=GHOST_SHAPE)
         self._shape_drawn: tuple[int, int] | None = None
         """(pattern, owner) the shape shows."""
@@ -114,6 +117,8 @@ class NiJuMarks:
     # ----- drawing ------------------------------------------------------------------------------
     def cell_squares(self) -> tuple[list[Square], bool]:
         """The squares lit now, and whether they are a picked tile's targets."""
+        if self.offered is not None:
+            return self.offered, False
         if self.model.pick is not None:
             return self.model.targets(), True
         return self.model.open_squares(), False

@@ -37,7 +37,7 @@ def test_the_code_opens_the_shown_position_of_the_line_with_its_comments() -> No
     code = embed_code(PAGE, SIAM, session(), EmbedChoices(), "Siam board (Abstract Boards)")
     attrs = frame(code)
     assert attrs["loading"] == "lazy" and attrs["title"] == "Siam board (Abstract Boards)"
-    assert (int(attrs["width"]), int(attrs["height"])) == frame_size(EmbedChoices(), True)
+    assert (int(attrs["width"]), int(attrs["height"])) == frame_size("siam", EmbedChoices(), True)
     assert attrs["src"].startswith(PAGE + "#game=siam&")
     request = parse_link(attrs["src"][len(PAGE):])
     assert request.problems == []

@@ -385,17 +385,49 @@ def test_a_board_on_another_site_restores_the_snapshot_from_the_http_cache_on_a_
         context.close()
 
 
+@pytest.mark.parametrize("game", ["siam", "ni-ju"])
 def test_a_readers_wheel_over_an_embedded_board_scrolls_the_rules_page(
-        page: Any, tmp_path: Any, base_url: str) -> None:
-    board = f"{base_url}/#game=siam&embed=1&controls=1"
+        page: Any, tmp_path: Any, base_url: str, game: str) -> None:
+    board = f"{base_url}/#game={game}&embed=1&controls=1"
     for url in serve_host(tmp_path, near_and_far(board, board)):
         page.set_viewport_size({"width": 800, "height": 600})
         page.goto(url)
         wait_for(page, "near", "ready")
         near = page.frame_locator("#near")
-        # A vertical swipe across a board that takes only taps scrolls the page too.
-        assert near.locator("#board").evaluate("b => getComputedStyle(b).touchAction") == "manipulation"
         box = near.locator("#board").bounding_box()
         page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        if game == "siam":
+            # A vertical swipe across a board that takes only taps scrolls the page too.
+            assert near.locator("#board").evaluate("b => getComputedStyle(b).touchAction") == "manipulation"
+        else:
+            # A board that pans and zooms zooms with Ctrl+wheel (a trackpad's pinch), as maps do.
+            before = near.locator("#board").get_attribute("viewBox")
+            page.keyboard.down("Control")
+            page.mouse.wheel(0, 300)  # out: an empty table is shown as close as it may be
+            page.keyboard.up("Control")
+            near.locator("#board[data-zoom=player]").wait_for(state="attached")
+            assert near.locator("#board").get_attribute("viewBox") != before
+            assert page.evaluate("scrollY") == 0
         page.mouse.wheel(0, 400)
         page.wait_for_function("scrollY > 0")
+
+
+@pytest.mark.parametrize("game, interactive", [
+    ("ni-ju&moves=aa%400%2C0+17%401%2C0", False), ("ni-ju&moves=aa%400%2C0+17%401%2C0", True),
+    ("saiju", True), ("symbol-pallet&players=2&seed=3", False), ("symbol-pallet&players=2&seed=3", True)])
+def test_the_embed_dialogs_frame_gives_the_board_its_width(page: Any, game: str, interactive: bool) -> None:
+    """The frame the Embed dialog's code sizes (medium, replay row): the board as wide as the
+    frame, its seats and the replay row inside it, nothing scrolled."""
+    from tests.test_siam_page import open_page
+    from web.embed_code import EmbedChoices, frame_size
+
+    name = game.split("&")[0]
+    width, height = frame_size(name, EmbedChoices(interactive=interactive), False)
+    page.set_viewport_size({"width": width, "height": height})
+    open_page(page, f"?game={game}&embed=1&controls=1&interactive={int(interactive)}")
+    board = page.locator("#board").bounding_box()
+    assert board["width"] >= width - 16, board
+    for part in ("#seat-top", "#seat-bottom", "#replay"):
+        box = page.locator(part).bounding_box()
+        assert box["y"] >= -1 and box["y"] + box["height"] <= height + 1, (part, box)
+    assert page.evaluate("document.documentElement.scrollHeight <= innerHeight + 1")

@@ -393,6 +393,16 @@ def test_the_view_keeps_the_hand_hidden_then_keyed_and_plays_through_the_model()
     assert all(any(b is x for x in buttons) for b in kept)
 
 
+def test_a_board_nobody_plays_at_shows_no_hand_and_asks_for_no_device() -> None:
+    view, _board, bottom, _panel = _view()
+    state, _move = find(lambda s, m: type(m) is Draw and s.actions == 0)
+    for holder in (None, state.player):  # not even where the seat to move held the device
+        view.render(BoardState(state, open_hands=frozenset({state.player}), holder=holder,
+                               watching=True))
+        assert bottom.find_all("data-hand") == [] and bottom.find_all("data-sp", "reveal") == []
+        assert bottom.textContent == f"{view.seat_name(state.player)} to move. The hands stay hidden."
+
+
 def test_the_view_places_a_tile_through_the_wizard_and_cancels() -> None:
     view, board, bottom, _panel = _view()
     state, move = _place_state()

@@ -297,7 +297,8 @@ class App:
         holder = self.state.holder if self.state.holder == state.to_move else None
         return BoardState(state, bottom, turn, played, computer,
                           open_hands(state.options.players, computer, self.state.solo), marks,
-                          holder=holder, relayout=relayout)
+                          holder=holder, watching=self.state.embedded and not self.state.interactive,
+                          relayout=relayout)
 
     def take_device(self, seat: int) -> None:
         self.state.holder = seat

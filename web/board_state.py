@@ -63,6 +63,9 @@ class BoardState:
     holder: int | None = None
     """The seat to move when they have taken the device (pass and play): their hidden hand
     may be shown. None when nobody has, or another seat is to move."""
+    watching: bool = False
+    """Nobody plays at this board (a view-only embed on another site): no seat's hidden hand
+    is shown, and nothing on it asks for a tap or for the device to be handed over."""
     relayout: bool = False
     """Lay the board out anew (a new game, a take-back, a recovery): nothing animates from
     what was drawn before."""

@@ -16,13 +16,14 @@ from games.page_link import Embedding
 from games.session import Session
 
 from .links import session_link
+from .page_parts import PAGE_PARTS
 
 SIZES: dict[str, int] = {"small": 320, "medium": 400, "large": 560}
 """The frame's width in CSS pixels by choice; its height follows from what it shows."""
 STARTS = ("shown", "first", "last")
 """Which position the frame opens at: the one on screen, the line's first, its last."""
-SEAT_ROWS = 2 * 56 + 16
-"""The two seats above and below the board, and the frame's padding (web/style.css)."""
+PADDING = 12
+"""The frame's padding around the board, its seats and the replay row (web/style.css)."""
 AUTOPLAY_CHOICES = ("", "1", "2", "3", "5")
 """The dialog's autoplay choices in seconds ("": off), within ``games.untrusted``'s limits."""
 CONTROLS_ROW = 56
@@ -67,11 +68,13 @@ class EmbedChoices:
                        lang=texts["lang"], start=texts["start"])
 
 
-def frame_size(choices: EmbedChoices, commented: bool) -> tuple[int, int]:
-    """The frame's width and height: the board as wide as the frame, its seats, the replay
-    row when shown and the comment's room when the line has comments."""
+def frame_size(game: str, choices: EmbedChoices, commented: bool) -> tuple[int, int]:
+    """The frame's width and height: the board as wide as the frame, the seats of ``game``
+    (``PageParts.embed_seats``), the replay row when shown and the comment's room when the
+    line has comments."""
     width = SIZES[choices.size]
-    height = width + SEAT_ROWS + (CONTROLS_ROW if choices.controls else 0) \
+    seats = PAGE_PARTS[game].embed_seats[choices.interactive]
+    height = width + seats + PADDING + (CONTROLS_ROW if choices.controls else 0) \
         + (CAPTION_ROWS if commented else 0)
     return width, height
 
@@ -103,7 +106,7 @@ def embed_code(page_url: str, game: Game, session: Session, choices: EmbedChoice
                title: str) -> str:
     """The ``<iframe>`` to paste into another site's page. ``page_url``: this page's address
     without its query or fragment; ``title``: the frame's name for screen readers."""
-    width, height = frame_size(choices, bool(session.notes))
+    width, height = frame_size(game.name, choices, bool(session.notes))
     src = page_url + frame_link(game, session, choices)
     return (f'<iframe src="{_attr(src)}" width="{width}" height="{height}" '
             f'title="{_attr(title)}" loading="lazy" style="border:0;max-width:100%"></iframe>')

@@ -79,7 +79,7 @@ class EmbedDialog:
         state = self.page.state
         if not self.preview.open or state.session is None or state.game is None:
             return
-        width, height = frame_size(self.choices, bool(state.session.notes))
+        width, height = frame_size(state.game.name, self.choices, bool(state.session.notes))
         dom.set_attrs(self.preview_frame, width=width, height=height)
         self.preview_frame.src = preview_src(page_url(), state.game, state.session, self.choices)
 

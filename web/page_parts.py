@@ -33,6 +33,10 @@ class PageParts:
     """The keyboard/screen-reader companion class in ``web.access.<package>``."""
     tap_model_class: str
     """The DOM-free tap model class in ``web.models.<package>``, which the view drives."""
+    embed_seats: tuple[int, int] = (116, 116)
+    """The height in CSS pixels of the two seats around the board in an embedded frame 400
+    px wide (view-only, taps on): the Embed dialog sizes the frame so that the board gets the
+    frame's width (a Ni-Ju tray of tiles to tap is much taller than its view-only row)."""
 
     @property
     def view(self) -> tuple[str, str]:
@@ -71,9 +75,9 @@ class PageParts:
 
 PAGE_PARTS: dict[str, PageParts] = {parts.name: parts for parts in (
     PageParts("siam", "siam", "SiamView", "SiamAccess", "SiamTapModel"),
-    PageParts("saiju", "saiju", "SaijuView", "SaijuAccess", "SaijuTapModel"),
-    PageParts("ni-ju", "niju", "NiJuView", "NiJuAccess", "NiJuTapModel"),
+    PageParts("saiju", "saiju", "SaijuView", "SaijuAccess", "SaijuTapModel", (166, 166)),
+    PageParts("ni-ju", "niju", "NiJuView", "NiJuAccess", "NiJuTapModel", (92, 262)),
     PageParts("symbol-pallet", "symbol_pallet", "SymbolPalletView", "SymbolPalletAccess",
-              "SymbolPalletModel"),
+              "SymbolPalletModel", (108, 135)),
 )}
 """Every game the page shows, by registry name, in the home page's order."""

@@ -3,7 +3,8 @@
 Used by boards with no edge (Ni-Ju's unbounded table, Symbol Pallet's field).
 It owns the board's ``viewBox``: one finger (or the mouse) drags it, two
 fingers pinch it, the wheel zooms about the pointer, and ``fit(box)`` shows a
-given area again. A drag never counts as a tap: ``swallows_click()`` tells the
+given area again (embedded in another page, the wheel zooms only with Ctrl: plainly it
+scrolls that page). A drag never counts as a tap: ``swallows_click()`` tells the
 view that the click ending a drag or pinch belongs to it.
 
 The zoom the page picks never shows a tap target under 44 px (``tappable_box``):
@@ -75,6 +76,13 @@ def board_px(board: Any) -> float:
     """The side in CSS px of the square a board's viewBox fills (0 before layout)."""
     rect = board.getBoundingClientRect()
     return min(float(rect.width), float(rect.height))
+
+
+def _embedded() -> bool:
+    """Whether the board is embedded in another site's page (``embed=1``): there a plain
+    wheel scrolls that page, as over any picture in it, and only Ctrl+wheel (or a pinch)
+    zooms the board, as embedded maps do."""
+    return window.document.documentElement.getAttribute("data-embed") == "1"
 
 
 class PanZoom:
@@ -239,6 +247,8 @@ class PanZoom:
             self.on_unhover()
 
     def _on_wheel(self, event: Any) -> None:
+        if _embedded() and not (event.ctrlKey or event.metaKey):
+            return  # a reader scrolling the rules page around the frame (a trackpad pinch has Ctrl)
         event.preventDefault()
         delta = float(event.deltaY)
         if int(event.deltaMode) == 1:

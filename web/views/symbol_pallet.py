@@ -322,7 +322,8 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
     def revealed(self) -> bool:
         """Whether the player to move holds the device and may see their hand."""
         state, board = self.state, self.drawn
-        if state is None or board is None or state.to_move is None or state.to_move in board.computer:
+        if state is None or board is None or state.to_move is None or state.to_move in board.computer \
+                or board.watching:
             return False
         if state.to_move in board.open_hands:
             return True  # one learner, or the only person at the device: nobody to hand it to

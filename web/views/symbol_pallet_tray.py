@@ -129,6 +129,9 @@ class SymbolPalletTray:
             text = t("ai.sp.computer_hand", name=view.seat_name(mover))
             section = Sprite(("computer", text), partial(_span, text),
                              attrs(class_="sp-handoff"))
+        elif view.drawn is not None and view.drawn.watching:
+            text = t("symbol-pallet.watching", seat=view.seat_name(mover))
+            section = Sprite(("watching", text), partial(_text, text), attrs(class_="sp-note"), tag="p")
         elif not view.revealed():
             name = view.seat_name(mover)
             if info.phase == "setup":

@@ -62,7 +62,7 @@ def toggled(items: tuple[M, ...], new: M, same: Callable[[M], bool]) -> tuple[M,
             if item.colour == new.colour:
                 return items[:k] + items[k + 1:]
             return items[:k] + (new,) + items[k + 1:]
-    return (*items, new)
+    return items + (new,)
 
 
 class Annotator:

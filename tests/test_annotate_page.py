@@ -104,3 +104,26 @@ def test_a_comment_past_the_limit_is_refused_in_the_page_language(reused_page: A
     page.wait_for_selector("#annotate[data-refused='0']")
     page.wait_for_function("() => location.hash.includes('_Shorter')")
     page.click("[data-annotate=done]")
+
+
+def test_a_long_press_then_a_drag_draws_an_arrow_and_plays_nothing(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, LINE + "&ply=1")
+    wait_for_ply(page, 1)
+    page.click("button[data-annotate-open]")
+    page.wait_for_selector("#annotate:not([hidden])")
+    (x1, y1), (x2, y2) = centre(page, "E2"), centre(page, "C2")
+    touch = "(type, x, y) => ({bubbles: true, cancelable: true, pointerType: 'touch', isPrimary: true, "\
+            "pointerId: 7, button: type === 'pointermove' ? -1 : 0, clientX: x, clientY: y})"
+    page.evaluate(f"""([x, y]) => document.elementFromPoint(x, y).dispatchEvent(
+        new PointerEvent('pointerdown', ({touch})('pointerdown', x, y)))""", [x1, y1])
+    page.wait_for_function("() => document.querySelector('#annotate-hint').textContent.includes('E2')")
+    page.evaluate(f"""([x, y]) => {{
+        const target = document.elementFromPoint(x, y);
+        target.dispatchEvent(new PointerEvent('pointermove', ({touch})('pointermove', x, y)));
+        target.dispatchEvent(new PointerEvent('pointerup', ({touch})('pointerup', x, y)));
+        target.dispatchEvent(new MouseEvent('click', {{bubbles: true, clientX: x, clientY: y}}));
+    }}""", [x2, y2])
+    page.wait_for_selector('#board .note-arrow[data-from="E2"][data-to="C2"]')
+    assert page.get_attribute("#app", "data-ply") == "1" and page.is_hidden("#confirm-branch[open]")
+    page.click("[data-annotate=done]")

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
 
 from games.notes import COLOURS
 
@@ -31,6 +31,12 @@ HOLD_MS = 450
 MOVE_SLOP = 12
 """How far (CSS pixels) a finger may wander while it is held before it counts as a drag
 that is not an arrow (a scroll, a pan)."""
+
+
+def _touch_only() -> bool:
+    """No mouse: the page's only pointer is coarse (a finger)."""
+    return bool(window.matchMedia("(pointer: coarse)").matches) \
+        and not bool(window.matchMedia("(any-pointer: fine)").matches)
 
 
 class AnnotatePanel:
@@ -143,8 +149,10 @@ class AnnotatePanel:
             game = self.page.state.game
             if game is None or game.name not in MARKABLE:
                 text = t("annotate.hint.comment")
-            else:
-                text = t("annotate.hint.marking" if model.marking else "annotate.hint.arrows")
+            elif model.marking:
+                text = t("annotate.hint.marking")
+            else:  # a touch screen has no right button to name
+                text = t("annotate.hint.touch" if _touch_only() else "annotate.hint.arrows")
         self.hint.textContent = text
 
     def _changed(self) -> None:

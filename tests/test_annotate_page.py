@@ -127,3 +127,26 @@ def test_a_long_press_then_a_drag_draws_an_arrow_and_plays_nothing(reused_page: 
     page.wait_for_selector('#board .note-arrow[data-from="E2"][data-to="C2"]')
     assert page.get_attribute("#app", "data-ply") == "1" and page.is_hidden("#confirm-branch[open]")
     page.click("[data-annotate=done]")
+
+
+def test_the_panel_fits_a_phone_and_a_small_laptop_with_44_pixel_targets(reused_page: Any) -> None:
+    page = reused_page
+    size = page.viewport_size
+    try:
+        for width, height in ((390, 844), (1024, 768)):
+            page.set_viewport_size({"width": width, "height": height})
+            open_link(page, LINE + "&ply=1&" + NOTES)
+            wait_for_ply(page, 1)
+            page.click("button[data-annotate-open]")
+            page.wait_for_selector("#annotate:not([hidden])")
+            fit = page.evaluate("""() => {
+              const doc = document.documentElement, box = document.querySelector('#annotate').getBoundingClientRect();
+              const small = [...document.querySelectorAll('#annotate button, #annotate textarea')]
+                .map(b => b.getBoundingClientRect()).filter(r => r.width < 44 || r.height < 44).length;
+              return {scrolls: doc.scrollWidth > innerWidth || doc.scrollHeight > innerHeight,
+                      inView: box.top >= 0 && box.bottom <= innerHeight, small};
+            }""")
+            assert fit == {"scrolls": False, "inView": True, "small": 0}, (width, fit)
+            page.click("[data-annotate=done]")
+    finally:
+        page.set_viewport_size(size)

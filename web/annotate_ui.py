@@ -97,7 +97,8 @@ class AnnotatePanel:
         self.opener.setAttribute("aria-pressed", "true")
         self.marks_row.hidden = state.game.name not in MARKABLE
         self.follow()
-        self.box.focus()
+        if not _touch_only():  # a screen keyboard would cover the board before it is wanted
+            self.box.focus()
 
     def close(self) -> None:
         self.model = None

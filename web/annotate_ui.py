@@ -214,6 +214,7 @@ class AnnotatePanel:
         self.gesture, self._gesture_xy = gesture, (float(event.clientX), float(event.clientY))
         if gesture.kind == "right":
             event.preventDefault()
+            self._say(t("annotate.hint.from", square=gesture.start))
         if not gesture.armed:
             self._hold_count += 1
             count = self._hold_count

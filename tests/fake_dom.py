@@ -146,10 +146,10 @@ class Element:
         self._text = str(value)
 
     # events
-    def addEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+    def addEventListener(self, event: str, handler: Callable[[Any], None], *_capture: Any) -> None:  # noqa: N802
         self.listeners.setdefault(event, []).append(handler)
 
-    def removeEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+    def removeEventListener(self, event: str, handler: Callable[[Any], None], *_capture: Any) -> None:  # noqa: N802
         handlers = self.listeners.get(event, [])
         for index, bound in enumerate(handlers):
             if bound is handler:
@@ -224,10 +224,10 @@ class Document:
         """Listeners bound on the document itself (keys)."""
         return self.documentElement.listeners
 
-    def addEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+    def addEventListener(self, event: str, handler: Callable[[Any], None], *_capture: Any) -> None:  # noqa: N802
         self.documentElement.addEventListener(event, handler)
 
-    def removeEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+    def removeEventListener(self, event: str, handler: Callable[[Any], None], *_capture: Any) -> None:  # noqa: N802
         self.documentElement.removeEventListener(event, handler)
 
 
@@ -300,10 +300,10 @@ class Window:
             make=_make, makeAll=_make_all, write=_write, writeAll=_write_all)
         """``web/boot.js``'s element writer, as the page has it."""
 
-    def addEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+    def addEventListener(self, event: str, handler: Callable[[Any], None], *_capture: Any) -> None:  # noqa: N802
         self.listeners.setdefault(event, []).append(handler)
 
-    def removeEventListener(self, event: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+    def removeEventListener(self, event: str, handler: Callable[[Any], None], *_capture: Any) -> None:  # noqa: N802
         self.listeners[event] = [h for h in self.listeners.get(event, []) if h is not handler]
 
     def setTimeout(self, handler: Callable[[], Any], ms: int) -> None:  # noqa: N802

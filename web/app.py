@@ -27,6 +27,7 @@ from games.session import Session
 
 from . import dom, i18n
 from .access import access_for
+from .annotate_ui import AnnotatePanel
 from .board_state import BoardState, Ply, last_turn_with, open_hands, plies
 from .caption import Caption
 from .colour_marks import ColourMarks
@@ -92,6 +93,7 @@ class App:
         self.routes = Routes(self, self.saved, self.learn, self.rules, self.opponent.link_value)
         self.flow = PlayFlow(self, self.opponent, self.learn, self.embed)
         self.editor = EditorPanel(self, self.routes.copy)
+        self.annotate = AnnotatePanel(self, self.saved, self.routes.full_link)
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
         dom.listen(self.new_game.dialog, "close", self.on_new_game_closed)
@@ -277,6 +279,7 @@ class App:
         view.render(self._board(state, self._bottom_seat(state), plies(session, session.last_turn()),
                                 played, relayout, marks_of(note)))
         self.caption.show(note)
+        self.annotate.follow()
         self.panel.draw(self.state, offer_again=not self.learn.active,
                         computer=self.opponent.seating.computer)
         self.refresh_controls()

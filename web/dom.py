@@ -215,8 +215,9 @@ def guard(action: Callable[..., Any]) -> Callable[..., None]:
     return run
 
 
-def listen(node: Any, event: str, handler: Callable[[Any], None]) -> Unbind:
+def listen(node: Any, event: str, handler: Callable[[Any], None], capture: bool = False) -> Unbind:
     """``node.addEventListener(event, handler)``, guarded (``guard``); returns what removes it.
+    ``capture``: heard on the way down, before the listeners of ``node`` and below hear it.
 
     A listener that outlives its view keeps answering taps on elements that
     are gone; every view therefore binds through a ``Listeners`` bag and
@@ -224,10 +225,11 @@ def listen(node: Any, event: str, handler: Callable[[Any], None]) -> Unbind:
     """
     proxy = create_proxy(guard(handler))
     _keep_alive.append(proxy)
-    node.addEventListener(event, proxy)
+    options = (True,) if capture else ()
+    node.addEventListener(event, proxy, *options)
 
     def unbind() -> None:
-        node.removeEventListener(event, proxy)
+        node.removeEventListener(event, proxy, *options)
         for index, kept in enumerate(_keep_alive):
             if kept is proxy:  # by identity: a proxy's == would ask JavaScript
                 del _keep_alive[index]

@@ -300,8 +300,7 @@ class App:
         holder = self.state.holder if self.state.holder == state.to_move else None
         return BoardState(state, bottom, turn, played, computer,
                           open_hands(state.options.players, computer, self.state.solo), marks,
-                          holder=holder, watching=self.state.embedded and not self.state.interactive,
-                          relayout=relayout)
+                          holder=holder, watching=self.state.watching, relayout=relayout)
 
     def take_device(self, seat: int) -> None:
         self.state.holder = seat

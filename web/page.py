@@ -105,6 +105,11 @@ class PageState:
     """One person plays alone and may see every seat's hidden hand (a lesson or a puzzle):
     the page never asks to hand the device over."""
 
+    @property
+    def watching(self) -> bool:
+        """A view-only embed: nobody plays at this board (``BoardState.watching``)."""
+        return self.embedded and not self.interactive
+
 
 class Page(Protocol):
     """The commands of the page, as its parts see them (``web.app.App`` implements them)."""

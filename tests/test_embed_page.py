@@ -169,6 +169,14 @@ def test_load_a_record_or_a_game_by_message(host: Any) -> None:
     host.evaluate(f"send('two', {json.dumps(message)})")
     loaded = wait_for(host, "two", "position", 2)[-1]
     assert loaded["game"] == "saiju" and loaded["ply"] == 2
+    # A line with its comments and marks, as a link's notes= has them.
+    message = {"protocol": PROTOCOL, "kind": "load", "game": "siam", "moves": ["+B1S", "+E1W"],
+               "ply": 1, "notes": "1.GB1/B3_Enter+facing+south"}
+    host.evaluate(f"send('two', {json.dumps(message)})")
+    assert wait_for(host, "two", "position", 3)[-1]["ply"] == 1
+    two = host.frame_locator("#two")
+    assert two.locator("[data-caption]").text_content() == "Enter facing south"
+    assert two.locator("#board .note-arrow").count() == 1
 
 
 def test_bad_messages_are_ignored_with_a_warning(host: Any) -> None:

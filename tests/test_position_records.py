@@ -118,3 +118,15 @@ def test_the_referees_link_of_a_game_from_a_position_opens_it_in_the_page(name, 
     path = tmp_path / "game.txt"
     path.write_text(session.record_text(), encoding="utf-8")
     assert referee.run(["--record", str(path), "--link"]) == (0, out, "")
+
+
+def test_the_embed_load_message_carries_comments_and_marks_or_refuses_a_bad_part():
+    load = {"protocol": "abstract-boards/1", "kind": "load", "game": "siam",
+            "moves": ["+B1S", "+E1W"], "ply": 1, "notes": "0_Elephants+first~1.GB1/B3.RB3_Enter+facing+south"}
+    loaded = load_session(parse_host_message(load))
+    assert loaded.cursor == 1 and loaded.notes[0].comment == "Elephants first"
+    assert loaded.notes[1].comment == "Enter facing south" and len(loaded.notes[1].marks) == 2
+    for bad in ("1.GB1/Z9_Off+the+board", "9_Past+the+moves", 7):
+        with pytest.raises(BadMessage) as refused:
+            load_session(parse_host_message({**load, "notes": bad}))
+        assert refused.value.code == ("bad_message" if bad == 7 else "bad_notes"), bad

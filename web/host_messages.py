@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import unquote_plus
 
 from games import untrusted
 from games.errors import (BadOption, BadPosition, BadRecord, IllegalMove, MalformedMove,
                           UnknownGame)
+from games.page_link import notes_from_param
 from games.registry import get_game
 from games.session import Session
 
@@ -26,7 +28,7 @@ MAX_MOVES = untrusted.MAX_PLAY_MOVES
 """Moves in one ``play`` message (a ``load`` may carry a whole game)."""
 MAX_REPLY_CHARS = 300
 CODES = ("bad_message", "too_long", "unknown_game", "bad_options", "illegal_move",
-         "bad_ply", "bad_record", "no_game")
+         "bad_ply", "bad_record", "bad_notes", "no_game")
 """The reason codes of ``error`` replies (docs/embedding.md)."""
 
 
@@ -123,6 +125,9 @@ def _load(data: dict[str, Any]) -> Command:
         if not isinstance(deck, list):
             raise BadMessage("'deck' must be a list of tile ids")
         link["deck"] = _checked(untrusted.names, "deck", deck, untrusted.MAX_DECK)
+    if "notes" in data:
+        link["notes"] = _checked(untrusted.bounded_text, "notes", data["notes"],
+                                 untrusted.MAX_NOTES_CHARS)
     if "ply" in data:
         try:
             link["ply"] = untrusted.ply(data["ply"])
@@ -197,6 +202,11 @@ def load_session(command: Command) -> Session:
     session, error = Session.from_tokens(start, link.get("moves", []))
     if error is not None:
         raise error
+    if "notes" in link:  # a link's notes= value as written there; a part unread refuses the load
+        session.notes, refused = notes_from_param(game, unquote_plus(link["notes"]),
+                                                  len(session.tokens))
+        if refused:
+            raise BadMessage(f"notes: {refused[0]}", "bad_notes")
     ply = link.get("ply")
     if ply is not None:
         if ply > len(session.tokens):

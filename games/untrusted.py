@@ -94,6 +94,8 @@ MAX_SQUARE_CHARS = 24
 """One square's name in a mark (``E5``, ``g7``, ``-12,40``)."""
 MAX_NOTES_CHARS = MAX_LINK_CHARS
 """A link's ``notes`` parameter: every comment and mark of a line, within the link's own limit."""
+MAX_CAPTION_CHARS = 1_000
+"""A picture's caption (``python -m games.diagram --caption``): a few short lines."""
 MAX_COORDINATE_DIGITS = 10
 """One coordinate of an ``x,y`` square name (Ni-Ju's table reaches ±10**9)."""
 MAX_STORED_KEY_CHARS = 200

@@ -443,3 +443,14 @@ def test_the_page_shows_what_the_diagram_shows(page: Any, name: str) -> None:
     assert shown and shown == drawn
     for attr in ("data-game", "data-ply", "data-to-move", "data-outcome"):
         assert page.get_attribute("#app", attr) == root.get(attr)
+
+
+def test_a_caption_wraps_to_the_board_and_keeps_punctuation_off_a_line_start() -> None:
+    from games.diagram import wrapped
+
+    assert wrapped("The Elephant on B5 pushed the rock out. Elephants win", 20) == [
+        "The Elephant on B5 pushed the rock", "out. Elephants win"]  # 34 characters: 19 ems
+    lines = wrapped("ゾウがB5から岩を盤の外へ押し出しました。ゾウの勝ちです", 20)
+    assert "".join(lines) == "ゾウがB5から岩を盤の外へ押し出しました。ゾウの勝ちです"
+    assert len(lines) == 2 and not lines[1].startswith("。")
+    assert wrapped("", 20) == [] and wrapped("x" * 50, 10)[0] == "x" * 17

@@ -7,6 +7,9 @@ palette, side-to-move buttons and board taps drive it as a player would.
 
 from __future__ import annotations
 
+import html
+import re
+
 from pathlib import Path
 from typing import Any
 
@@ -173,8 +176,13 @@ def test_picture_saves_the_position_being_set_up(reused_page: Any, case: int, fi
         page.locator('#export-dialog [data-export="svg"]').tap()
     assert download.value.suggested_filename == filename
     svg = Path(download.value.path()).read_text(encoding="utf-8")
+    # Its caption's words are checked in CPython (tests/test_export.py); here, the drawing.
+    group = re.search(r'<g class="diagram-caption"[^>]*>(.*?)</g>', svg)
+    assert group is not None
+    lines = [html.unescape(line) for line in re.findall(r"<text[^>]*>([^<]*)</text>", group.group(1))]
+    assert lines[0].endswith(" to move"), lines
     assert svg == render(get_game(game).parse_position(target), None, None, labels=False, reveal=False,
-                         width=600)  # web/export.py's WIDTH
+                         width=600, caption="\n".join(lines))  # web/export.py's WIDTH
     assert page.get_attribute("#app", "data-editing") == "1"  # still setting up
 
 

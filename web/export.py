@@ -15,21 +15,34 @@ from typing import Any
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from games import untrusted
+from games.base import State
 from games.notes import Annotation
 from games.page_link import notes_to_param
 from games.session import Session
 
 from . import dom
 from .i18n import t
-from .page import Page
+from .outcome_text import outcome_text
+from .page import Page, View
 
 WIDTH = 600
 """The picture's width in CSS pixels (the diagram command's default): PNG 1× is that
 many pixels wide, 2× twice as many."""
 
 
-def picture(session: Session, reveal: bool = False, labels: bool = False) -> str:
-    """The SVG of the session's shown position, its last move marked as on the board."""
+def picture_caption(state: State, view: View) -> str:
+    """The lines under a saved picture, in the page's language: who is to move (or how the
+    game ended) and each seat with what it holds (``BoardView.seat_facts``)."""
+    outcome = state.outcome()
+    first = outcome_text(outcome, view.seat_name) if outcome is not None \
+        else t("picture.to_move", seat=view.seat_name(state.to_move or 0))
+    seats = view.seat_facts(state)
+    return first + ("\n" + t("list.separator").join(seats) if seats else "")
+
+
+def picture(session: Session, reveal: bool = False, labels: bool = False, caption: str = "") -> str:
+    """The SVG of the session's shown position, its last move marked as on the board, with
+    ``caption`` under it (``picture_caption``)."""
     from games.diagram import render
 
     k = session.cursor
@@ -38,10 +51,11 @@ def picture(session: Session, reveal: bool = False, labels: bool = False) -> str
     note = session.notes.get(k)
     marks = note.marks if note is not None else ()
     return render(session.current, before, move, labels=labels, reveal=reveal, width=WIDTH,
-                  marks=marks)
+                  marks=marks, caption=caption)
 
 
-def diagram_words(session: Session, reveal: bool = False, labels: bool = False) -> list[str]:
+def diagram_words(session: Session, reveal: bool = False, labels: bool = False,
+                  caption: str = "") -> list[str]:
     """The words of ``python -m games.diagram`` that draw the same picture as ``picture``."""
     start = session.start
     words = [start.game.name, "--position", start.position_text()]
@@ -50,6 +64,8 @@ def diagram_words(session: Session, reveal: bool = False, labels: bool = False) 
     note = session.notes.get(session.cursor)
     if note is not None and note.marks:
         words += ["--notes", notes_to_param({session.cursor: Annotation("", note.arrows, note.squares)})]
+    if caption:
+        words += ["--caption", caption.replace("\n", "\\n")]
     if labels:
         words.append("--labels")
     if reveal:
@@ -92,7 +108,8 @@ class PictureExport:
             asked = dom.closest_data(event.target, "scale")
             scale = int(untrusted.one_of("scale", asked[1] if asked else "1", ("1", "2")))
         session = state.session
-        svg = picture(session, state.reveal, bool(self.labels()))
+        caption = picture_caption(session.current, state.view) if state.view is not None else ""
+        svg = picture(session, state.reveal, bool(self.labels()), caption)
         name = file_name(session, hit[1], scale or 1)
         page = self.page
 

@@ -32,9 +32,61 @@ def drawer(game_name: str) -> Any:
     return import_module(_MODULES[game_name])
 
 
+CAPTION_LINE = 0.075
+"""A caption line's height, as a share of the board's width (its text is 0.6 of that)."""
+
+
+def _em(char: str) -> float:
+    """A character's rough width in ems: CJK and other wide scripts a whole em, others about
+    half (the caption is wrapped by this estimate: the SVG has no text layout of its own)."""
+    return 1.0 if ord(char) >= 0x2E80 else 0.56
+
+
+NO_LINE_START = "、。，．）」』】！？ー…,.)!?"
+"""Marks a line never starts with (they stay at the end of the line before, as in print)."""
+
+
+def wrapped(text: str, ems: float) -> list[str]:
+    """``text`` in lines of at most about ``ems`` ems: between words where it has spaces,
+    anywhere in a run of wide characters (Japanese has no spaces between words)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if sum(map(_em, candidate)) <= ems:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = ""
+        for char in word:  # a word too long for a line (or a run of CJK) breaks anywhere
+            if sum(map(_em, line + char)) > ems and line and char not in NO_LINE_START:
+                lines.append(line)
+                line = ""
+            line += char
+    return [*lines, line] if line else lines
+
+
+def caption_lines(board: Node, caption: str) -> tuple[Node, float]:
+    """``caption`` (lines separated by newlines, each wrapped to the board's width) as text
+    on a plain band under ``board``: the group and the height it adds to the picture. Plain
+    text: the SVG writer escapes it."""
+    x, y, w, h = (float(v) for v in board.attrs["viewBox"].split())
+    line = w * CAPTION_LINE
+    size = line * 0.6
+    parts = [part for paragraph in caption.split("\n") for part in wrapped(paragraph, 0.94 * w / size)]
+    height = line * (len(parts) + 0.3)
+    texts = [el("text", text=part, x=round(x + w / 2, 1), y=round(y + h + line * (i + 0.8), 1))
+             for i, part in enumerate(parts)]
+    band = el("rect", x=x, y=round(y + h, 1), width=w, height=round(height, 1), fill="#f7f3ea")
+    group = el("g", band, texts, class_="diagram-caption", fill="#2b2b2b", font_size=round(size, 1),
+               font_family="system-ui, sans-serif", text_anchor="middle")
+    return group, height
+
+
 def diagram(state: Any, before: Any = None, move: str | None = None, labels: bool = False,
             reveal: bool = False, styled: bool = True, width: int | None = 600,
-            marks: Sequence[Arrow | Mark] = ()) -> Node:
+            marks: Sequence[Arrow | Mark] = (), caption: str = "") -> Node:
     """The whole diagram of ``state`` as a tree: the board, a title, the page's styles.
 
     ``before``/``move``: the position before and the move that led to ``state``
@@ -42,7 +94,9 @@ def diagram(state: Any, before: Any = None, move: str | None = None, labels: boo
     attributes (``data-game``, ``data-ply``, ``data-to-move``, ``data-outcome``,
     ``data-scores``) so a picture can be checked like the page. ``marks``: an author's
     arrows and marked squares on the position (``games.notes``), drawn over the pieces
-    as the page draws them.
+    as the page draws them. ``caption``: lines of text under the board, such as who is to
+    move and each seat's score or reserve, in the words of whoever asks (the page gives them
+    in its language); its first line is also the picture's title.
     """
     game = state.game.name
     module = drawer(game)
@@ -50,10 +104,17 @@ def diagram(state: Any, before: Any = None, move: str | None = None, labels: boo
     if marks:
         board = Node(board.tag, board.attrs, [*board.children, marks_group(
             marks, lambda name: module.note_point(state, name), module.NOTE_UNIT)])
+    if caption.strip():
+        text, extra = caption_lines(board, caption)
+        x, y, w, h = board.attrs["viewBox"].split()
+        board = Node(board.tag, {**board.attrs, "viewBox": f"{x} {y} {w} {round(float(h) + extra, 1)}"},
+                     [*board.children, text])
     outcome = state.outcome()
     scores = state.scores()
     names = state.game.player_names(len(state.players))
-    if outcome is None:
+    if caption.strip():
+        status = caption.strip().split("\n")[0]
+    elif outcome is None:
         name = names[state.to_move]
         status = f"{name[:1].upper()}{name[1:]} to move"
     else:
@@ -88,9 +149,9 @@ def diagram(state: Any, before: Any = None, move: str | None = None, labels: boo
 
 def render(state: Any, before: Any = None, move: str | None = None, labels: bool = False,
            reveal: bool = False, styled: bool = True, width: int | None = 600,
-           marks: Sequence[Arrow | Mark] = ()) -> str:
+           marks: Sequence[Arrow | Mark] = (), caption: str = "") -> str:
     """``diagram(...)`` as a standalone SVG document."""
-    return to_svg(diagram(state, before, move, labels, reveal, styled, width, marks))
+    return to_svg(diagram(state, before, move, labels, reveal, styled, width, marks, caption))
 
 
 __all__ = ["Node", "diagram", "drawer", "el", "render", "to_svg"]

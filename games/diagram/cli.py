@@ -41,6 +41,10 @@ def _parser() -> StrictParser:
     p.add_argument("--notes", default="", metavar="TEXT",
                    help="comments and marks by ply, as a page link's notes parameter "
                         "(docs/notation.md): the drawn position's arrows and squares are drawn")
+    p.add_argument("--caption", default="", metavar="TEXT",
+                   help="lines of text under the board, separated by \\n (the page's picture "
+                        f"gives who is to move and the seats), at most {untrusted.MAX_CAPTION_CHARS} "
+                        "characters")
     p.add_argument("--no-style", action="store_true",
                    help="leave the page's stylesheet out (for sites that link their own)")
     return p
@@ -69,8 +73,10 @@ def _diagram(argv: Sequence[str]) -> tuple[int, str, str]:
         raise refused[0]
     note = notes.get(cursor)
     marks = note.marks if note is not None else ()
+    caption = untrusted.bounded_text("--caption", args.caption.replace("\\n", "\n"),
+                                     untrusted.MAX_CAPTION_CHARS)
     text = render(state, before, move, labels=args.labels, reveal=args.reveal,
-                  styled=not args.no_style, width=args.width or None, marks=marks)
+                  styled=not args.no_style, width=args.width or None, marks=marks, caption=caption)
     if args.out:
         try:
             with open(args.out, "w", encoding="utf-8") as out:

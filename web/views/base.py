@@ -83,6 +83,14 @@ class BoardView(Generic[S]):
     def seat_name(self, player: int) -> str:
         return t(f"{self.game_name}.seat.{player}")
 
+    def seat_facts(self, state: State) -> list[str]:
+        """Each seat as a saved picture's caption names it: its name and what it holds that
+        the board does not show (by default its score, when the game keeps one)."""
+        scores = state.scores()
+        if scores is None:
+            return []
+        return [t("picture.score", seat=self.seat_name(p), n=n) for p, n in enumerate(scores)]
+
     def hint(self, state: State) -> str:
         return t(f"{self.game_name}.hint")
 

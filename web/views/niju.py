@@ -45,7 +45,7 @@ from games.niju import NiJuState
 from .. import dom
 from ..board_state import BoardState
 from ..draw import KeyedLayer, Sprite, attrs
-from ..i18n import t
+from ..i18n import t, tn
 from ..models.niju import NiJuTapModel, Square, square_name
 from ..note_marks import NoteMarks
 from .base import PannedView
@@ -296,6 +296,12 @@ class NiJuView(PannedView[NiJuState]):
         return None
 
     # ----- text for the page ----------------------------------------------------------------
+    def seat_facts(self, state: State) -> list[str]:
+        """Each player and the tiles still in hand, as on their tray."""
+        assert isinstance(state, NiJuState)
+        return [t("picture.held", seat=self.seat_name(p), held=tn("ni-ju.in_hand", len(held))
+                  if (held := state.hand(p)) else t("ni-ju.all_down")) for p in (0, 1)]
+
     def hint(self, state: State) -> str:
         assert isinstance(state, NiJuState)
         step = self.model.step() if state is self.model.state else ""

@@ -325,6 +325,11 @@ class SiamView(BoardView[SiamState]):
         return move
 
     # ----- text for the page ----------------------------------------------------------------
+    def seat_facts(self, state: State) -> list[str]:
+        """Each side and the animals it has in reserve, as on its seat (``×4``)."""
+        assert isinstance(state, SiamState)
+        return [t("picture.reserve", seat=self.seat_name(p), n=state.reserve(p)) for p in (0, 1)]
+
     def hint(self, state: State) -> str:
         """What to tap next: the step of the move the selection has reached."""
         step = self.model.step() if state is self.model.state else ""

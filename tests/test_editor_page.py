@@ -215,3 +215,34 @@ def test_a_ni_ju_tile_is_chosen_and_put_by_keys(reused_page: Any) -> None:
     page.wait_for_function("document.activeElement.dataset.square === '0,0'")
     page.keyboard.press("Enter")
     page.wait_for_function("document.getElementById('app').dataset.position === 'b 1 w0f@0,0 -'")
+
+
+def test_taking_off_a_rock_lifts_it_and_copy_link_clears_a_refusal(reused_page: Any) -> None:
+    """A rock taken off is refused in words and lifted instead, so the next tap moves it; a
+    refusal's message goes once the author copies the link (the position shared is fine)."""
+    page = reused_page
+    editing(page, "siam")
+    tap_piece(page, "O")
+    page.locator(SQUARE["siam"].format("C3")).tap()
+    page.wait_for_selector('#editor[data-refused="1"]')
+    assert page.text_content("#editor-message") == (
+        "a game still going has 3 rocks, not 2. The piece on C3 is lifted instead: tap where to"
+        " move it, or tap it again to leave it")
+    tap_square(page, "siam", "A1")
+    assert position(page) == "O..../...../.O.O./...../..... e 0 0,0 - -"
+    page.locator(SQUARE["siam"].format("B2")).tap()  # a fourth rock
+    page.wait_for_selector('#editor[data-refused="1"]')
+    page.locator('[data-edit="copy"]').tap()
+    page.wait_for_selector('#editor[data-refused="0"]')
+    assert "rocks" not in (page.text_content("#editor-message") or "")
+
+
+def test_the_saiju_supply_stays_clear_of_the_editor_on_a_phone(page: Any) -> None:
+    """At 390×844 in English (the players and the Flower would take two rows) the supply under
+    the board ends above the editor's panel."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    editing(page, "saiju")
+    supply, panel = page.evaluate("""() => [document.querySelector('.saiju-supply'),
+        document.querySelector('#editor')].map(e => e.getBoundingClientRect())
+        .map(r => [r.top, r.bottom])""")
+    assert supply[1] <= panel[0], (supply, panel)

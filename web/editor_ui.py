@@ -218,7 +218,10 @@ class EditorPanel:
                 for node in page.root.querySelectorAll(f'#board [data-{name}="{model.lifted}"]'):
                     node.classList.add("edit-lifted")
         self.panel.setAttribute("data-refused", "1" if model.refusal is not None else "0")
-        if model.refusal is not None:
+        if model.refusal is not None and model.lifted is not None:
+            self.message.textContent = t(self._hint_key("editor.refused.lifted"), why=error_text(model.refusal),
+                                         square=model.lifted)
+        elif model.refusal is not None:
             self.message.textContent = error_text(model.refusal)
         elif model.lifted is not None:
             self.message.textContent = t(self._hint_key("editor.hint.lifted"), square=model.lifted)
@@ -285,6 +288,7 @@ class EditorPanel:
             self.page.open_link(link)
             return
         elif value == "copy":
+            model.dismiss()
             self.copy(f"{window.location.origin}{window.location.pathname}{model.play_link()}",
                       t("editor.copied"))
         elif value == "cancel":

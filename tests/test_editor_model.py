@@ -119,3 +119,23 @@ def test_the_palette_names_what_each_piece_is() -> None:
     assert ed.parts("RW") == {"kind": "rhino", "seat": "1", "facing": "W"}
     assert ed.parts("O") == {"kind": "rock"}
     assert list(ed.seats) == [0, 1]
+
+
+
+def test_a_shadow_refused_is_worded_without_plural_brackets() -> None:
+    """The words a newcomer reads on taking a Shadow off, or on a Shadow kept too long: a
+    sentence that reads right for any count, no "piece(s)"."""
+    from games.errors import BadPosition
+
+    ed = editor("saiju")
+    ed.choose("S")
+    ed.tap(("hex", "c3"))
+    assert ed.refusal is not None
+    i18n.load_file()
+    assert error_text(ed.refusal) == \
+        "the Snow Shadow has left the game, but not every Snow piece is down (12 to go)"
+    with pytest.raises(BadPosition) as kept:
+        get_game("saiju").parse_position(
+            "MSpFF/wFwFwFwFyF/yFyFyFpFpFpF/....../....../...../.... s 15 @@@ 2 -")
+    assert error_text(kept.value) == ("the Flower Shadow is still on the board, but it leaves when one"
+                                      " Flower piece is left to put down (here: 0)")

@@ -186,6 +186,8 @@ def test_a_ni_ju_position_set_up_by_taps_reopens_from_its_link(page: Any) -> Non
     ready(page, f"?game={game}&edit=1")
     set_up(page, game, taps)
     assert position(page) == target
+    assert page.evaluate("""[...document.querySelectorAll('[data-edit-piece]')].every(b =>
+        b.title && b.title === b.getAttribute('aria-label'))""")  # a tile's name on hover too
     set_up(page, game, [("owner", 1)])  # the palette follows White, who places next
     tap_piece(page, "b3c")  # Black's kind 1, turned as the palette is
     page.locator(SQUARE[game].format("1,0")).tap()  # a second Black tile in a row
@@ -222,6 +224,7 @@ def test_taking_off_a_rock_lifts_it_and_copy_link_clears_a_refusal(reused_page: 
     refusal's message goes once the author copies the link (the position shared is fine)."""
     page = reused_page
     editing(page, "siam")
+    assert page.get_attribute('[data-edit-piece="EE"]', "title") == "elephant facing east"  # "E→"
     tap_piece(page, "O")
     page.locator(SQUARE["siam"].format("C3")).tap()
     page.wait_for_selector('#editor[data-refused="1"]')

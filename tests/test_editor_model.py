@@ -60,6 +60,33 @@ def test_a_lifted_rock_is_put_down_elsewhere_in_one_change() -> None:
     assert ed.lifted is None
 
 
+@pytest.mark.parametrize("name, piece, square, elsewhere, moved", [
+    ("siam", "O", "C3", "A1", "O..../...../.O.O./"),
+    ("saiju", "S", "c3", "a1", "S.../...../....../"),
+])
+def test_a_piece_the_game_keeps_is_lifted_when_taken_off(name: str, piece: str, square: str,
+                                                          elsewhere: str, moved: str) -> None:
+    """Taking off a rock or a Shadow is refused in words; the piece is lifted instead, so the
+    next tap moves it there though the palette still has a piece chosen."""
+    ed = editor(name)
+    ed.choose(piece)
+    before = ed.position_text()
+    assert not ed.tap(("square" if name == "siam" else "hex", square))
+    assert ed.position_text() == before and ed.refusal is not None and ed.lifted == square
+    assert ed.tap(("square" if name == "siam" else "hex", elsewhere))
+    assert ed.refusal is None and ed.lifted is None and ed.position_text().startswith(moved)
+    assert ed.piece == piece
+
+
+def test_a_refusal_dismissed_leaves_the_board_and_the_choice() -> None:
+    ed = editor("siam")
+    ed.choose("O")
+    assert not ed.tap(("square", "A1")) and ed.refusal is not None  # a fourth rock
+    before = ed.position_text()
+    ed.dismiss()
+    assert ed.refusal is None and ed.position_text() == before and ed.piece == "O"
+
+
 def test_a_tap_off_the_board_drops_the_lifted_piece() -> None:
     ed = editor("siam")
     ed.tap(("square", "C3"))
@@ -92,3 +119,23 @@ def test_the_palette_names_what_each_piece_is() -> None:
     assert ed.parts("RW") == {"kind": "rhino", "seat": "1", "facing": "W"}
     assert ed.parts("O") == {"kind": "rock"}
     assert list(ed.seats) == [0, 1]
+
+
+
+def test_a_shadow_refused_is_worded_without_plural_brackets() -> None:
+    """The words a newcomer reads on taking a Shadow off, or on a Shadow kept too long: a
+    sentence that reads right for any count, no "piece(s)"."""
+    from games.errors import BadPosition
+
+    ed = editor("saiju")
+    ed.choose("S")
+    ed.tap(("hex", "c3"))
+    assert ed.refusal is not None
+    i18n.load_file()
+    assert error_text(ed.refusal) == \
+        "the Snow Shadow has left the game, but not every Snow piece is down (12 to go)"
+    with pytest.raises(BadPosition) as kept:
+        get_game("saiju").parse_position(
+            "MSpFF/wFwFwFwFyF/yFyFyFpFpFpF/....../....../...../.... s 15 @@@ 2 -")
+    assert error_text(kept.value) == ("the Flower Shadow is still on the board, but it leaves when one"
+                                      " Flower piece is left to put down (here: 0)")

@@ -194,12 +194,14 @@ def test_a_ni_ju_position_set_up_by_taps_reopens_from_its_link(page: Any) -> Non
     ready(page, f"?game={game}&edit=1")
     set_up(page, game, taps)
     assert position(page) == target
+    assert page.evaluate("""[...document.querySelectorAll('[data-edit-piece]')].every(b =>
+        b.title && b.title === b.getAttribute('aria-label'))""")  # a tile's name on hover too
     set_up(page, game, [("owner", 1)])  # the palette follows White, who places next
     tap_piece(page, "b3c")  # Black's kind 1, turned as the palette is
     page.locator(SQUARE[game].format("1,0")).tap()  # a second Black tile in a row
     page.wait_for_selector('#editor[data-refused="1"]')
     assert page.text_content("#editor-message") == \
-        "with 5 tiles down White has placed 3 and Black 2, not 2 and 3"
+        "tiles go down in turn, White first: with 5 down White has placed 3 and Black 2, not 2 and 3"
     assert position(page) == target
     page.keyboard.press("r")  # R turns the palette, as Rotate does
     page.wait_for_selector('[data-edit-piece="bf0"][aria-pressed="true"]')  # kind 1 turned twice
@@ -223,3 +225,40 @@ def test_a_ni_ju_tile_is_chosen_and_put_by_keys(reused_page: Any) -> None:
     page.wait_for_function("document.activeElement.dataset.square === '0,0'")
     page.keyboard.press("Enter")
     page.wait_for_function("document.getElementById('app').dataset.position === 'b 1 w0f@0,0 -'")
+
+
+def test_taking_off_a_rock_lifts_it_and_copy_link_clears_a_refusal(reused_page: Any) -> None:
+    """A rock taken off is refused in words and lifted instead, so the next tap moves it; a
+    refusal's message goes once the author copies the link (the position shared is fine)."""
+    page = reused_page
+    editing(page, "siam")
+    assert page.get_attribute('[data-edit-piece="EE"]', "title") == "elephant facing east"  # "E→"
+    tap_piece(page, "O")
+    page.locator(SQUARE["siam"].format("C3")).tap()
+    page.wait_for_selector('#editor[data-refused="1"]')
+    assert page.text_content("#editor-message") == (
+        "a game still going has 3 rocks, not 2. Lifted instead: tap where to move it")
+    tap_square(page, "siam", "A1")
+    assert position(page) == "O..../...../.O.O./...../..... e 0 0,0 - -"
+    page.locator(SQUARE["siam"].format("B2")).tap()  # a fourth rock
+    page.wait_for_selector('#editor[data-refused="1"]')
+    page.locator('[data-edit="copy"]').tap()
+    page.wait_for_selector('#editor[data-refused="0"]')
+    assert "rocks" not in (page.text_content("#editor-message") or "")
+
+
+def test_the_saiju_supply_stays_clear_of_the_editor_on_a_phone(page: Any) -> None:
+    """At 390×844 in English (the players and the Flower would take two rows) the supply under
+    the board ends above the editor's panel; the longest refusal (a Shadow taken off, lifted
+    instead) leaves "Play from here" on the screen."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    editing(page, "saiju")
+    supply, panel = page.evaluate("""() => [document.querySelector('.saiju-supply'),
+        document.querySelector('#editor')].map(e => e.getBoundingClientRect())
+        .map(r => [r.top, r.bottom])""")
+    assert supply[1] <= panel[0], (supply, panel)
+    tap_piece(page, "S")
+    page.locator(SQUARE["saiju"].format("c3")).tap()
+    page.wait_for_selector('#editor[data-refused="1"]')
+    assert page.evaluate("document.querySelector('[data-edit=\"play\"]').getBoundingClientRect().bottom"
+                         " <= innerHeight")

@@ -131,7 +131,7 @@ REFUSALS = {
 WORDS = {
     "en": {
         "ni-ju.not_one_group": "the tiles do not form one group joined by edges",
-        "ni-ju.placement_owners": "with 3 tiles down White has placed 2 and Black 1, not 1 and 2",
+        "ni-ju.placement_owners": "tiles go down in turn, White first: with 3 down White has placed 2 and Black 1, not 1 and 2",
         "ni-ju.first_square_empty": "the first tile is on 0,0 and no tile moves before all 40 are down, "
                                     "so 0,0 must hold a tile",
         "ni-ju.kind_twice": "White has two tiles of kind 1: each player owns one of each kind",
@@ -142,7 +142,7 @@ WORDS = {
     },
     "ja": {
         "ni-ju.not_one_group": "タイルが辺でつながった1つのまとまりになっていません",
-        "ni-ju.placement_owners": "3枚置いたなら白が2枚、黒が1枚です(1枚と2枚ではありません)",
+        "ni-ju.placement_owners": "タイルは白から交互に置きます。3枚置いたなら白が2枚、黒が1枚です(1枚と2枚ではありません)",
         "ni-ju.first_square_empty": "最初のタイルは0,0に置かれ、40枚すべて置くまでタイルは動かないので、"
                                     "0,0にタイルが必要です",
         "ni-ju.kind_twice": "白の種類1のタイルが2枚あります(種類ごとに1枚ずつです)",

@@ -6,7 +6,9 @@ does one of three things:
 
 - with a piece chosen in the palette, a tap on a square puts that piece there (over whatever
   stood there: an animal of the same side with another facing is turned); a tap on a square
-  that already holds that very piece takes it off;
+  that already holds that very piece takes it off, or, when the game must keep it (Siam's
+  three rocks, a Saiju Shadow), lifts it: a person who taps a rock to take it off wants it
+  elsewhere, and the next tap puts it there;
 - with nothing chosen, a tap on a piece lifts it and the next tap on a square puts it down
   there (the same square: it stays), in one change: so a rock, which a going Siam game always
   has three of, or a Saiju Shadow, can be moved;
@@ -165,19 +167,28 @@ class PositionEditor:
             self.lifted = None
             return False
         square = hit[1]
-        if self.piece is not None:
-            there = self.kit.piece_at(self.state, square)
-            piece = None if there == self.piece else self.piece
-            return self._change(lambda state: self.kit.put(state, square, piece))
         if self.lifted is not None:
             src, self.lifted = self.lifted, None
             if src == square:
                 return False
             return self._change(lambda state: self.kit.move(state, src, square))
+        if self.piece is not None:
+            if self.kit.piece_at(self.state, square) != self.piece:
+                return self._change(lambda state: self.kit.put(state, square, self.piece))
+            if self._change(lambda state: self.kit.put(state, square, None)):
+                return True
+            if self.refusal is not None:
+                self.lifted = square  # the game keeps it (a rock, a Shadow): lifted, to be moved
+            return False
         self.refusal = None
         if self.kit.piece_at(self.state, square) is not None:
             self.lifted = square
         return False
+
+    def dismiss(self) -> None:
+        """The refusal's message was read and something else done (Copy link): it goes, so
+        nothing on screen says the position shared is impossible."""
+        self.refusal = None
 
     def set_mover(self, seat: int) -> bool:
         """Make ``seat`` the one to move."""

@@ -145,8 +145,9 @@ class EditorPanel:
             parts = model.parts(piece)
             classes = " ".join(["edit-piece", f"edit-{parts['kind']}"]
                                + [f"edit-{k}-{parts[k]}" for k in ("seat", "colour") if k in parts])
+            name = piece_name(game, parts)  # also the tooltip: "E→" alone does not say "elephant"
             dom.html("button", self.palette, piece_face(game, parts), type="button", class_=classes,
-                     data_edit_piece=piece, aria_label=piece_name(game, parts), aria_pressed="false")
+                     data_edit_piece=piece, aria_label=name, title=name, aria_pressed="false")
         dom.clear(self.movers)
         for seat in model.seats:
             dom.html("button", self.movers, t(f"{game}.seat.{seat}"), type="button",
@@ -186,7 +187,9 @@ class EditorPanel:
             down = model.on_board(piece)
             button.classList.toggle("edit-down", down)
             name = piece_name(model.game.name, model.parts(piece))
-            button.setAttribute("aria-label", f"{name}{t('a11y.sep')}{t('editor.ni-ju.down')}" if down else name)
+            label = f"{name}{t('a11y.sep')}{t('editor.ni-ju.down')}" if down else name
+            button.setAttribute("aria-label", label)
+            button.setAttribute("title", label)
         for button in self.palette.querySelectorAll("[data-edit-owner]"):
             button.setAttribute("aria-pressed",
                                 "true" if button.getAttribute("data-edit-owner") == str(model.owner) else "false")
@@ -218,7 +221,10 @@ class EditorPanel:
                 for node in page.root.querySelectorAll(f'#board [data-{name}="{model.lifted}"]'):
                     node.classList.add("edit-lifted")
         self.panel.setAttribute("data-refused", "1" if model.refusal is not None else "0")
-        if model.refusal is not None:
+        if model.refusal is not None and model.lifted is not None:
+            self.message.textContent = t(self._hint_key("editor.refused.lifted"), why=error_text(model.refusal),
+                                         square=model.lifted)
+        elif model.refusal is not None:
             self.message.textContent = error_text(model.refusal)
         elif model.lifted is not None:
             self.message.textContent = t(self._hint_key("editor.hint.lifted"), square=model.lifted)
@@ -285,6 +291,7 @@ class EditorPanel:
             self.page.open_link(link)
             return
         elif value == "copy":
+            model.dismiss()
             self.copy(f"{window.location.origin}{window.location.pathname}{model.play_link()}",
                       t("editor.copied"))
         elif value == "cancel":

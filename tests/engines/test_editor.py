@@ -1,13 +1,17 @@
 """The board editor in Firefox and WebKit: a Siam position set up by clicks alone (a piece put,
 turned, a rock lifted and put down, the side to move), an impossible click refused in words,
-and "Play from here" opening the game at that position."""
+and "Play from here" opening the game at that position; a Saiju and a Ni-Ju position set up by
+the clicks the Chromium test makes (tests/test_editor_page.py's ``CASES``) and played from."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+import pytest
+
 from tests.engines.test_games import open_link
+from tests.test_editor_page import CASES, SQUARE
 
 TARGET = "ENEE..O/...../.O.O./...../...RW. r 3 0,0 - -"
 
@@ -60,3 +64,62 @@ def test_siam_set_up_by_clicks_and_played_from_here(engine: Any, tab: Any, base_
     click_and_wait(tab, '[data-edit="play"]', "!document.querySelector('#app').dataset.editing")
     tab.wait(f"document.querySelector('#app').dataset.position === {json.dumps(TARGET)}")
     assert tab.app("ply") == "0"
+
+
+def pressed(selector: str) -> str:
+    return f"document.querySelector({json.dumps(selector)}).getAttribute('aria-pressed') === 'true'"
+
+
+def click_square(tab: Any, game: str, square: str) -> None:
+    """A click on a square: the position changes, or the piece there is lifted."""
+    before = json.dumps(position(tab))
+    click_and_wait(tab, SQUARE[game].format(square),
+                   f"document.querySelector('#app').dataset.position !== {before}"
+                   " || document.querySelector('#board .edit-lifted')")
+
+
+def click_turn(tab: Any) -> None:
+    """Rotate: the lifted tile turns (the position changes), else the palette's tiles do."""
+    before = json.dumps([position(tab), tab.eval(
+        "() => document.querySelector('[data-edit-piece]').dataset.editPiece")])
+    click_and_wait(tab, '[data-edit="turn"]',
+                   f"(([p, first]) => document.querySelector('#app').dataset.position !== p || "
+                   f"document.querySelector('[data-edit-piece]').dataset.editPiece !== first)({before})")
+
+
+def set_up(tab: Any, game: str, steps: list[tuple[Any, ...]]) -> None:
+    """The steps of ``CASES`` (tests/test_editor_page.py) as clicks."""
+    for step in steps:
+        if step[0] == "lift":
+            if tab.count('[data-edit-piece][aria-pressed="true"]'):  # chosen again: a click lifts
+                click_and_wait(tab, '[data-edit-piece][aria-pressed="true"]',
+                               "!document.querySelector('[data-edit-piece][aria-pressed=\"true\"]')")
+            click_square(tab, game, step[1])
+            for _ in range(step[3] if len(step) > 3 else 0):
+                click_turn(tab)
+            click_square(tab, game, step[2])
+        elif step[0] == "turn":
+            click_turn(tab)
+        elif step[0] in ("owner", "mover"):
+            selector = f'[data-edit-{step[0]}="{step[1]}"]'
+            click_and_wait(tab, selector, pressed(selector))
+        else:
+            selector = f'[data-edit-piece="{step[0]}"]'
+            if not tab.eval(f"() => {pressed(selector)}"):
+                click_and_wait(tab, selector, pressed(selector))
+            click_square(tab, game, step[1])
+
+
+@pytest.mark.parametrize("game, steps, target", [c for c in CASES if c[0] != "siam"],
+                         ids=[c[0] for c in CASES if c[0] != "siam"])
+def test_a_position_set_up_by_clicks_is_played_from_here(engine: Any, tab: Any, base_url: str, game: str,
+                                                         steps: list[tuple[Any, ...]], target: str) -> None:
+    tab.viewport(768, 1024)
+    open_link(tab, base_url, f"?game={game}&edit=1")
+    tab.wait("document.querySelector('#app').dataset.editing === '1'")
+    set_up(tab, game, steps)
+    assert position(tab) == target
+    click_and_wait(tab, '[data-edit="play"]', "!document.querySelector('#app').dataset.editing")
+    tab.wait(f"document.querySelector('#app').dataset.position === {json.dumps(target)}")
+    assert tab.app("ply") == "0"
+    assert "position=" in tab.eval("() => location.hash")

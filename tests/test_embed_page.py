@@ -263,10 +263,10 @@ def test_load_can_seat_the_computer(host: Any) -> None:
     assert frame.get_attribute("#app", "data-computer") is None
 
 
-def near_and_far(near: str, far: str) -> str:
+def near_and_far(near: str, far: str, size: str = "width:300px;height:300px") -> str:
     """A host page with a frame ``near`` in view and a frame ``far`` below it, out of view."""
     return f"""<!doctype html><html><body style="margin:0">
-      <iframe id="near" src="{near}" style="width:300px;height:300px"></iframe>
+      <iframe id="near" src="{near}" style="{size}"></iframe>
       <div style="height:3000px"></div>
       <iframe id="far" src="{far}" style="width:300px;height:300px"></iframe>
       {LISTENER.format(first="near", second="far")}</body></html>"""
@@ -397,8 +397,8 @@ def test_a_board_on_another_site_restores_the_snapshot_from_the_http_cache_on_a_
 def test_a_readers_wheel_over_an_embedded_board_scrolls_the_rules_page(
         page: Any, tmp_path: Any, base_url: str, game: str) -> None:
     board = f"{base_url}/#game={game}&embed=1&controls=1"
-    for url in serve_host(tmp_path, near_and_far(board, board)):
-        page.set_viewport_size({"width": 800, "height": 600})
+    for url in serve_host(tmp_path, near_and_far(board, board, "width:420px;height:700px")):
+        page.set_viewport_size({"width": 800, "height": 760})
         page.goto(url)
         wait_for(page, "near", "ready")
         near = page.frame_locator("#near")

@@ -1,9 +1,8 @@
 """The page controller: one page state and the few commands that change it.
 
-Game-agnostic: a game's board view (``web.views``) draws states and turns
-taps into move tokens; the controller plays those tokens on a ``Session``
-and keeps the page contract up to date (``#app[data-game|ply|to-move|outcome|scores]``,
-``body[data-ready]``). It owns the ``PageState`` (``web.page``) and is the
+Game-agnostic: a game's board view (``web.views``) draws states and turns taps into
+moves; the controller plays them on a ``Session`` and keeps the page contract up to date
+(``#app[data-game|ply|to-move|outcome|scores]``, ``body[data-ready]``). It owns the ``PageState`` (``web.page``) and is the
 only writer of the control buttons and of the board's orientation. Its jobs
 are split by kind: routes and links (``web.routes``), the status panel
 (``web.status_panel``), the new-game dialog (``web.new_game_dialog``) and
@@ -139,12 +138,13 @@ class App:
         show_route(state, "game")
         self._show_title(game)
         self._make_view(game)
-        for button in self.controls.querySelectorAll("button, input"):
+        edit = self.controls.parentNode.querySelector("[data-action=edit]")  # with the author tools
+        for button in [*self.controls.querySelectorAll("button, input"), edit]:
             button.disabled = False
         self._disabled = {}
         self.controls.querySelector("[data-action=flip]").checked = state.flip
         self.controls.querySelector("[data-action=confirm]").checked = state.confirm_moves
-        self.controls.querySelector("[data-action=edit]").hidden = solo or not self.editor.offered(game)
+        edit.hidden = solo or not self.editor.offered(game)
         self.render(relayout=True)
         state.browsing = browsing
 

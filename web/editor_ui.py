@@ -83,7 +83,7 @@ class EditorPanel:
         """The owner, turn and language a turning palette's buttons were drawn for."""
         dom.listen(dom.by_id("play"), "click", self.on_board_tap)
         dom.listen(self.panel, "click", self.on_click)
-        dom.listen(dom.query(dom.by_id("controls"), "[data-action=edit]"), "click", self.on_edit)
+        dom.listen(dom.query(dom.by_id("panel-more"), "[data-action=edit]"), "click", self.on_edit)
         dom.listen(window.document, "keydown", self.on_key)
 
     @property
@@ -97,7 +97,7 @@ class EditorPanel:
 
     # ----- opening and closing ----------------------------------------------------------------
     def on_edit(self, _event: Any) -> None:
-        """Edit position, in the game's controls."""
+        """Edit position, among the author's tools under the moves."""
         self.open()
 
     def open(self) -> None:

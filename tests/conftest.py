@@ -301,3 +301,17 @@ def new_context(browser_type: Any, browser_type_launch_args: dict[str, Any],
 def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     """Tablets first: every page can be tapped."""
     return {**browser_context_args, "has_touch": True}
+
+
+def caption_words(svg: str) -> list[str]:
+    """``--caption`` and its text for the diagram command, read from a picture the page saved:
+    its words are the page's (checked in CPython, tests/test_export.py); a page test compares
+    the drawing. The first line says who is to move or how the game ended."""
+    import html
+    import re
+
+    group = re.search(r'<g class="diagram-caption"[^>]*>(.*?)</g>', svg)
+    assert group is not None, "no caption under the picture"
+    lines = [html.unescape(line) for line in re.findall(r"<text[^>]*>([^<]*)</text>", group.group(1))]
+    assert lines and lines[0], lines
+    return ["--caption", "\\n".join(lines)]

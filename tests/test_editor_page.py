@@ -7,15 +7,12 @@ palette, side-to-move buttons and board taps drive it as a player would.
 
 from __future__ import annotations
 
-import html
-import re
-
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.conftest import READY_TIMEOUT_MS, open_link, ready
+from tests.conftest import READY_TIMEOUT_MS, caption_words, open_link, ready
 
 SQUARE = {"siam": '#board rect[data-square="{0}"]', "saiju": '#board .saiju-hex[data-hex="{0}"]',
           "ni-ju": '#board rect.niju-cell[data-square="{0}"], #board .niju-tile[data-tile="{0}"]'}
@@ -176,13 +173,10 @@ def test_picture_saves_the_position_being_set_up(reused_page: Any, case: int, fi
         page.locator('#export-dialog [data-export="svg"]').tap()
     assert download.value.suggested_filename == filename
     svg = Path(download.value.path()).read_text(encoding="utf-8")
-    # Its caption's words are checked in CPython (tests/test_export.py); here, the drawing.
-    group = re.search(r'<g class="diagram-caption"[^>]*>(.*?)</g>', svg)
-    assert group is not None
-    lines = [html.unescape(line) for line in re.findall(r"<text[^>]*>([^<]*)</text>", group.group(1))]
-    assert lines[0].endswith(" to move"), lines
+    caption = caption_words(svg)[1].replace("\\n", "\n")
+    assert caption.split("\n")[0].endswith(" to move"), caption
     assert svg == render(get_game(game).parse_position(target), None, None, labels=False, reveal=False,
-                         width=600, caption="\n".join(lines))  # web/export.py's WIDTH
+                         width=600, caption=caption)  # web/export.py's WIDTH
     assert page.get_attribute("#app", "data-editing") == "1"  # still setting up
 
 

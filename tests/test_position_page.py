@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from games import get_game
-from tests.conftest import open_link
+from tests.conftest import caption_words, open_link
 from games.diagram import cli
 from web.links import make_link
 
@@ -84,7 +84,7 @@ def test_the_saved_pictures_are_the_diagram_and_a_png_of_its_size(reused_page: A
     with reused_page.expect_download() as svg_download:
         reused_page.click("button[data-export=svg]")
     svg = open(svg_download.value.path(), encoding="utf-8").read()
-    status, drawn, _ = cli.run([name, "--position", text, "--moves", " ".join(tokens)])
+    status, drawn, _ = cli.run([name, "--position", text, "--moves", " ".join(tokens), *caption_words(svg)])
     assert status == 0 and svg == drawn
     assert svg_download.value.suggested_filename == f"{name}-ply-{session.current.ply}.svg"
     width = 600
@@ -108,8 +108,9 @@ def test_an_embedded_board_with_its_controls_saves_its_picture(page: Any) -> Non
     assert page.is_visible("button[data-export=svg]") and page.is_visible("button[data-export=png]")
     with page.expect_download() as download:
         page.click("button[data-export=svg]")
-    status, drawn, _ = cli.run(["ni-ju", "--position", text])
-    assert status == 0 and open(download.value.path(), encoding="utf-8").read() == drawn
+    saved = open(download.value.path(), encoding="utf-8").read()
+    status, drawn, _ = cli.run(["ni-ju", "--position", text, *caption_words(saved)])
+    assert status == 0 and saved == drawn
     assert not page.is_visible("#export-dialog")  # it closes once the picture is saved
     open_link(page, make_link("ni-ju", position=text) + "&embed=1")
     page.reload()

@@ -414,7 +414,11 @@ class WebKitPage(PageBase):
     def viewport(self, width: int, height: int) -> None:
         """Size the window so that the page's viewport (not the window) is width × height."""
         self.driver.set_window_size(width, height)
-        inner = self.eval("() => [innerWidth, innerHeight]")
+        # The window answers before the page has its new size: read it once it has (the old
+        # inner size would ask for a wrong window, even one of a negative width). The bounds
+        # are the window's own toolbar and frame, far under 60 × 200 px.
+        inner = self.wait(f"innerWidth <= {width} && innerWidth > {width - 60} && innerHeight <= {height}"
+                          f" && innerHeight > {height - 200} && [innerWidth, innerHeight]", 30)
         self.driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
 
     def eval(self, source: str, *args: Any) -> Any:

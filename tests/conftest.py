@@ -149,7 +149,8 @@ def returning_visitor(browser_type: Any, browser_type_launch_args: dict[str, Any
                       browser_context_args: dict[str, Any], base_url: str,
                       tmp_path_factory: Any) -> Path:
     """A Chromium profile after one visit of the site, with nothing kept but what a returning
-    visitor's start uses: the Pyodide snapshot (Cache Storage) and the HTTP cache. Its
+    visitor's start uses: the Pyodide snapshot (Cache Storage) and the HTTP cache, the latter
+    also for a board embedded in a page of another site (``read_a_rules_page_twice``). Its
     localStorage, IndexedDB, cookies and service workers are cleared, and checked empty."""
     folder = tmp_path_factory.mktemp("returning-visitor") / "profile"
     context = browser_type.launch_persistent_context(
@@ -162,6 +163,7 @@ def returning_visitor(browser_type: Any, browser_type_launch_args: dict[str, Any
             pytest.fail("the first visit kept no Pyodide snapshot: run `make snapshot`")
         ready(page, "?game=siam")  # a second start, from the snapshot: compiled code cached too
         assert page.get_attribute("html", "data-py-start") == "snapshot"
+        read_a_rules_page_twice(page, base_url, folder.parent / "rules-site")
         context.new_cdp_session(page).send("Storage.clearDataForOrigin", {
             "origin": base_url,
             "storageTypes": "cookies,file_systems,indexeddb,local_storage,service_workers,websql"})
@@ -175,6 +177,34 @@ def returning_visitor(browser_type: Any, browser_type_launch_args: dict[str, Any
     finally:
         context.close()
     return folder
+
+
+RULES_SITE = "localhost"
+"""The site of a rules page that embeds a board: another site than the board's (127.0.0.1)."""
+
+
+def read_a_rules_page_twice(page: Any, base_url: str, folder: Path) -> None:
+    """Open a page of another site (``RULES_SITE``) that embeds a board, twice, as a reader who
+    comes back to a rules page does. There the browser refuses the frame its storage and keys
+    its HTTP cache by the top page's site (any port): what a returning reader's board starts
+    from is the snapshot and the runtime in *that* part of the HTTP cache, which this fills.
+    Asserts that the second start restored the snapshot."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "index.html").write_text(
+        f'<!doctype html><iframe id="board" src="{base_url}/?game=siam&embed=1" '
+        'style="width:400px;height:500px"></iframe>')
+    server, _ = serve(0, folder)
+    try:
+        url = f"http://{RULES_SITE}:{server.server_address[1]}/index.html"
+        for _visit in range(2):
+            page.goto(url)
+            frame = page.frame_locator("#board")
+            frame.locator('body[data-ready="1"]').wait_for(state="attached", timeout=READY_TIMEOUT_MS)
+        start = frame.locator("html").get_attribute("data-py-start")
+        assert start == "snapshot", f"a returning reader's embedded board started {start}"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def open_in_page(page: Any, query: str) -> None:

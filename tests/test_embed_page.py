@@ -294,10 +294,11 @@ def test_a_board_far_down_the_host_page_starts_only_when_scrolled_into_view(
         assert far.locator("html").get_attribute("data-python-started") == "1"
 
 
+@pytest.mark.first_visit
 def test_a_board_on_another_site_starts_without_storage_and_says_nothing_of_saves(
         host: Any) -> None:
-    """The real case of a rules site: the frame gets no storage at all (each kind is
-    refused), starts plainly, plays, and shows no browser error and no saves notice."""
+    """The real case of a rules site, read for the first time: the frame gets no storage at
+    all (each kind is refused), starts plainly, plays, and shows no browser error and no saves notice."""
     frame = host.query_selector("#one").content_frame()
     refused = frame.evaluate("""async () => {
       const out = {};

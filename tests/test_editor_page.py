@@ -226,7 +226,7 @@ def test_taking_off_a_rock_lifts_it_and_copy_link_clears_a_refusal(reused_page: 
     refusal's message goes once the author copies the link (the position shared is fine)."""
     page = reused_page
     editing(page, "siam")
-    assert page.get_attribute('[data-edit-piece="EE"]', "title") == "elephant facing east"  # "E→"
+    assert page.get_attribute('[data-edit-piece="EE"]', "title") == "elephant facing east"
     tap_piece(page, "O")
     page.locator(SQUARE["siam"].format("C3")).tap()
     page.wait_for_selector('#editor[data-refused="1"]')

@@ -17,6 +17,9 @@ from pyscript import window  # type: ignore[import-not-found]
 
 from games.base import Game
 from games.diagram.niju import OWNER_CLASS, tile_shapes
+from games.diagram.saiju import piece_shapes as saiju_shapes
+from games.diagram.siam import facing_shapes as siam_shapes
+from games.diagram.svg import Node
 from games.session import Session
 from games.setting_up import for_game
 
@@ -28,8 +31,6 @@ from .i18n import has_key, t
 from .links import parse_link
 from .page import Page
 
-FACING_ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
-SAIJU_GLYPHS = {"S": "❄", "M": "☾", "F": "✿"}
 
 
 def piece_name(game: str, parts: dict[str, str]) -> str:
@@ -56,13 +57,16 @@ def piece_label(game: str, parts: dict[str, str]) -> str:
     return piece_name(game, parts)
 
 
-def piece_face(game: str, parts: dict[str, str]) -> str:
-    """What a palette button shows: a side's letter and an arrow, or a symbol."""
+def piece_icon(game: str, parts: dict[str, str]) -> Node:
+    """What a palette button shows: the piece as the board draws it (a Siam animal turned to
+    its facing, a rock, a Saiju piece of its colour, a Shadow), so that a newcomer finds the
+    piece they see on the board; the button's name says it in words."""
     if game == "siam":
-        if parts["kind"] == "rock":
-            return "■"
-        return t(f"editor.siam.{parts['kind']}") + FACING_ARROWS[parts["facing"]]
-    return SAIJU_GLYPHS[parts["symbol"]]
+        kind = parts["kind"]
+        return dom.icon("-44 -44 88 88", f"piece {kind}", siam_shapes(kind, parts.get("facing")))
+    colour = "k" if parts["kind"] == "shadow" else parts["colour"]
+    return dom.icon("-40 -40 80 80", f"saiju-piece saiju-c{colour}",
+                    saiju_shapes(parts["symbol"], colour=None if colour == "k" else colour))
 
 
 class EditorPanel:
@@ -145,9 +149,10 @@ class EditorPanel:
             parts = model.parts(piece)
             classes = " ".join(["edit-piece", f"edit-{parts['kind']}"]
                                + [f"edit-{k}-{parts[k]}" for k in ("seat", "colour") if k in parts])
-            name = piece_name(game, parts)  # also the tooltip: "E→" alone does not say "elephant"
-            dom.html("button", self.palette, piece_face(game, parts), type="button", class_=classes,
-                     data_edit_piece=piece, aria_label=name, title=name, aria_pressed="false")
+            name = piece_name(game, parts)  # also the tooltip
+            button = dom.html("button", self.palette, type="button", class_=classes,
+                              data_edit_piece=piece, aria_label=name, title=name, aria_pressed="false")
+            dom.fill(button, piece_icon(game, parts))
         dom.clear(self.movers)
         for seat in model.seats:
             dom.html("button", self.movers, t(f"{game}.seat.{seat}"), type="button",

@@ -94,13 +94,18 @@ def square_xy(state: SiamState, name: str) -> tuple[int, int]:
     return grid_xy(*geom.coords[geom.index(name)])
 
 
+def facing_shapes(kind: str, facing: str | None) -> tuple[Node, ...]:
+    """A piece's shapes around (0, 0), turned to ``facing`` (a rock's, which has none, as drawn)."""
+    shapes = piece_shapes(kind)
+    if facing is None:
+        return shapes
+    turn = shapes[0]
+    return (Node(turn.tag, {**turn.attrs, "transform": f"rotate({ANGLE[facing]})"}, turn.children),)
+
+
 def piece_node(kind: str, facing: str | None, name: str, x: int, y: int) -> Node:
     """One piece placed on square ``name`` whose centre is (x, y)."""
-    shapes = piece_shapes(kind)
-    if facing is not None:
-        turn = shapes[0]
-        shapes = (Node(turn.tag, {**turn.attrs, "transform": f"rotate({ANGLE[facing]})"},
-                       turn.children),)
+    shapes = facing_shapes(kind, facing)
     owner = PIECE_NAMES.index(kind) if kind in PIECE_NAMES else None
     return el("g", shapes, class_=f"piece {kind}", data_piece=kind, data_square=name,
               data_facing=facing, data_owner=owner, transform=f"translate({x} {y})")

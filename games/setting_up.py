@@ -15,11 +15,11 @@ from __future__ import annotations
 from importlib import import_module
 from types import ModuleType
 
-GAMES = ("siam", "saiju", "ni-ju")
+GAMES = ("siam", "saiju", "ni-ju", "symbol-pallet")
 """The games whose positions can be set up by hand."""
 
 _MODULES = {"siam": "games.siam.setting_up", "saiju": "games.saiju.setting_up",
-            "ni-ju": "games.niju.setting_up"}
+            "ni-ju": "games.niju.setting_up", "symbol-pallet": "games.symbol_pallet.setting_up"}
 
 
 def for_game(name: str) -> ModuleType | None:

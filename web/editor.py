@@ -140,6 +140,14 @@ class PositionEditor:
         self.piece = None if piece == self.piece else piece
         self.lifted = None
         self.refusal = None
+        self._follow()
+
+    def _follow(self) -> None:
+        """The chosen piece as the game would have it next (``kit.next_piece``: during Symbol
+        Pallet's setup, the chip that goes down next, whichever chip was chosen)."""
+        next_piece = getattr(self.kit, "next_piece", None)
+        if next_piece is not None:
+            self.piece = next_piece(self.state, self.piece)
 
     def choose_part(self, name: str, value: str) -> None:
         """A palette built of parts (Symbol Pallet: a tile's colour and its symbol, each a row of
@@ -257,9 +265,7 @@ class PositionEditor:
         self.refusal = None
         changed = state.position_text() != self.state.position_text()
         self.state = state
-        next_piece = getattr(self.kit, "next_piece", None)
-        if next_piece is not None:
-            self.piece = next_piece(state, self.piece)
+        self._follow()
         follow = getattr(self.kit, "next_owner", None)
         owner = follow(state) if follow is not None else None
         if owner is not None and owner != self.owner:

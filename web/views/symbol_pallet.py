@@ -61,6 +61,17 @@ def _children(node: Node, element: Any) -> None:
     dom.fill(element, node.children)
 
 
+def _around(box: tuple[float, float, float, float], points: list[tuple[float, float]]
+            ) -> tuple[float, float, float, float]:
+    """The square (left, top, side, side) around ``box`` and ``points``, centred on both."""
+    left, top, side, _ = box
+    xs = [left, left + side] + [x for x, _ in points]
+    ys = [top, top + side] + [y for _, y in points]
+    width, height = max(xs) - min(xs), max(ys) - min(ys)
+    big = max(width, height)
+    return min(xs) - (big - width) / 2, min(ys) - (big - height) / 2, big, big
+
+
 def node_sprite(kind: Any, node: Node) -> Sprite:
     """A keyed element drawn as ``node``: its attributes on the keyed element, its children inside."""
     return Sprite(kind, partial(_children, node), tuple(sorted(node.attrs.items())),
@@ -89,6 +100,11 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         """Draw's and Pass's disabled and hidden as last written."""
         self.field: tuple[int, int, int] = (0, 0, 0)
         """(left, top, side) of the whole field (``shapes.field_box``)."""
+        self.offered: list[tuple[int, int]] | None = None
+        """The places the board editor offers (``web.editor_ui``), drawn instead of play's
+        offers; None when not setting up."""
+        self.offered_tile = "Rs1"
+        """The tile whose colour the offered places show."""
         self.pan = PanZoom(board, self.listeners, self._when_shown, MIN_SIDE, MAX_SIDE,
                            lambda _target: None, lambda: None, self.fit)
         self._build()
@@ -106,7 +122,8 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         ``width``: the board's width in CSS pixels, when read before the redraw (reading it
         after the redraw's writes would lay the page out once more)."""
         left, top, side = self.field
-        spots = set(self.model.ghosts()) if self._ready() else set()
+        spots = set(self.offered) if self.offered is not None else \
+            set(self.model.ghosts()) if self._ready() else set()
         small = len(self.send_layer) > 0 or any((x + dx, y + dy) in spots for x, y in spots
                                                for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)))
         centre = None
@@ -114,6 +131,9 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             xs, ys = [x for x, _ in spots], [y for _, y in spots]
             centre = ((min(xs) + max(xs)) * H / 2, (min(ys) + max(ys)) * H / 2)
         whole = (float(left), float(top), float(side), float(side))
+        if self.offered:  # the board editor's places beside the field are on screen too
+            whole = _around(whole, [(x * H - H, y * H - H) for x, y in self.offered]
+                            + [(x * H + H, y * H + H) for x, y in self.offered])
         self.pan.fit(tappable_box(whole, H if small else 2 * H,
                                   board_px(self.board) if width is None else width, centre), whole)
 
@@ -291,7 +311,9 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         model, info = self.model, self.info
         spots: dict[Any, Sprite] = {}
         tile = model.tile_id
-        if tile is not None and not model.pending and self.revealed():
+        if self.offered is not None:
+            spots = self._editor_spots(self.offered, self.offered_tile)
+        elif tile is not None and not model.pending and self.revealed():
             ghosts = model.ghosts()
             taken = set(ghosts)
             for x, y in ghosts:
@@ -317,6 +339,28 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
                         sends[(tile_id, quarter)] = node_sprite("send", shapes.send_node(tile_id, quarter, lift))
         self.pending_layer.render(pending)
         self.send_layer.render(sends)
+
+    @staticmethod
+    def _editor_spots(places: list[tuple[int, int]], tile: str) -> dict[Any, Sprite]:
+        """The board editor's places as the wizard's ghosts in ``tile``'s colour, each a
+        ``data-square`` to tap (not a move's ``data-ghost``)."""
+        taken = set(places)
+        spots: dict[Any, Sprite] = {}
+        for x, y in places:
+            near = 1 if any((x + dx, y + dy) in taken for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                            if dx or dy) else 2
+            ghost = shapes.ghost_node(tile, x, y, near)
+            attrs_ = {k: v for k, v in ghost.attrs.items() if k != "data-ghost"}
+            node = Node(ghost.tag, {**attrs_, "data-square": f"{x},{y}"}, ghost.children)
+            spots[("spot", x, y)] = node_sprite(("spot", tile[:1], near), node)
+        return spots
+
+    def offer_squares(self, squares: list[tuple[int, int]] | None, tile: str | None = None) -> None:
+        """While a position is set up (``web.editor_ui``): the places to offer at the next
+        redraw, in ``tile``'s colour, instead of play's; None: play's again."""
+        self.offered = squares
+        if tile is not None:
+            self.offered_tile = tile
 
     # ----- seats and panel -----------------------------------------------------------------------
     def revealed(self) -> bool:

@@ -83,6 +83,7 @@ def test_a_tile_lifted_carries_its_chip_and_only_a_top_tile_is_lifted() -> None:
     moved = edit.move(edit.put(at(SQUARE4), "Gs2", "Gs"), "Gs2", "2,-2")  # Gs2 laid above Rs2
     assert "Rs2@2,0;Gs1@0,2;Gs2@2,-2 " in text(moved)
     edit.check_lift(at(PLAYING), "2a")  # a chip may always be lifted
+    assert edit.move(at(PLAYING), "Rc1", "1,1").position_text() == at(PLAYING).position_text()
 
 
 def test_chips_go_down_in_setup_order_then_move_freely() -> None:

@@ -226,6 +226,8 @@ class EditorPanel:
         for button in self.movers.querySelectorAll("[data-edit-mover]"):
             button.setAttribute("aria-pressed",
                                 "true" if button.getAttribute("data-edit-mover") == str(mover) else "false")
+        for node in page.root.querySelectorAll("#board .edit-lifted"):
+            node.classList.remove("edit-lifted")  # a board that keeps its elements (Symbol Pallet's)
         if model.lifted is not None:
             for name in SQUARE_DATA:
                 for node in page.root.querySelectorAll(f'#board [data-{name}="{model.lifted}"]'):

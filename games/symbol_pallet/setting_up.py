@@ -317,8 +317,9 @@ def move(state: SymbolPalletState, src: str, dst: str) -> SymbolPalletState:
             return state
         chips[_slot(src)] = target
         return _with(state, _placements(state), chips, mover(state))
-    if place is None:
-        return state
+    info = state.field.info[tile]
+    if place is None or place == (info.x, info.y):
+        return state  # put down where it lay: it keeps its place in the order of placing
     _removable(state, tile)
     rest = [p for p in _placements(state) if p[0] != tile]
     return _with(state, rest + [(tile, *place)], chips, mover(state))

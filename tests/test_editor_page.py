@@ -34,12 +34,16 @@ CASES = [
                ("lift", "1,0", "1,1", 1), ("owner", 1), ("b74", "-1,0")],
      "w 4 b74@-1,0/w0f@0,0/w6c@0,1/b5c@1,1 -"),
     ("symbol-pallet", [("clear",), ("part", "colour:R"), ("at", "0,0"), ("at", "2,0"), ("part", "colour:G"),
-                       ("at", "0,2"), ("at", "2,2"), ("part", "symbol:c"), ("part", "colour:R"), ("at", "1,1"),
-                       ("2a", "Rs1"), ("1a", "Rs2"), ("2b", "Gs1"), ("1b", "Gs2"), ("lift", "Rc1", "4,0"),
+                       ("at", "0,2"), ("at", "2,2"), ("2a", "Rs1"), ("1a", "Rs2"), ("2b", "Gs1"), ("1b", "Gs2"),
+                       ("part", "symbol:c"), ("part", "colour:R"), ("at", "1,1"), ("lift", "Rc1", "4,0"),
                        ("mover", 1)],
      "players=2 options=- start=- ply=4 turn=2:1 final=0 field=Rs1@0,0;Rs2@2,0;Gs1@0,2;Gs2@2,2;Rc1@4,0 "
      "chips=Rs2,Gs2,Rs1,Gs1 hands=3/3 discard=- deck=49"),
 ]
+
+
+CHOSEN = '[data-edit-piece][aria-pressed="true"], [data-edit-part^="colour:"][aria-pressed="true"]'
+"""The chosen piece's button (Symbol Pallet's chosen tile: its colour's), to tap to choose none."""
 
 
 def editing(page: Any, game: str) -> None:
@@ -98,7 +102,7 @@ def tap_turn(page: Any) -> None:
 def set_up(page: Any, game: str, taps: list[tuple[Any, ...]]) -> None:
     for step in taps:
         if step[0] == "lift":
-            chosen = page.locator('[data-edit-piece][aria-pressed="true"]')
+            chosen = page.locator(CHOSEN)
             if chosen.count():
                 chosen.tap()  # the chosen piece again: nothing chosen, so a tap lifts
             tap_square(page, game, step[1])

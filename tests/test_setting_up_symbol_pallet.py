@@ -5,8 +5,6 @@ change refused with its own words in English and Japanese."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
 from typing import Any, Callable
 
 import pytest
@@ -16,10 +14,8 @@ from games.errors import BadPosition
 from games.symbol_pallet import setting_up as edit
 from games.symbol_pallet.rules import SymbolPalletState
 from games.symbol_pallet.tiles import TILE_IDS
-from web import i18n
-from web.error_words import error_text
+from tests.refusal_words import check_position_words, refused_words
 
-ROOT = Path(__file__).resolve().parent.parent
 GAME = get_game("symbol-pallet")
 SQUARE4 = ("players=2 options=- start=- ply=0 turn=setup final=0 field=Rs1@0,0;Rs2@2,0;Gs1@0,2;Gs2@2,2 "
            "chips=-,-,-,- hands=3/3 discard=- deck=50")
@@ -221,22 +217,9 @@ WORDS = {
 @pytest.mark.parametrize("code", sorted(REFUSALS))
 def test_each_refusal_is_worded_in_each_language(code: str, lang: str) -> None:
     start, change = REFUSALS[code]
-    with pytest.raises(BadPosition) as refused:
-        change(at(start))
-    i18n.load_file()
-    i18n.set_lang(lang)
-    try:
-        assert error_text(refused.value) == WORDS[lang][code]
-    finally:
-        i18n.set_lang("en")
+    assert refused_words(change, at(start), lang) == (code, WORDS[lang][code])
 
 
 @pytest.mark.parametrize("lang", sorted(WORDS))
 def test_no_two_kinds_of_symbol_pallet_position_share_words(lang: str) -> None:
-    table = i18n.parse_table_source((ROOT / "web" / "strings.js").read_text(encoding="utf-8"))[lang]
-    words = {key: text for key, text in table.items() if key.startswith("position.symbol-pallet.")}
-    assert {f"position.{code}" for code in REFUSALS} <= set(words)
-    assert len(set(words.values())) == len(words)
-    if lang == "ja":
-        bare = [re.sub(r"\{[a-z]+\}", "", words[f"position.{code}"]) for code in REFUSALS]
-        assert not any(re.search(r"[A-Za-z]{3,}", text) for text in bare)
+    check_position_words("symbol-pallet", REFUSALS, lang, japanese_of=REFUSALS)

@@ -120,8 +120,8 @@ def _place(name: str) -> Spot | None:
 def _tile_of(state: SymbolPalletState, square: str) -> int | None:
     """The field tile ``square`` names (a tile id, or a chip's label: the tile under it)."""
     if square in CHIPS:
-        tile = state.chips[_slot(square)] if _slot(square) < len(state.chips) else -1
-        return tile if tile >= 0 else None
+        under = state.chips[_slot(square)] if _slot(square) < len(state.chips) else -1
+        return under if under >= 0 else None
     tile = TILE_INDEX.get(square)
     return tile if tile is not None and tile in state.field.info else None
 

@@ -35,7 +35,7 @@ from ..i18n import t, tn
 from ..models.symbol_pallet import SymbolPalletModel
 from ..note_marks import NoteMarks
 from .base import PannedView
-from .pan_zoom import PanZoom, board_px, tappable_box
+from .pan_zoom import PanZoom, board_px, box_around, tappable_box
 from .symbol_pallet_legend import build_legend
 from .symbol_pallet_tray import SymbolPalletTray, tile_name
 
@@ -59,17 +59,6 @@ __all__ = ["SymbolPalletView", "tile_name"]
 def _children(node: Node, element: Any) -> None:
     """Fill a keyed ``<g>`` with a shape's children (the shape's own attributes go on the ``<g>``)."""
     dom.fill(element, node.children)
-
-
-def _around(box: tuple[float, float, float, float], points: list[tuple[float, float]]
-            ) -> tuple[float, float, float, float]:
-    """The square (left, top, side, side) around ``box`` and ``points``, centred on both."""
-    left, top, side, _ = box
-    xs = [left, left + side] + [x for x, _ in points]
-    ys = [top, top + side] + [y for _, y in points]
-    width, height = max(xs) - min(xs), max(ys) - min(ys)
-    big = max(width, height)
-    return min(xs) - (big - width) / 2, min(ys) - (big - height) / 2, big, big
 
 
 def node_sprite(kind: Any, node: Node) -> Sprite:
@@ -132,7 +121,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             centre = ((min(xs) + max(xs)) * H / 2, (min(ys) + max(ys)) * H / 2)
         whole = (float(left), float(top), float(side), float(side))
         if self.offered:  # the board editor's places beside the field are on screen too
-            whole = _around(whole, [(x * H - H, y * H - H) for x, y in self.offered]
+            whole = box_around(whole, [(x * H - H, y * H - H) for x, y in self.offered]
                             + [(x * H + H, y * H + H) for x, y in self.offered])
         self.pan.fit(tappable_box(whole, H if small else 2 * H,
                                   board_px(self.board) if width is None else width, centre), whole)
@@ -312,7 +301,12 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         spots: dict[Any, Sprite] = {}
         tile = model.tile_id
         if self.offered is not None:
-            spots = self._editor_spots(self.offered, self.offered_tile)
+            taken = set(self.offered)
+            for x, y in self.offered:  # the board editor's places, as data-square to tap
+                near = 1 if any((x + dx, y + dy) in taken for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                                if dx or dy) else 2
+                node = shapes.place_node(self.offered_tile, x, y, near)
+                spots[("spot", x, y)] = node_sprite(("spot", self.offered_tile[:1], near), node)
         elif tile is not None and not model.pending and self.revealed():
             ghosts = model.ghosts()
             taken = set(ghosts)
@@ -339,21 +333,6 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
                         sends[(tile_id, quarter)] = node_sprite("send", shapes.send_node(tile_id, quarter, lift))
         self.pending_layer.render(pending)
         self.send_layer.render(sends)
-
-    @staticmethod
-    def _editor_spots(places: list[tuple[int, int]], tile: str) -> dict[Any, Sprite]:
-        """The board editor's places as the wizard's ghosts in ``tile``'s colour, each a
-        ``data-square`` to tap (not a move's ``data-ghost``)."""
-        taken = set(places)
-        spots: dict[Any, Sprite] = {}
-        for x, y in places:
-            near = 1 if any((x + dx, y + dy) in taken for dx in (-1, 0, 1) for dy in (-1, 0, 1)
-                            if dx or dy) else 2
-            ghost = shapes.ghost_node(tile, x, y, near)
-            attrs_ = {k: v for k, v in ghost.attrs.items() if k != "data-ghost"}
-            node = Node(ghost.tag, {**attrs_, "data-square": f"{x},{y}"}, ghost.children)
-            spots[("spot", x, y)] = node_sprite(("spot", tile[:1], near), node)
-        return spots
 
     def offer_squares(self, squares: list[tuple[int, int]] | None, tile: str | None = None) -> None:
         """While a position is set up (``web.editor_ui``): the places to offer at the next

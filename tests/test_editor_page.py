@@ -340,3 +340,29 @@ def test_a_symbol_pallet_position_set_up_by_taps_reopens_from_its_link(page: Any
     assert position(page) == target
     hash_ = page.evaluate("decodeURIComponent(location.hash)")
     assert "start=-" in hash_ and "hands=3/3" in hash_ and "deck=49" in hash_
+
+
+def test_a_symbol_pallet_tile_and_chip_are_put_by_keys(reused_page: Any) -> None:
+    """Enter on a colour chooses a tile of it; the board's keyboard cursor goes to the one place
+    of an empty field, and Enter lays the tile there; a chip is put on it the same way."""
+    page = reused_page
+    editing(page, "symbol-pallet")
+    set_up(page, "symbol-pallet", [("clear",)])
+    page.locator('[data-edit-part="colour:Y"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector('[data-edit-part="colour:Y"][aria-pressed="true"]')
+    page.locator("#board").focus()
+    if page.evaluate("document.activeElement.id") == "board":
+        page.keyboard.press("Enter")  # after taps the board keeps the focus until a key
+    page.wait_for_function("document.activeElement.dataset.square === '0,0'")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.getElementById('app').dataset.position.includes(' field=Ys1@0,0 ')")
+    page.locator('[data-edit-piece="2a"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector('[data-edit-piece="2a"][aria-pressed="true"]')
+    page.locator("#board").focus()
+    if page.evaluate("document.activeElement.id") == "board":
+        page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement.dataset.tile === 'Ys1'")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.getElementById('app').dataset.position.includes(' chips=-,-,Ys1,- ')")

@@ -72,11 +72,12 @@ def tappable_box(box: Box, smallest: float, board_px: float, centre: tuple[float
     return left, top, most, most
 
 
-def box_around(box: Box, points: Sequence[tuple[float, float]]) -> Box:
-    """The square (left, top, side, side) around ``box`` and ``points``, centred on both."""
+def box_around(box: Box, points: Sequence[tuple[float, float]], margin: float) -> Box:
+    """The square (left, top, side, side) around ``box`` and ``points`` (each with ``margin``
+    around it), centred on both."""
     left, top, side, _ = box
-    xs = [left, left + side] + [x for x, _ in points]
-    ys = [top, top + side] + [y for _, y in points]
+    xs = [left, left + side] + [x + d for x, _ in points for d in (-margin, margin)]
+    ys = [top, top + side] + [y + d for _, y in points for d in (-margin, margin)]
     width, height = max(xs) - min(xs), max(ys) - min(ys)
     big = max(width, height)
     return min(xs) - (big - width) / 2, min(ys) - (big - height) / 2, big, big

@@ -90,10 +90,9 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.field: tuple[int, int, int] = (0, 0, 0)
         """(left, top, side) of the whole field (``shapes.field_box``)."""
         self.offered: list[tuple[int, int]] | None = None
-        """The places the board editor offers (``web.editor_ui``), drawn instead of play's
-        offers; None when not setting up."""
+        """The places the board editor offers (``web.editor_ui``) instead of play's offers, in
+        ``offered_tile``'s colour; None when not setting up."""
         self.offered_tile = "Rs1"
-        """The tile whose colour the offered places show."""
         self.pan = PanZoom(board, self.listeners, self._when_shown, MIN_SIDE, MAX_SIDE,
                            lambda _target: None, lambda: None, self.fit)
         self._build()
@@ -111,8 +110,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         ``width``: the board's width in CSS pixels, when read before the redraw (reading it
         after the redraw's writes would lay the page out once more)."""
         left, top, side = self.field
-        spots = set(self.offered) if self.offered is not None else \
-            set(self.model.ghosts()) if self._ready() else set()
+        spots = set(self.offered if self.offered is not None else self.model.ghosts() if self._ready() else ())
         small = len(self.send_layer) > 0 or any((x + dx, y + dy) in spots for x, y in spots
                                                for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)))
         centre = None
@@ -121,8 +119,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             centre = ((min(xs) + max(xs)) * H / 2, (min(ys) + max(ys)) * H / 2)
         whole = (float(left), float(top), float(side), float(side))
         if self.offered:  # the board editor's places beside the field are on screen too
-            whole = box_around(whole, [(x * H - H, y * H - H) for x, y in self.offered]
-                            + [(x * H + H, y * H + H) for x, y in self.offered])
+            whole = box_around(whole, [(x * H, y * H) for x, y in self.offered], H)
         self.pan.fit(tappable_box(whole, H if small else 2 * H,
                                   board_px(self.board) if width is None else width, centre), whole)
 
@@ -300,20 +297,14 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         model, info = self.model, self.info
         spots: dict[Any, Sprite] = {}
         tile = model.tile_id
-        if self.offered is not None:
-            taken = set(self.offered)
-            for x, y in self.offered:  # the board editor's places, as data-square to tap
+        editing = self.offered is not None  # the board editor's places: data-square to tap
+        if editing or tile is not None and not model.pending and self.revealed():
+            places, shown = (self.offered or [], self.offered_tile) if editing else (model.ghosts(), tile or "")
+            taken, shape = set(places), shapes.place_node if editing else shapes.ghost_node
+            for x, y in places:
                 near = 1 if any((x + dx, y + dy) in taken for dx in (-1, 0, 1) for dy in (-1, 0, 1)
                                 if dx or dy) else 2
-                node = shapes.place_node(self.offered_tile, x, y, near)
-                spots[("spot", x, y)] = node_sprite(("spot", self.offered_tile[:1], near), node)
-        elif tile is not None and not model.pending and self.revealed():
-            ghosts = model.ghosts()
-            taken = set(ghosts)
-            for x, y in ghosts:
-                near = 1 if any((x + dx, y + dy) in taken for dx in (-1, 0, 1) for dy in (-1, 0, 1)
-                                if dx or dy) else 2
-                spots[("ghost", x, y)] = node_sprite(("ghost", near), shapes.ghost_node(tile, x, y, near))
+                spots[(editing, x, y)] = node_sprite((editing, near), shape(shown, x, y, near))
         elif info is not None and info.phase == "setup":
             for tile_id in model.setup_targets():
                 node = shapes.setup_node(tile_id, self.positions[tile_id])

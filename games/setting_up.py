@@ -5,7 +5,10 @@ written as its position text writes it), ``PIECE_PARTS`` (what each is: kind, se
 colour, symbol) and pure functions of a state that return a new
 state: ``put(state, square, piece or None)``, ``move(state, src, dst)``,
 ``with_mover(state, seat)``, ``cleared(state)``, ``editable(state)``, and ``piece_at`` and
-``mover`` to read one. Every change is read back by the game's ``parse_position``, so an
+``mover`` to read one. A game may add what its editor needs: a per-owner turning palette
+(Ni-Ju's ``palette``, ``turned``, ``next_owner``, ``squares``), or a palette and places of
+its own (Symbol Pallet's ``pieces_for``, ``spots``, ``check_lift``, ``next_piece``,
+``link_text``; ``web/editor.py`` says what each does). Every change is read back by the game's ``parse_position``, so an
 impossible one raises its ``BadPosition`` (docs/notation.md, "Impossible positions") and
 nothing but the game writes a position text.
 """

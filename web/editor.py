@@ -23,6 +23,13 @@ goes down next (Ni-Ju's tiles go down in turn, ``kit.next_owner``), the palette 
 that owner after each change, keeping the chosen kind unless that owner's is down already:
 otherwise every second tap would be refused.
 
+A game with many kinds of one piece (Symbol Pallet's tiles: 38 kinds, a colour and a symbol
+each) builds the chosen piece from its parts (``choose_part``), a row of buttons per part, as
+no phone has room for every kind. Its board offers the places the chosen (or lifted) tile
+may lie (``kit.spots``), only a tile nothing rests on is lifted (``kit.check_lift``), the
+chosen chip follows the setup order (``kit.next_piece``), and its links carry the public
+position (``kit.link_text``: no hand, no deck order).
+
 An impossible change is refused and not kept: the board stays as it was and the page says
 why, in its language (the ``BadPosition`` code, ``web.error_words``). A player expects a
 board editor to keep the board playable: "Play from here", "Copy link" and "Picture…" then

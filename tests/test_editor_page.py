@@ -261,19 +261,25 @@ def test_a_ni_ju_position_set_up_by_taps_reopens_from_its_link(page: Any) -> Non
     assert position(page) == target
 
 
+def put_by_keys(page: Any, button: str, target: str) -> None:
+    """Enter on the palette's ``button`` chooses it; the board's keyboard cursor goes to
+    ``target`` (a test of ``document.activeElement``), where Enter puts it."""
+    page.locator(button).focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f'{button}[aria-pressed="true"]')
+    page.locator("#board").focus()
+    if page.evaluate("document.activeElement.id") == "board":
+        page.keyboard.press("Enter")  # after taps the board keeps the focus until a key
+    page.wait_for_function(f"(e => {target})(document.activeElement)")
+    page.keyboard.press("Enter")
+
+
 def test_a_ni_ju_tile_is_chosen_and_put_by_keys(reused_page: Any) -> None:
     """Enter on a palette tile chooses it; the board's keyboard cursor goes to the one free
     square of an empty table, and Enter puts the tile there."""
     page = reused_page
     editing(page, "ni-ju")
-    page.locator('[data-edit-piece="w0f"]').focus()
-    page.keyboard.press("Enter")
-    page.wait_for_selector('[data-edit-piece="w0f"][aria-pressed="true"]')
-    page.locator("#board").focus()
-    if page.evaluate("document.activeElement.id") == "board":
-        page.keyboard.press("Enter")  # after taps the board keeps the focus until a key
-    page.wait_for_function("document.activeElement.dataset.square === '0,0'")
-    page.keyboard.press("Enter")
+    put_by_keys(page, '[data-edit-piece="w0f"]', "e.dataset.square === '0,0'")
     page.wait_for_function("document.getElementById('app').dataset.position === 'b 1 w0f@0,0 -'")
 
 
@@ -348,21 +354,7 @@ def test_a_symbol_pallet_tile_and_chip_are_put_by_keys(reused_page: Any) -> None
     page = reused_page
     editing(page, "symbol-pallet")
     set_up(page, "symbol-pallet", [("clear",)])
-    page.locator('[data-edit-part="colour:Y"]').focus()
-    page.keyboard.press("Enter")
-    page.wait_for_selector('[data-edit-part="colour:Y"][aria-pressed="true"]')
-    page.locator("#board").focus()
-    if page.evaluate("document.activeElement.id") == "board":
-        page.keyboard.press("Enter")  # after taps the board keeps the focus until a key
-    page.wait_for_function("document.activeElement.dataset.square === '0,0'")
-    page.keyboard.press("Enter")
+    put_by_keys(page, '[data-edit-part="colour:Y"]', "e.dataset.square === '0,0'")
     page.wait_for_function("document.getElementById('app').dataset.position.includes(' field=Ys1@0,0 ')")
-    page.locator('[data-edit-piece="2a"]').focus()
-    page.keyboard.press("Enter")
-    page.wait_for_selector('[data-edit-piece="2a"][aria-pressed="true"]')
-    page.locator("#board").focus()
-    if page.evaluate("document.activeElement.id") == "board":
-        page.keyboard.press("Enter")
-    page.wait_for_function("document.activeElement.dataset.tile === 'Ys1'")
-    page.keyboard.press("Enter")
+    put_by_keys(page, '[data-edit-piece="2a"]', "e.dataset.tile === 'Ys1'")
     page.wait_for_function("document.getElementById('app').dataset.position.includes(' chips=-,-,Ys1,- ')")

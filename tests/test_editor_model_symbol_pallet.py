@@ -113,3 +113,15 @@ def test_the_links_hold_nothing_hidden_and_reopen_the_position() -> None:
     again = PositionEditor(game, game.parse_position(link.position or ""))
     assert again.position_text() == ed.position_text()
     assert ed.clear() and ed.reset() and ed.position_text() == again.position_text()
+
+
+def test_play_from_here_is_refused_where_no_chip_can_go_down() -> None:
+    ed = editor(SQUARE4)
+    assert ed.playable() and ed.refusal is None
+    assert ed.clear() and not ed.playable()
+    assert ed.refusal is not None and ed.refusal.code == "symbol-pallet.no_tile_for_chip"
+    ed.choose_part("colour", "R")
+    for place in ("0,0", "2,0"):  # two tiles for four chips
+        assert ed.tap(("square", place))
+    assert not ed.playable()
+    assert ed.reset() and ed.playable()

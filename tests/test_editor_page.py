@@ -358,3 +358,15 @@ def test_a_symbol_pallet_tile_and_chip_are_put_by_keys(reused_page: Any) -> None
     page.wait_for_function("document.getElementById('app').dataset.position.includes(' field=Ys1@0,0 ')")
     put_by_keys(page, '[data-edit-piece="2a"]', "e.dataset.tile === 'Ys1'")
     page.wait_for_function("document.getElementById('app').dataset.position.includes(' chips=-,-,Ys1,- ')")
+
+
+def test_play_from_a_cleared_symbol_pallet_field_is_refused_in_words(reused_page: Any) -> None:
+    """After Clear no chip has a tile to go on: "Play from here" says so and the editor stays."""
+    page = reused_page
+    editing(page, "symbol-pallet")
+    set_up(page, "symbol-pallet", [("clear",)])
+    page.locator('[data-edit="play"]').tap()
+    page.wait_for_selector('#editor[data-refused="1"]')
+    assert page.text_content("#editor-message") == (
+        "4 chips still to go down need a free tile each, and 0 are free: lay more tiles first")
+    assert page.get_attribute("#app", "data-editing") == "1"

@@ -164,6 +164,8 @@ CHANGES: list[tuple[str, str, Callable[[Any], Any], str]] = [
     ("out of order", SQUARE4, lambda s: edit.put(s, "Rs1", "1a"), "symbol-pallet.setup_chip_order"),
     ("taken off out of order", PLAYING, lambda s: edit.put(s, "1a", None), "symbol-pallet.setup_chip_order"),
     ("mover in setup", SQUARE4, lambda s: edit.with_mover(s, 0), "symbol-pallet.setup_mover"),
+    ("played from a cleared field", SQUARE4, lambda s: edit.check_play(edit.cleared(s)),
+     "symbol-pallet.no_tile_for_chip"),
 ]
 """Impossible changes: (what it is, the position, the change, the code it is refused with)."""
 
@@ -195,6 +197,7 @@ WORDS = {
         "symbol-pallet.setup_chip_order": "during setup the chips down are the first ones in setup order "
                                           "(reverse turn order, twice round)",
         "symbol-pallet.setup_mover": "while chips are being put down the chips down decide who is next: Blue",
+        "symbol-pallet.no_tile_for_chip": "4 chips still to go down need a free tile each, and 0 are free: lay more tiles first",
     },
     "ja": {
         "symbol-pallet.tile_apart": "Bs1は台の上のどのタイルとも辺を共有していません",
@@ -207,6 +210,7 @@ WORDS = {
         "symbol-pallet.two_chips_on_a_tile": "1枚のタイルにチップが2つあります",
         "symbol-pallet.setup_chip_order": "準備中に置かれたチップは、準備の順(手番の逆順で2周)の最初のものです",
         "symbol-pallet.setup_mover": "チップを置いている間は、置いたチップで次の人が決まります。次は青です",
+        "symbol-pallet.no_tile_for_chip": "まだ置くチップ4個に空いたタイルが1枚ずつ必要ですが、空いているのは0枚です。先にタイルを置いてください",
     },
 }
 """What a player reads for each refusal, in each language (the last change of each code in

@@ -135,6 +135,19 @@ class PositionEditor:
         """The page link that plays on from the position (``position=``)."""
         return make_link(self.game.name, position=self.position_text())
 
+    def playable(self) -> bool:
+        """Whether play can go on from the position ("Play from here"); if not, why becomes
+        the refusal (``kit.check_play``: a Symbol Pallet setup with fewer free tiles than chips to
+        go down, as after Clear)."""
+        check = getattr(self.kit, "check_play", None)
+        try:
+            if check is not None:
+                check(self.state)
+        except BadPosition as err:
+            self.refusal = err
+            return False
+        return True
+
     def edit_link(self) -> str:
         """The page link that opens the editor again on the position."""
         return self.play_link() + "&edit=1"

@@ -302,6 +302,9 @@ class EditorPanel:
         elif value == "reset":
             model.reset()
         elif value == "play":
+            if not model.playable():
+                self.draw()  # refused, in words: the board stays to be finished
+                return
             link = model.play_link()
             self.close()
             self.page.open_link(link)

@@ -38,7 +38,9 @@ Decisions, for the author of a rules page who shows a field and its chips:
   discard or over is opened at the start of that player's turn (player 1 once over). The
   ply is the number of chips down.
 - **Clear** empties the field and takes every chip off: setup, all tiles unseen. Tiles then
-  go down from (0, 0), the one place offered on an empty field.
+  go down from (0, 0), the one place offered on an empty field. Play goes on only from a
+  position with moves: a setup with fewer free tiles than chips to go down is kept while it
+  is set up, but "Play from here" is refused (``symbol-pallet.no_tile_for_chip``).
 - **Places to tap** (``spots``): with a tile chosen (or lifted), the centres where that tile
   may lie: beside a table tile on empty table (rule ①'s geometry), or on top of 2 or more
   tiles covering 3 of its quarters where its symbol allows (rule ②, chips aside). A tap on
@@ -347,6 +349,20 @@ def editable(state: SymbolPalletState) -> SymbolPalletState:
     player = 0 if state.phase == OVER else state.player
     assert state.phase in (SETUP, ACTIONS, DISCARD, OVER)
     return _with(state, _placements(state), list(state.chips), player)
+
+
+def check_play(state: SymbolPalletState) -> None:
+    """Refuse to play on from a setup with fewer visible tiles free of chips than chips still to
+    go down (an empty field, after Clear): the setup would stop with no move. Every position
+    the editor keeps may be finished later, but play needs moves
+    (``symbol-pallet.no_tile_for_chip``)."""
+    if state.phase != SETUP:
+        return
+    chips = sum(1 for c in state.chips if c < 0)
+    free = sum(1 for t in state.field.vis if t not in state.chips)
+    if free < chips:
+        raise BadPosition(f"{chips} chips still to go down need a free tile each, and {free} are free: "
+                          "lay more tiles first", "symbol-pallet.no_tile_for_chip", count=chips, free=free)
 
 
 def link_text(state: SymbolPalletState) -> str:

@@ -5,7 +5,10 @@ written as its position text writes it), ``PIECE_PARTS`` (what each is: kind, se
 colour, symbol) and pure functions of a state that return a new
 state: ``put(state, square, piece or None)``, ``move(state, src, dst)``,
 ``with_mover(state, seat)``, ``cleared(state)``, ``editable(state)``, and ``piece_at`` and
-``mover`` to read one. Every change is read back by the game's ``parse_position``, so an
+``mover`` to read one. A game may add what its editor needs: a per-owner turning palette
+(Ni-Ju's ``palette``, ``turned``, ``next_owner``, ``squares``), or a palette and places of
+its own (Symbol Pallet's ``pieces_for``, ``spots``, ``check_lift``, ``next_piece``,
+``link_text``; ``web/editor.py`` says what each does). Every change is read back by the game's ``parse_position``, so an
 impossible one raises its ``BadPosition`` (docs/notation.md, "Impossible positions") and
 nothing but the game writes a position text.
 """
@@ -15,11 +18,11 @@ from __future__ import annotations
 from importlib import import_module
 from types import ModuleType
 
-GAMES = ("siam", "saiju", "ni-ju")
+GAMES = ("siam", "saiju", "ni-ju", "symbol-pallet")
 """The games whose positions can be set up by hand."""
 
 _MODULES = {"siam": "games.siam.setting_up", "saiju": "games.saiju.setting_up",
-            "ni-ju": "games.niju.setting_up"}
+            "ni-ju": "games.niju.setting_up", "symbol-pallet": "games.symbol_pallet.setting_up"}
 
 
 def for_game(name: str) -> ModuleType | None:

@@ -3,6 +3,8 @@ removed through the game, an impossible change refused and not kept, who moves, 
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from games import get_game
@@ -18,8 +20,9 @@ def editor(name: str) -> PositionEditor:
 
 
 def test_a_game_without_setting_up_has_no_editor() -> None:
+    game = get_game("siam")
     with pytest.raises(ValueError):
-        editor("symbol-pallet")
+        PositionEditor(SimpleNamespace(name="no-such-game"), game.new(game.options()))  # type: ignore[arg-type]
 
 
 def test_siam_put_turn_and_take_off_by_taps() -> None:

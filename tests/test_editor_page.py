@@ -15,11 +15,15 @@ import pytest
 from tests.conftest import READY_TIMEOUT_MS, caption_words, open_link, ready
 
 SQUARE = {"siam": '#board rect[data-square="{0}"]', "saiju": '#board .saiju-hex[data-hex="{0}"]',
-          "ni-ju": '#board rect.niju-cell[data-square="{0}"], #board .niju-tile[data-tile="{0}"]'}
+          "ni-ju": '#board rect.niju-cell[data-square="{0}"], #board .niju-tile[data-tile="{0}"]',
+          "symbol-pallet": '#board .sp-ghost[data-square="{0}"], #board .sp-tile[data-tile="{0}"], '
+                           '#board .sp-chip[data-chip="{0}"]'}
 
 # (game, taps, target): a palette piece then a square puts it; ("lift", A, B) carries a piece
 # from A to B, ("lift", A, B, n) turning it n times on the way (Rotate); ("mover", seat)
-# chooses who moves; ("owner", seat) shows that owner's tiles and ("turn",) turns them (Ni-Ju).
+# chooses who moves; ("owner", seat) shows that owner's tiles and ("turn",) turns them (Ni-Ju);
+# ("clear",) clears the board; ("part", "colour:R") chooses a part of the tile to lay and
+# ("at", square) taps the board with what is chosen (Symbol Pallet: a colour and a symbol).
 CASES = [
     ("siam", [("EN", "A1"), ("RW", "D5"), ("ES", "B1"), ("EE", "B1"), ("lift", "C3", "E1"),
               ("mover", 1)],
@@ -29,7 +33,17 @@ CASES = [
     ("ni-ju", [("w0f", "0,0"), ("owner", 1), ("b17", "1,0"), ("owner", 0), ("turn",), ("w6c", "0,1"),
                ("lift", "1,0", "1,1", 1), ("owner", 1), ("b74", "-1,0")],
      "w 4 b74@-1,0/w0f@0,0/w6c@0,1/b5c@1,1 -"),
+    ("symbol-pallet", [("clear",), ("part", "colour:R"), ("at", "0,0"), ("at", "2,0"), ("part", "colour:G"),
+                       ("at", "0,2"), ("at", "2,2"), ("2a", "Rs1"), ("1a", "Rs2"), ("2b", "Gs1"), ("1b", "Gs2"),
+                       ("part", "symbol:c"), ("part", "colour:R"), ("at", "1,1"), ("lift", "Rc1", "4,0"),
+                       ("mover", 1)],
+     "players=2 options=- start=- ply=4 turn=2:1 final=0 field=Rs1@0,0;Rs2@2,0;Gs1@0,2;Gs2@2,2;Rc1@4,0 "
+     "chips=Rs2,Gs2,Rs1,Gs1 hands=3/3 discard=- deck=49"),
 ]
+
+
+CHOSEN = '[data-edit-piece][aria-pressed="true"], [data-edit-part^="colour:"][aria-pressed="true"]'
+"""The chosen piece's button (Symbol Pallet's chosen tile: its colour's), to tap to choose none."""
 
 
 def editing(page: Any, game: str) -> None:
@@ -41,9 +55,31 @@ def position(page: Any) -> str | None:
     return page.get_attribute("#app", "data-position")
 
 
+VISIBLE_POINT = """(el) => {
+    const r = el.getBoundingClientRect();
+    for (const fy of [0.5, 0.2, 0.8, 0.35, 0.65]) for (const fx of [0.5, 0.2, 0.8, 0.35, 0.65]) {
+        const x = r.left + r.width * fx, y = r.top + r.height * fy;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && el.contains(hit)) return [x, y];
+    }
+    return null;
+}"""
+"""A point where ``el`` is on top (a Symbol Pallet tile partly under another, or under a chip)."""
+
+
+def tap_on_top(page: Any, selector: str) -> None:
+    """A tap where the element is on top, as a player taps the part of a tile they see."""
+    point = page.locator(selector).first.evaluate(VISIBLE_POINT)
+    assert point is not None, selector
+    page.touchscreen.tap(point[0], point[1])
+
+
 def tap_square(page: Any, game: str, square: str) -> None:
     before = position(page)
-    page.locator(SQUARE[game].format(square)).tap()
+    if game == "symbol-pallet":
+        tap_on_top(page, SQUARE[game].format(square))
+    else:
+        page.locator(SQUARE[game].format(square)).tap()
     page.wait_for_function("(before) => document.getElementById('app').dataset.position !== before"
                            " || document.querySelector('#board .edit-lifted')", arg=before)
 
@@ -66,7 +102,7 @@ def tap_turn(page: Any) -> None:
 def set_up(page: Any, game: str, taps: list[tuple[Any, ...]]) -> None:
     for step in taps:
         if step[0] == "lift":
-            chosen = page.locator('[data-edit-piece][aria-pressed="true"]')
+            chosen = page.locator(CHOSEN)
             if chosen.count():
                 chosen.tap()  # the chosen piece again: nothing chosen, so a tap lifts
             tap_square(page, game, step[1])
@@ -78,6 +114,14 @@ def set_up(page: Any, game: str, taps: list[tuple[Any, ...]]) -> None:
             page.wait_for_selector(f'[data-edit-owner="{step[1]}"][aria-pressed="true"]')
         elif step[0] == "turn":
             tap_turn(page)
+        elif step[0] == "clear":
+            page.locator('[data-edit="clear"]').tap()
+            page.wait_for_function("document.getElementById('app').dataset.position.includes(' field=- ')")
+        elif step[0] == "part":
+            page.locator(f'[data-edit-part="{step[1]}"]').tap()
+            page.wait_for_selector(f'[data-edit-part="{step[1]}"][aria-pressed="true"]')
+        elif step[0] == "at":
+            tap_square(page, game, step[1])
         elif step[0] == "mover":
             page.locator(f'[data-edit-mover="{step[1]}"]').tap()
             page.wait_for_selector(f'[data-edit-mover="{step[1]}"][aria-pressed="true"]')
@@ -99,7 +143,8 @@ def test_a_position_set_up_by_taps_is_played_from_here(reused_page: Any, game: s
     page.wait_for_function("!document.getElementById('app').dataset.editing")
     page.wait_for_function("(t) => document.getElementById('app').dataset.position === t", arg=target)
     assert page.is_hidden("#editor") and page.is_visible("#status")
-    assert "position=" in page.evaluate("location.hash")
+    # A Symbol Pallet game under way keeps its deal out of the address bar (docs/rules).
+    assert ("private=1" if game == "symbol-pallet" else "position=") in page.evaluate("location.hash")
 
 
 def test_an_impossible_tap_is_refused_in_words_and_loses_nothing(reused_page: Any) -> None:
@@ -124,26 +169,36 @@ def test_edit_position_opens_the_editor_on_the_game_on_screen(reused_page: Any) 
     assert page.get_attribute("#app", "data-ply") == "1"
 
 
-def test_games_without_an_editor_show_no_edit_button(reused_page: Any) -> None:
+def test_symbol_pallet_offers_edit_position_among_the_authors_tools(reused_page: Any) -> None:
     open_link(reused_page, "?game=symbol-pallet")
-    assert reused_page.is_hidden('[data-action="edit"]')
+    assert reused_page.locator('[data-action="edit"]').count() == 1
+    reused_page.locator('[data-action="edit"]').evaluate("b => b.click()")  # in the tools' menu
+    reused_page.wait_for_selector('#app[data-editing="1"]')
+    assert "start=- " in (position(reused_page) or "")  # nothing hidden: no deal, no hand
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("game", ["siam", "saiju", "ni-ju"])
+@pytest.mark.parametrize("game", ["siam", "saiju", "ni-ju", "symbol-pallet"])
 def test_the_editor_fits_each_screen_with_44_px_targets_in_each_language(page: Any, game: str,
                                                                          lang: str) -> None:
     """At 390×844, 768×1024, 1024×768 and 1366×1024: no scrolling, every target 44 px, the
-    pieces drawn as the position has them, no English on the Japanese page."""
+    pieces drawn as the position has them, no English on the Japanese page (Symbol Pallet:
+    a field with its chips, a tile chosen so that its places are offered)."""
+    from urllib.parse import quote
+
     from games import get_game
     from games.setting_up import for_game
     from tests.page_checks import open_and_check
 
     edit = for_game(game)
     assert edit is not None
-    state = edit.editable(get_game(game).new(get_game(game).options()))
-    open_and_check(page, f"?game={game}&edit=1", state, f"{game} editor ({lang})", lang=lang,
-                   dialogs=False)
+    query = f"?game={game}&edit=1"
+    if game == "symbol-pallet":  # a new game's field is dealt at random: a set one
+        query += "&position=" + quote(CASES[3][2])
+        state = edit.editable(get_game(game).parse_position(CASES[3][2]))
+    else:
+        state = edit.editable(get_game(game).new(get_game(game).options()))
+    open_and_check(page, query, state, f"{game} editor ({lang})", lang=lang, dialogs=False)
     assert page.get_attribute("#app", "data-editing") == "1"
 
 
@@ -157,8 +212,9 @@ def test_an_embedded_board_opens_no_editor(page: Any) -> None:
     assert page.get_attribute("#app", "data-editing") is None and page.is_hidden("#editor")
 
 
-@pytest.mark.parametrize("case, filename", [(0, "siam-ply-3.svg"), (2, "ni-ju-ply-4.svg")],
-                         ids=["siam", "ni-ju"])
+@pytest.mark.parametrize("case, filename", [(0, "siam-ply-3.svg"), (2, "ni-ju-ply-4.svg"),
+                                            (3, "symbol-pallet-ply-4.svg")],
+                         ids=["siam", "ni-ju", "symbol-pallet"])
 def test_picture_saves_the_position_being_set_up(reused_page: Any, case: int, filename: str) -> None:
     from games import get_game
     from games.diagram import render
@@ -205,19 +261,25 @@ def test_a_ni_ju_position_set_up_by_taps_reopens_from_its_link(page: Any) -> Non
     assert position(page) == target
 
 
+def put_by_keys(page: Any, button: str, target: str) -> None:
+    """Enter on the palette's ``button`` chooses it; the board's keyboard cursor goes to
+    ``target`` (a test of ``document.activeElement``), where Enter puts it."""
+    page.locator(button).focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f'{button}[aria-pressed="true"]')
+    page.locator("#board").focus()
+    if page.evaluate("document.activeElement.id") == "board":
+        page.keyboard.press("Enter")  # after taps the board keeps the focus until a key
+    page.wait_for_function(f"(e => {target})(document.activeElement)")
+    page.keyboard.press("Enter")
+
+
 def test_a_ni_ju_tile_is_chosen_and_put_by_keys(reused_page: Any) -> None:
     """Enter on a palette tile chooses it; the board's keyboard cursor goes to the one free
     square of an empty table, and Enter puts the tile there."""
     page = reused_page
     editing(page, "ni-ju")
-    page.locator('[data-edit-piece="w0f"]').focus()
-    page.keyboard.press("Enter")
-    page.wait_for_selector('[data-edit-piece="w0f"][aria-pressed="true"]')
-    page.locator("#board").focus()
-    if page.evaluate("document.activeElement.id") == "board":
-        page.keyboard.press("Enter")  # after taps the board keeps the focus until a key
-    page.wait_for_function("document.activeElement.dataset.square === '0,0'")
-    page.keyboard.press("Enter")
+    put_by_keys(page, '[data-edit-piece="w0f"]', "e.dataset.square === '0,0'")
     page.wait_for_function("document.getElementById('app').dataset.position === 'b 1 w0f@0,0 -'")
 
 
@@ -256,3 +318,55 @@ def test_the_saiju_supply_stays_clear_of_the_editor_on_a_phone(page: Any) -> Non
     page.wait_for_selector('#editor[data-refused="1"]')
     assert page.evaluate("document.querySelector('[data-edit=\"play\"]').getBoundingClientRect().bottom"
                          " <= innerHeight")
+
+
+def test_a_symbol_pallet_position_set_up_by_taps_reopens_from_its_link(page: Any) -> None:
+    """The editor's address reopens the position set up by taps (``data-position`` equal) with
+    nothing hidden in it; a tile under another is refused in words and loses nothing; "Copy
+    link" copies the link that plays on from it."""
+    game, taps, target = CASES[3]
+    page.set_viewport_size({"width": 390, "height": 844})
+    ready(page, f"?game={game}&edit=1")
+    set_up(page, game, taps)
+    assert position(page) == target
+    tap_on_top(page, SQUARE[game].format("Rs1"))  # Blue's chip a stands on it: lifted
+    page.wait_for_selector("#board .edit-lifted")
+    tap_on_top(page, SQUARE[game].format("0,0"))  # put down where it was: no change
+    page.wait_for_function("!document.querySelector('#board .edit-lifted')")
+    page.locator('[data-edit-part="colour:G"]').tap()
+    page.wait_for_selector('[data-edit-part="colour:G"][aria-pressed="true"]')
+    page.locator('[data-edit-part="colour:G"]').tap()  # the chosen colour again: nothing chosen
+    page.wait_for_function("!document.querySelector('[data-edit-part][aria-pressed=\"true\"]')")
+    assert page.text_content("#editor-message") == (
+        "Choose a colour and a symbol, then tap a dashed place; or choose a chip, then a tile; "
+        "or tap a tile or chip on the field to move it")
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector('#app[data-editing="1"]')
+    assert position(page) == target
+    hash_ = page.evaluate("decodeURIComponent(location.hash)")
+    assert "start=-" in hash_ and "hands=3/3" in hash_ and "deck=49" in hash_
+
+
+def test_a_symbol_pallet_tile_and_chip_are_put_by_keys(reused_page: Any) -> None:
+    """Enter on a colour chooses a tile of it; the board's keyboard cursor goes to the one place
+    of an empty field, and Enter lays the tile there; a chip is put on it the same way."""
+    page = reused_page
+    editing(page, "symbol-pallet")
+    set_up(page, "symbol-pallet", [("clear",)])
+    put_by_keys(page, '[data-edit-part="colour:Y"]', "e.dataset.square === '0,0'")
+    page.wait_for_function("document.getElementById('app').dataset.position.includes(' field=Ys1@0,0 ')")
+    put_by_keys(page, '[data-edit-piece="2a"]', "e.dataset.tile === 'Ys1'")
+    page.wait_for_function("document.getElementById('app').dataset.position.includes(' chips=-,-,Ys1,- ')")
+
+
+def test_play_from_a_cleared_symbol_pallet_field_is_refused_in_words(reused_page: Any) -> None:
+    """After Clear no chip has a tile to go on: "Play from here" says so and the editor stays."""
+    page = reused_page
+    editing(page, "symbol-pallet")
+    set_up(page, "symbol-pallet", [("clear",)])
+    page.locator('[data-edit="play"]').tap()
+    page.wait_for_selector('#editor[data-refused="1"]')
+    assert page.text_content("#editor-message") == (
+        "4 chips still to go down need a free tile each, and 0 are free: lay more tiles first")
+    assert page.get_attribute("#app", "data-editing") == "1"

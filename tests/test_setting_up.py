@@ -16,8 +16,8 @@ def start(name: str):  # type: ignore[no-untyped-def]
 
 
 def test_only_the_games_with_a_module_are_offered() -> None:
-    assert GAMES == ("siam", "saiju", "ni-ju")
-    assert for_game("symbol-pallet") is None and for_game("nope") is None
+    assert GAMES == ("siam", "saiju", "ni-ju", "symbol-pallet")
+    assert all(for_game(name) is not None for name in GAMES) and for_game("nope") is None
 
 
 @pytest.mark.parametrize("name", ["siam", "saiju"])  # Ni-Ju's: tests/test_setting_up_niju.py

@@ -4,8 +4,6 @@ every kind of impossible change refused with its own words in English and Japane
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
 from typing import Any, Callable
 
 import pytest
@@ -14,10 +12,8 @@ from games import get_game
 from games.errors import BadPosition
 from games.niju import setting_up as edit
 from games.niju.rules import NiJuState
-from web import i18n
-from web.error_words import error_text
+from tests.refusal_words import check_position_words, refused_words
 
-ROOT = Path(__file__).resolve().parent.parent
 GAME = get_game("ni-ju")
 ROW = "w 2 w0f@0,0/b17@1,0 -"
 """Two tiles: White's kind 1 on 0,0, Black's kind 2 beside it; White to move."""
@@ -157,23 +153,9 @@ WORDS = {
 @pytest.mark.parametrize("code", sorted(REFUSALS))
 def test_each_refusal_is_worded_in_each_language(code: str, lang: str) -> None:
     start, change = REFUSALS[code]
-    with pytest.raises(BadPosition) as refused:
-        change(at(start))
-    assert refused.value.code == code
-    i18n.load_file()
-    i18n.set_lang(lang)
-    try:
-        assert error_text(refused.value) == WORDS[lang][code]
-    finally:
-        i18n.set_lang("en")
+    assert refused_words(change, at(start), lang) == (code, WORDS[lang][code])
 
 
 @pytest.mark.parametrize("lang", sorted(WORDS))
 def test_no_two_kinds_of_ni_ju_position_share_words(lang: str) -> None:
-    table = i18n.parse_table_source((ROOT / "web" / "strings.js").read_text(encoding="utf-8"))[lang]
-    words = {key: text for key, text in table.items() if key.startswith("position.ni-ju.")}
-    assert {f"position.{code}" for code in REFUSALS} <= set(words)
-    assert len(set(words.values())) == len(words)
-    if lang == "ja":
-        bare = [re.sub(r"\{[a-z]+\}", "", text) for text in words.values()]
-        assert not any(re.search(r"[A-Za-z]{3,}", text) for text in bare)
+    check_position_words("ni-ju", REFUSALS, lang)

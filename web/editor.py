@@ -23,6 +23,13 @@ goes down next (Ni-Ju's tiles go down in turn, ``kit.next_owner``), the palette 
 that owner after each change, keeping the chosen kind unless that owner's is down already:
 otherwise every second tap would be refused.
 
+A game with many kinds of one piece (Symbol Pallet's tiles: 38 kinds, a colour and a symbol
+each) builds the chosen piece from its parts (``choose_part``), a row of buttons per part, as
+no phone has room for every kind. Its board offers the places the chosen (or lifted) tile
+may lie (``kit.spots``), only a tile nothing rests on is lifted (``kit.check_lift``), the
+chosen chip follows the setup order (``kit.next_piece``), and its links carry the public
+position (``kit.link_text``: no hand, no deck order).
+
 An impossible change is refused and not kept: the board stays as it was and the page says
 why, in its language (the ``BadPosition`` code, ``web.error_words``). A player expects a
 board editor to keep the board playable: "Play from here", "Copy link" and "Picture…" then
@@ -43,9 +50,9 @@ from games.setting_up import for_game
 from .links import make_link
 from .models.base import Hit
 
-SQUARE_DATA = ("square", "hex", "tile")
+SQUARE_DATA = ("square", "hex", "tile", "chip")
 """The ``data-*`` names of a board's squares (Siam's squares, Saiju's hexes, Ni-Ju's free
-squares and tiles, each named by its square)."""
+squares and tiles, each named by its square; Symbol Pallet's places, tiles and chips)."""
 
 
 class PositionEditor:
@@ -70,6 +77,8 @@ class PositionEditor:
         """The owner whose pieces a per-owner palette shows (``kit.palette``)."""
         self.turns = 0
         """How many quarter turns clockwise a turning palette's pieces are shown turned."""
+        self.last_parts: dict[str, str] = {}
+        """The parts last chosen in a palette built of parts (``choose_part``)."""
 
     # ----- what the page shows --------------------------------------------------------------
     @property
@@ -77,6 +86,9 @@ class PositionEditor:
         """The palette's pieces: every piece, or one owner's turned alike (``kit.palette``)."""
         if self.turning:
             return tuple(self.kit.palette(self.owner, self.turns))
+        pieces_for = getattr(self.kit, "pieces_for", None)
+        if pieces_for is not None:
+            return tuple(pieces_for(self.state))
         return tuple(self.kit.PIECES)
 
     @property
@@ -92,7 +104,12 @@ class PositionEditor:
 
     def squares(self) -> list[tuple[int, int]] | None:
         """The free squares the board offers to tap, as ``(x, y)``, for a board with no edge
-        (Ni-Ju: ``kit.squares``); None when the board's own squares are all there is."""
+        (Ni-Ju: ``kit.squares``; Symbol Pallet: ``kit.spots``, the places the chosen or lifted
+        tile may lie); None when the board's own squares are all there is."""
+        spots = getattr(self.kit, "spots", None)
+        if spots is not None:
+            found = spots(self.state, self.piece, self.lifted)
+            return None if found is None else list(found)
         squares = getattr(self.kit, "squares", None)
         return None if squares is None else list(squares(self.state))
 
@@ -109,11 +126,27 @@ class PositionEditor:
         return int(self.kit.mover(self.state))
 
     def position_text(self) -> str:
-        return self.state.position_text()
+        """The position a link carries: the game's public text where it hides parts
+        (``kit.link_text``: Symbol Pallet's hands and deck as counts)."""
+        link_text = getattr(self.kit, "link_text", None)
+        return str(link_text(self.state)) if link_text is not None else self.state.position_text()
 
     def play_link(self) -> str:
         """The page link that plays on from the position (``position=``)."""
         return make_link(self.game.name, position=self.position_text())
+
+    def playable(self) -> bool:
+        """Whether play can go on from the position ("Play from here"); if not, why becomes
+        the refusal (``kit.check_play``: a Symbol Pallet setup with fewer free tiles than chips to
+        go down, as after Clear)."""
+        check = getattr(self.kit, "check_play", None)
+        try:
+            if check is not None:
+                check(self.state)
+        except BadPosition as err:
+            self.refusal = err
+            return False
+        return True
 
     def edit_link(self) -> str:
         """The page link that opens the editor again on the position."""
@@ -127,6 +160,31 @@ class PositionEditor:
         self.piece = None if piece == self.piece else piece
         self.lifted = None
         self.refusal = None
+        self._follow()
+
+    def _follow(self) -> None:
+        """The chosen piece as the game would have it next (``kit.next_piece``: during Symbol
+        Pallet's setup, the chip that goes down next, whichever chip was chosen)."""
+        next_piece = getattr(self.kit, "next_piece", None)
+        if next_piece is not None:
+            self.piece = next_piece(self.state, self.piece)
+
+    def choose_part(self, name: str, value: str) -> None:
+        """A palette built of parts (Symbol Pallet: a tile's colour and its symbol, each a row of
+        buttons): the piece with ``name`` set to ``value`` and its other parts as last chosen
+        (or, where no piece has them, the first piece with that ``value``). The part of the
+        chosen piece chosen again drops the piece, so that a tap lifts."""
+        chosen = self.parts(self.piece) if self.piece is not None else {}
+        if chosen.get(name) == value:
+            self.choose(None)
+            return
+        wanted = {**self.last_parts, name: value}
+        fits = [p for p in self.pieces if self.parts(p).get(name) == value]
+        if not fits:
+            raise ValueError(f"no piece with {name} {value!r}")
+        best = next((p for p in fits if all(self.parts(p).get(k) == v for k, v in wanted.items())), fits[0])
+        self.choose(best)
+        self.last_parts = {k: v for k, v in self.parts(best).items() if k != "kind"}
 
     def choose_owner(self, owner: int) -> None:
         """Show ``owner``'s pieces in a per-owner palette; a chosen piece becomes that owner's
@@ -177,13 +235,28 @@ class PositionEditor:
                 return self._change(lambda state: self.kit.put(state, square, self.piece))
             if self._change(lambda state: self.kit.put(state, square, None)):
                 return True
-            if self.refusal is not None:
+            if self.refusal is not None and self._liftable(square, keep=True):
                 self.lifted = square  # the game keeps it (a rock, a Shadow): lifted, to be moved
             return False
         self.refusal = None
-        if self.kit.piece_at(self.state, square) is not None:
+        if self.kit.piece_at(self.state, square) is not None and self._liftable(square):
             self.lifted = square
         return False
+
+    def _liftable(self, square: str, keep: bool = False) -> bool:
+        """Whether the piece on ``square`` may be lifted (``kit.check_lift``: Symbol Pallet's
+        tile with another resting on it may not); if not, why becomes the refusal, unless
+        ``keep`` keeps the refusal already said."""
+        check = getattr(self.kit, "check_lift", None)
+        if check is None:
+            return True
+        try:
+            check(self.state, square)
+        except BadPosition as err:
+            if not keep:
+                self.refusal = err
+            return False
+        return True
 
     def dismiss(self) -> None:
         """The refusal's message was read and something else done (Copy link): it goes, so
@@ -212,6 +285,7 @@ class PositionEditor:
         self.refusal = None
         changed = state.position_text() != self.state.position_text()
         self.state = state
+        self._follow()
         follow = getattr(self.kit, "next_owner", None)
         owner = follow(state) if follow is not None else None
         if owner is not None and owner != self.owner:

@@ -23,7 +23,7 @@ from games.diagram.svg import Node
 from games.session import Session
 from games.setting_up import for_game
 
-from . import dom
+from . import dom, editor_sp
 from .access.niju import marks_name
 from .editor import SQUARE_DATA, PositionEditor
 from .error_words import error_text
@@ -36,6 +36,8 @@ from .page import Page
 def piece_name(game: str, parts: dict[str, str]) -> str:
     """A palette piece's name, in the page's language."""
     kind = parts["kind"]
+    if game == "symbol-pallet":
+        return editor_sp.piece_name(parts)
     if game == "ni-ju":
         return t("editor.ni-ju.tile", owner=t(f"ni-ju.seat.{parts['seat']}"), kind=parts["tile"],
                  marks=marks_name(int(parts["pattern"], 16)))
@@ -145,7 +147,9 @@ class EditorPanel:
         self._tiles_show = None
         if model.turning:
             self._build_turning()
-        for piece in () if model.turning else model.pieces:
+        if game == "symbol-pallet":
+            editor_sp.build(model, self.palette)
+        for piece in () if model.turning or game == "symbol-pallet" else model.pieces:
             parts = model.parts(piece)
             classes = " ".join(["edit-piece", f"edit-{parts['kind']}"]
                                + [f"edit-{k}-{parts[k]}" for k in ("seat", "colour") if k in parts])
@@ -199,21 +203,27 @@ class EditorPanel:
             button.setAttribute("aria-pressed",
                                 "true" if button.getAttribute("data-edit-owner") == str(model.owner) else "false")
 
-    def _offer(self, squares: list[tuple[int, int]] | None) -> None:
-        """The squares a board with no edge offers while setting up (``kit.squares``)."""
+    def _offer(self, squares: list[tuple[int, int]] | None, tile: str | None = None) -> None:
+        """The squares a board with no edge offers while setting up (``kit.squares``), in
+        the colour of the ``tile`` to lay (Symbol Pallet)."""
         offer = getattr(self.page.state.view, "offer_squares", None)
         if offer is not None:
-            offer(squares)
+            offer(squares) if tile is None else offer(squares, tile)
 
     def draw(self, relayout: bool = False) -> None:
         """The position on the board (through the page's own drawing) and the panel's state."""
         model, page = self.model, self.page
         assert model is not None
         page.state.session = Session(model.state)
-        self._offer(model.squares())
+        if model.game.name == "symbol-pallet":  # none offered still means setting up: no play offers
+            self._offer(model.squares() or [], editor_sp.offer_tile(model))
+        else:
+            self._offer(model.squares())
         page.render(relayout=relayout)
         if model.turning:
             self._draw_turning()
+        if model.game.name == "symbol-pallet":
+            editor_sp.draw(model, self.palette)
         for button in self.palette.querySelectorAll("[data-edit-piece]"):
             chosen = button.getAttribute("data-edit-piece") == model.piece
             button.setAttribute("aria-pressed", "true" if chosen else "false")
@@ -221,6 +231,8 @@ class EditorPanel:
         for button in self.movers.querySelectorAll("[data-edit-mover]"):
             button.setAttribute("aria-pressed",
                                 "true" if button.getAttribute("data-edit-mover") == str(mover) else "false")
+        for node in page.root.querySelectorAll("#board .edit-lifted"):
+            node.classList.remove("edit-lifted")  # a board that keeps its elements (Symbol Pallet's)
         if model.lifted is not None:
             for name in SQUARE_DATA:
                 for node in page.root.querySelectorAll(f'#board [data-{name}="{model.lifted}"]'):
@@ -234,7 +246,8 @@ class EditorPanel:
         elif model.lifted is not None:
             self.message.textContent = t(self._hint_key("editor.hint.lifted"), square=model.lifted)
         elif model.piece is not None:
-            self.message.textContent = t(self._hint_key("editor.hint.piece"),
+            kind = "chip" if model.parts(model.piece)["kind"] == "chip" else "piece"
+            self.message.textContent = t(self._hint_key(f"editor.hint.{kind}"),
                                          piece=piece_label(model.game.name, model.parts(model.piece)))
         else:
             self.message.textContent = t(self._hint_key("editor.hint"))
@@ -274,12 +287,15 @@ class EditorPanel:
         model = self.model
         if model is None:
             return
-        hit = dom.closest_data(event.target, "edit-piece", "edit-mover", "edit-owner", "edit")
+        hit = dom.closest_data(event.target, "edit-piece", "edit-part", "edit-mover", "edit-owner", "edit")
         if hit is None:
             return
         kind, value = hit
         if kind == "edit-piece":
             model.choose(value)
+        elif kind == "edit-part":
+            part, _, chosen = value.partition(":")
+            model.choose_part(part, chosen)
         elif kind == "edit-owner":
             model.choose_owner(int(value))
         elif value == "turn":
@@ -291,6 +307,9 @@ class EditorPanel:
         elif value == "reset":
             model.reset()
         elif value == "play":
+            if not model.playable():
+                self.draw()  # refused, in words: the board stays to be finished
+                return
             link = model.play_link()
             self.close()
             self.page.open_link(link)

@@ -9,15 +9,16 @@ names a move of a line, ``.over`` when the move came after the end of the game.
 
 An impossible position has its own code (``siam.too_many_animals`` …, docs/notation.md): both
 languages word it from ``position.<code>``, with the side, Shadow or colour it names in the
-page's words (the game's seat names, Saiju's symbol and colour names).
+page's words (the game's seat names, Saiju's and Symbol Pallet's symbol and colour names).
 """
 
 from __future__ import annotations
 
 from games import untrusted
 from games.errors import BadAnnotation, BadPosition, GameError
+from games.symbol_pallet.colours import COLOUR_INDEX, COLOURS
 
-from .i18n import has_key, t
+from .i18n import has_key, lang, t
 
 
 def error_text(err: GameError) -> str:
@@ -51,6 +52,11 @@ def position_words(code: str, fields: dict[str, object]) -> dict[str, object]:
     for name in ("symbol", "colour"):
         if game == "saiju" and name in words:
             words[name] = t(f"a11y.saiju.{name}.{words[name]}")
+    if game == "symbol-pallet" and "symbol" in words:
+        words["symbol"] = t(f"symbol-pallet.symbol.{words['symbol']}")
+    if game == "symbol-pallet" and "colour" in words:
+        colour = COLOURS[COLOUR_INDEX[str(words["colour"])]]
+        words["colour"] = colour.japanese if lang() == "ja" else colour.name
     return words
 
 

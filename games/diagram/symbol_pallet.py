@@ -194,6 +194,14 @@ def ghost_node(tile_id: str, x: int, y: int, near: int) -> Node:
               transform=f"translate({x * H} {y * H})")
 
 
+def place_node(tile_id: str, x: int, y: int, near: int) -> Node:
+    """A place the board editor offers for a tile (``ghost_node``'s look): a ``data-square``
+    to tap, not a move's ``data-ghost``."""
+    ghost = ghost_node(tile_id, x, y, near)
+    attrs = {k: v for k, v in ghost.attrs.items() if k != "data-ghost"}
+    return Node(ghost.tag, {**attrs, "data-square": f"{x},{y}"}, ghost.children)
+
+
 def setup_node(tile_id: str, position: tuple[int, int]) -> Node:
     """A field tile that may take the next chip during setup."""
     x, y = position

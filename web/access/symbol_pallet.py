@@ -8,7 +8,9 @@ tray's buttons are the view's own (they carry names already).
 
 What the keyboard may stop on follows the half-made choice: the ghost spots
 while a tile is chosen, the send targets while a covered chip waits, the field
-tiles and the player's chips otherwise; the tray's buttons always.
+tiles and the player's chips otherwise; the tray's buttons always. While a
+position is set up (the board editor), the places it offers, every tile and
+every chip.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from ..views.symbol_pallet_tray import tile_name
 from . import Access, join
 
 TRAY = "#seat-bottom button"
+EDITOR_PLACES = "#board .sp-ghost[data-square]"
+"""The places the board editor offers for a tile (``SymbolPalletView.offer_squares``)."""
 
 
 class SymbolPalletAccess(Access):
@@ -33,6 +37,8 @@ class SymbolPalletAccess(Access):
     def targets(self) -> str:
         view = self.view
         state, info, model = view.state, view.info, view.model
+        if view.offered is not None:  # the board editor: its places, the tiles and the chips
+            return f"{EDITOR_PLACES}, #board .sp-tile, #board .sp-chip"
         if state is None or info is None or state.over:
             return "#board .sp-tile"
         if info.phase == "setup":
@@ -45,6 +51,8 @@ class SymbolPalletAccess(Access):
 
     def preferred(self) -> str | None:
         model = self.view.model
+        if self.view.offered is not None:
+            return EDITOR_PLACES if self.view.offered else None
         if model.pending:
             return "#board .sp-send" if model.send_choices() else "#seat-bottom [data-sp=yes]"
         if model.tile is not None:
@@ -109,10 +117,11 @@ class SymbolPalletAccess(Access):
     def _name_overlays(self, state: Any) -> None:
         """Ghost spots, setup spots and send targets: redrawn with every refresh, so named anew."""
         view, model = self.view, self.view.model
-        if model.tile is not None and not model.pending:
+        editing = view.offered is not None
+        if editing or model.tile is not None and not model.pending:
             tops = self._tops(state)
             for ghost in view.ghost_layer.group.querySelectorAll(".sp-ghost"):
-                spot = str(ghost.getAttribute("data-ghost"))
+                spot = str(ghost.getAttribute("data-square" if editing else "data-ghost"))
                 x, y = (int(v) for v in spot.split(","))
                 under: list[str] = []
                 for q in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):

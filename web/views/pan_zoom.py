@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pyscript import window
@@ -70,6 +70,17 @@ def tappable_box(box: Box, smallest: float, board_px: float, centre: tuple[float
         if kh <= most:
             top = min(max(top, ky + kh - most), ky)
     return left, top, most, most
+
+
+def box_around(box: Box, points: Sequence[tuple[float, float]], margin: float) -> Box:
+    """The square (left, top, side, side) around ``box`` and ``points`` (each with ``margin``
+    around it), centred on both."""
+    left, top, side, _ = box
+    xs = [left, left + side] + [x + d for x, _ in points for d in (-margin, margin)]
+    ys = [top, top + side] + [y + d for _, y in points for d in (-margin, margin)]
+    width, height = max(xs) - min(xs), max(ys) - min(ys)
+    big = max(width, height)
+    return min(xs) - (big - width) / 2, min(ys) - (big - height) / 2, big, big
 
 
 def board_px(board: Any) -> float:

@@ -35,7 +35,7 @@ from ..i18n import t, tn
 from ..models.symbol_pallet import SymbolPalletModel
 from ..note_marks import NoteMarks
 from .base import PannedView
-from .pan_zoom import PanZoom, board_px, tappable_box
+from .pan_zoom import PanZoom, board_px, box_around, tappable_box
 from .symbol_pallet_legend import build_legend
 from .symbol_pallet_tray import SymbolPalletTray, tile_name
 
@@ -89,6 +89,10 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         """Draw's and Pass's disabled and hidden as last written."""
         self.field: tuple[int, int, int] = (0, 0, 0)
         """(left, top, side) of the whole field (``shapes.field_box``)."""
+        self.offered: list[tuple[int, int]] | None = None
+        """The places the board editor offers (``web.editor_ui``) instead of play's offers, in
+        ``offered_tile``'s colour; None when not setting up."""
+        self.offered_tile = "Rs1"
         self.pan = PanZoom(board, self.listeners, self._when_shown, MIN_SIDE, MAX_SIDE,
                            lambda _target: None, lambda: None, self.fit)
         self._build()
@@ -106,7 +110,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         ``width``: the board's width in CSS pixels, when read before the redraw (reading it
         after the redraw's writes would lay the page out once more)."""
         left, top, side = self.field
-        spots = set(self.model.ghosts()) if self._ready() else set()
+        spots = set(self.offered if self.offered is not None else self.model.ghosts() if self._ready() else ())
         small = len(self.send_layer) > 0 or any((x + dx, y + dy) in spots for x, y in spots
                                                for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)))
         centre = None
@@ -114,6 +118,8 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             xs, ys = [x for x, _ in spots], [y for _, y in spots]
             centre = ((min(xs) + max(xs)) * H / 2, (min(ys) + max(ys)) * H / 2)
         whole = (float(left), float(top), float(side), float(side))
+        if self.offered:  # the board editor's places beside the field are on screen too
+            whole = box_around(whole, [(x * H, y * H) for x, y in self.offered], H)
         self.pan.fit(tappable_box(whole, H if small else 2 * H,
                                   board_px(self.board) if width is None else width, centre), whole)
 
@@ -291,13 +297,14 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         model, info = self.model, self.info
         spots: dict[Any, Sprite] = {}
         tile = model.tile_id
-        if tile is not None and not model.pending and self.revealed():
-            ghosts = model.ghosts()
-            taken = set(ghosts)
-            for x, y in ghosts:
+        editing = self.offered is not None  # the board editor's places: data-square to tap
+        if editing or tile is not None and not model.pending and self.revealed():
+            places, shown = (self.offered or [], self.offered_tile) if editing else (model.ghosts(), tile or "")
+            taken, shape = set(places), shapes.place_node if editing else shapes.ghost_node
+            for x, y in places:
                 near = 1 if any((x + dx, y + dy) in taken for dx in (-1, 0, 1) for dy in (-1, 0, 1)
                                 if dx or dy) else 2
-                spots[("ghost", x, y)] = node_sprite(("ghost", near), shapes.ghost_node(tile, x, y, near))
+                spots[(editing, x, y)] = node_sprite((editing, near), shape(shown, x, y, near))
         elif info is not None and info.phase == "setup":
             for tile_id in model.setup_targets():
                 node = shapes.setup_node(tile_id, self.positions[tile_id])
@@ -317,6 +324,13 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
                         sends[(tile_id, quarter)] = node_sprite("send", shapes.send_node(tile_id, quarter, lift))
         self.pending_layer.render(pending)
         self.send_layer.render(sends)
+
+    def offer_squares(self, squares: list[tuple[int, int]] | None, tile: str | None = None) -> None:
+        """While a position is set up (``web.editor_ui``): the places to offer at the next
+        redraw, in ``tile``'s colour, instead of play's; None: play's again."""
+        self.offered = squares
+        if tile is not None:
+            self.offered_tile = tile
 
     # ----- seats and panel -----------------------------------------------------------------------
     def revealed(self) -> bool:

@@ -29,6 +29,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 
 from . import dom
+from .board_state import NOTHING
 from .i18n import t
 from .page import Page
 
@@ -250,13 +251,12 @@ class BoardKeys:
         self.restore()
 
     def cancel(self) -> None:
-        """Esc: forget the half-made choice and redraw, as the views' clear_selection does."""
+        """Esc: forget the half-made choice and draw the board without it."""
         page = self.page
         if page.state.view is None or page.state.session is None:
             return
         inside = self.play.contains(document.activeElement)
-        page.state.view.clear_selection()
-        page.after_view_change()
+        page.select(NOTHING)
         if inside:
             self.restore()
 

@@ -1,20 +1,27 @@
 """What every board view repeats: its elements, its listeners, seat names, hints, destroy.
 
 A view (``web.views.<game>``) draws states through ``web.draw.KeyedLayer``
-and passes taps to its game's tap model (``web.models.<game>``). The
-controller uses only this interface:
+and passes taps to its game's tap model (``web.models.<game>``), asked with
+the selection of the board it drew last. It keeps no selection of its own: the
+selection is part of the ``BoardState``, as in chessground's one state object.
+The controller uses only this interface:
 
 - ``View(board_svg, seat_top, seat_bottom)``: made once per game kind;
 - ``render(board)``: draw one ``web.board_state.BoardState``: the state, the
   seat at the bottom, the last whole turn to mark, the ply just played (which
-  may animate), the computer's seats, whose hidden hand may be shown, and
-  whether to lay the board out anew. It is the only way the page tells a view
-  anything; ``state`` is what the view drew last (read, never written, outside);
-- ``tap(target) -> Move | None`` (the tap model's move value, never a token);
-  ``clear_selection()``;
+  may animate), the computer's seats, whose hidden hand may be shown, whether
+  to lay the board out anew, and the selection. It is the only way the page
+  tells a view anything; ``state`` and ``drawn`` are what the view drew last
+  (read, never written, outside: the screen-reader names and the keyboard read
+  the selection from ``drawn``). A board that differs from ``drawn`` only in
+  its selection (``same_but_selection``) redraws only the selection's marks;
+- ``tap(target) -> Move | TakeDevice | Selection | None``: the move the tap
+  completes (a value, never a token), the device taken, the new selection
+  (the page draws it: ``render(replace(drawn, selection=…))``), or None when
+  nothing changed;
 - ``seat_name(player)``; ``hint(state)``;
-- ``build_controls(container)`` and ``control(action) -> Move | None`` for a
-  game's own buttons;
+- ``build_controls(container)`` and ``control(action) -> Move | Selection | None``
+  for a game's own buttons;
 - ``destroy()``: unbind every listener and empty the board and seats.
 """
 
@@ -25,7 +32,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from games.base import Move, State
 
 from .. import dom
-from ..board_state import BoardState, TakeDevice
+from ..board_state import NOTHING, BoardState, Selection, TakeDevice
 from ..i18n import t
 from ..note_marks import NoteMarks
 
@@ -55,14 +62,20 @@ class BoardView(Generic[S]):
         """Draw ``board`` (``web.board_state``): its state, turned for ``board.bottom``."""
         raise NotImplementedError
 
-    def tap(self, target: Any) -> Move | TakeDevice | None:
+    def tap(self, target: Any) -> Move | TakeDevice | Selection | None:
         """A tap on ``target``: the move it completes, the device taken by the player to move
-        (a game with hidden hands), or None (the selection changed)."""
+        (a game with hidden hands), the selection after it, or None (nothing changed)."""
         raise NotImplementedError
 
-    def clear_selection(self) -> None:
-        """Drop whatever is picked and redraw without it."""
-        raise NotImplementedError
+    def selection(self) -> Selection:
+        """The selection of the board drawn last (nothing before the first)."""
+        return NOTHING if self.drawn is None else self.drawn.selection
+
+    @staticmethod
+    def changed(before: Selection, answer: Move | Selection) -> Move | Selection | None:
+        """A tap model's ``answer`` as ``tap`` returns it: None when it is the selection
+        ``before`` again (nothing to redraw)."""
+        return None if answer == before and isinstance(answer, Selection) else answer
 
     # ----- an author's marks (games.notes) --------------------------------------------------
     notes: NoteMarks | None = None
@@ -102,8 +115,8 @@ class BoardView(Generic[S]):
         take from): it is always in view. ``more`` (``container`` when None) holds the rest, such
         as view toggles, a legend or a score sheet: it may scroll out of sight on a phone."""
 
-    def control(self, action: str) -> Move | None:
-        """Answer one of those buttons: the move it plays, if any."""
+    def control(self, action: str) -> Move | Selection | None:
+        """Answer one of those buttons: the move it plays, the selection after it, or None."""
         return None
 
     # ----- the end of a view ------------------------------------------------------------------
@@ -130,7 +143,7 @@ class PannedView(BoardView[S]):
         ``width``: the board's width in CSS pixels, if read before the redraw's writes."""
         raise NotImplementedError
 
-    def control(self, action: str) -> Move | None:
+    def control(self, action: str) -> Move | Selection | None:
         """Fit answers the Fit button, ``view_control`` every other one (both only once a
         state is shown)."""
         if self.state is None:
@@ -141,6 +154,7 @@ class PannedView(BoardView[S]):
             return None
         return self.view_control(action)
 
-    def view_control(self, action: str) -> Move | None:
-        """Answer a button other than Fit, a state being shown: the move it plays, if any."""
+    def view_control(self, action: str) -> Move | Selection | None:
+        """Answer a button other than Fit, a state being shown: the move it plays, the
+        selection after it, or None."""
         return None

@@ -89,6 +89,18 @@ def tap_reachable(start: Any, hits: Sequence[Any], selection: Callable[[Any], Ha
     return made
 
 
+def page_tap(view: Any, target: Any) -> Any:
+    """Tap ``target`` on ``view`` as the page does (``App.select``): a new selection is drawn as
+    the board drawn last with it, and answered as None; a move (or a taken device) is returned."""
+    from dataclasses import replace
+
+    answer = view.tap(target)
+    if isinstance(answer, Selection):
+        view.render(replace(view.drawn, selection=answer, played=None))
+        return None
+    return answer
+
+
 def one(root: Any, name: str, value: str | None = None) -> Any:
     """The one element under ``root`` (a fake DOM element) carrying ``name`` (= ``value``)."""
     found = root.find_all(name, value)

@@ -18,7 +18,8 @@ class Tapper:
     board shows. An attribute is the selection's field when it has one (``picked``), else
     the model's (``targets()`` is the model's ``targets(sel)`` asked with the selection).
     ``tap`` and ``control`` answer as the models did when they kept the selection: the move
-    made, or None when the tap only changed the selection (a move leaves nothing selected)."""
+    made, or None when the tap only changed the selection (a move keeps only what the
+    selection carries to the next position: ``Selection.carried``)."""
 
     def __init__(self, model_class: Any, state: Any, forbidden: tuple[Any, ...] = ()) -> None:
         self.model = model_class(state, forbidden)
@@ -30,7 +31,7 @@ class Tapper:
         if isinstance(out, Selection):
             self.selection = out
             return None
-        self.selection = self.model.empty
+        self.selection = self.selection.carried()
         return out
 
     def tap(self, hit: Any) -> Any:
@@ -40,12 +41,13 @@ class Tapper:
         return self._answer(self.model.control(self.selection, action))
 
     def reset(self, state: Any) -> None:
-        """A new position: nothing selected, the lesson's forbidden moves kept."""
+        """A new position: what the selection carries over, the lesson's forbidden moves kept."""
         self.model = type(self.model)(state, self.model.forbidden)
-        self.selection = self.model.empty
+        self.selection = self.model.own(self.selection.carried())
 
     def clear(self) -> None:
-        self.selection = self.model.empty
+        """Esc: the half-made move dropped (the page selects what ``carried`` keeps)."""
+        self.selection = self.selection.carried()
 
     @property
     def forbidden(self) -> tuple[Any, ...]:
@@ -95,6 +97,17 @@ def page_tap(view: Any, target: Any) -> Any:
     from dataclasses import replace
 
     answer = view.tap(target)
+    if isinstance(answer, Selection):
+        view.render(replace(view.drawn, selection=answer, played=None))
+        return None
+    return answer
+
+
+def page_control(view: Any, action: str) -> Any:
+    """Press the view's button ``action`` as the page does: a new selection is drawn (None)."""
+    from dataclasses import replace
+
+    answer = view.control(action)
     if isinstance(answer, Selection):
         view.render(replace(view.drawn, selection=answer, played=None))
         return None

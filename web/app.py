@@ -29,7 +29,7 @@ from games.session import Session
 from . import dom, i18n
 from .access import access_for
 from .annotate_ui import AnnotatePanel
-from .board_state import BoardState, Ply, Selection, last_turn_with, open_hands, plies
+from .board_state import BoardState, Ply, Selection, carried, last_turn_with, open_hands, plies
 from .caption import Caption
 from .colour_marks import ColourMarks
 from .editor_ui import EditorPanel
@@ -292,13 +292,14 @@ class App:
 
     def _board(self, state: State, bottom: int, turn: tuple[Ply, ...], played: Ply | None,
                relayout: bool = False, marks: tuple[Arrow | Mark, ...] = ()) -> BoardState:
-        """A new board, nothing selected; ``marks``: the author's on the position (none on a preview)."""
+        """A new board: no half-made move (``carried``); ``marks``: the author's (none on a preview)."""
         computer = frozenset(self.opponent.seating.computer)
         holder = self.state.holder if self.state.holder == state.to_move else None
         return BoardState(state, bottom, turn, played, computer,
                           open_hands(state.options.players, computer, self.state.solo), marks,
                           holder=holder, watching=self.state.watching, relayout=relayout,
-                          forbidden=self.learn.forbidden())
+                          forbidden=self.learn.forbidden(),
+                          selection=carried(self.state.view.drawn if self.state.view else None, relayout))
 
     def take_device(self, seat: int) -> None:
         self.state.holder = seat
@@ -341,8 +342,7 @@ class App:
     def settle_names(self) -> None:
         self._names.flush()
 
-    def on_key_up(self, _event: Any) -> None:
-        """A view's own keys (Ni-Ju's R turns the picked tile) change what the names say."""
+    def on_key_up(self, _event: Any) -> None:  # a view's own keys (Ni-Ju's R) change the names
         if self.state.session is not None:
             self.after_view_change()
 

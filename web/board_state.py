@@ -14,8 +14,9 @@ game's own ``Selection``, from its tap model in ``web.models``).
 A tap that only changes the selection comes back from ``view.tap`` as the new
 ``Selection``; the page draws ``dataclasses.replace(board, selection=…)``
 (``same_but_selection`` lets a view redraw only its marks). Every other board
-the page makes starts with nothing selected: a move, an undo, a jump, a new
-game or a relayout drops a half-made move.
+the page makes drops the half-made move (a move, an undo, a jump, a flip): it
+keeps only what the last selection carries over (``carried``: Ni-Ju's turned
+tray tiles), and a new layout (a new game, a take-back) keeps nothing.
 
 Made without the browser, so that it is tested in CPython.
 """
@@ -50,6 +51,11 @@ class Selection:
     """Nothing selected. Each game's selection (``web.models.<game>``) is a frozen dataclass
     deriving from it, whose fields at their defaults also mean nothing selected; it holds
     no DOM and no rule, only what the taps picked (a square, a colour, a turn)."""
+
+    def carried(self) -> Selection:
+        """What of it the next position keeps (``carried``): nothing, unless a game keeps
+        what is no half-made move (Ni-Ju: how tray tiles were turned, the tile peeked at)."""
+        return NOTHING
 
 
 NOTHING = Selection()
@@ -97,6 +103,12 @@ class BoardState:
 
 
 _POSITION = tuple(f.name for f in fields(BoardState) if f.name not in ("selection", "played"))
+
+
+def carried(drawn: BoardState | None, relayout: bool) -> Selection:
+    """The selection of a new board after ``drawn``: what its selection carries over
+    (``Selection.carried``), nothing at all on a new layout (a new game, a take-back)."""
+    return NOTHING if drawn is None or relayout else drawn.selection.carried()
 
 
 def same_but_selection(drawn: BoardState | None, board: BoardState) -> bool:

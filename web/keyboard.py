@@ -29,7 +29,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 
 from . import dom
-from .board_state import NOTHING
+from .board_state import carried
 from .i18n import t
 from .page import Page
 
@@ -256,7 +256,8 @@ class BoardKeys:
         if page.state.view is None or page.state.session is None:
             return
         inside = self.play.contains(document.activeElement)
-        page.select(NOTHING)
+        view = page.state.view
+        page.select(carried(view.drawn, relayout=False))  # Ni-Ju keeps its turned tray tiles
         if inside:
             self.restore()
 

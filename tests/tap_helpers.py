@@ -23,7 +23,7 @@ class Tapper:
 
     def __init__(self, model_class: Any, state: Any, forbidden: tuple[Any, ...] = ()) -> None:
         self.model = model_class(state, forbidden)
-        self.selection: Any = model_class.empty
+        self.selection: Any = self.model.own(model_class.empty)
 
     def _answer(self, out: Any) -> Any:
         if out is None:

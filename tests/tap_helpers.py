@@ -31,7 +31,7 @@ class Tapper:
         if isinstance(out, Selection):
             self.selection = out
             return None
-        self.selection = self.selection.carried()
+        self.selection = self.model.own(self.selection.carried())
         return out
 
     def tap(self, hit: Any) -> Any:
@@ -47,7 +47,7 @@ class Tapper:
 
     def clear(self) -> None:
         """Esc: the half-made move dropped (the page selects what ``carried`` keeps)."""
-        self.selection = self.selection.carried()
+        self.selection = self.model.own(self.selection.carried())
 
     @property
     def forbidden(self) -> tuple[Any, ...]:
@@ -94,22 +94,22 @@ def tap_reachable(start: Any, hits: Sequence[Any], selection: Callable[[Any], Ha
 def page_tap(view: Any, target: Any) -> Any:
     """Tap ``target`` on ``view`` as the page does (``App.select``): a new selection is drawn as
     the board drawn last with it, and answered as None; a move (or a taken device) is returned."""
-    from dataclasses import replace
+    from web.board_state import with_selection
 
     answer = view.tap(target)
     if isinstance(answer, Selection):
-        view.render(replace(view.drawn, selection=answer, played=None))
+        view.render(with_selection(view.drawn, answer))
         return None
     return answer
 
 
 def page_control(view: Any, action: str) -> Any:
     """Press the view's button ``action`` as the page does: a new selection is drawn (None)."""
-    from dataclasses import replace
+    from web.board_state import with_selection
 
     answer = view.control(action)
     if isinstance(answer, Selection):
-        view.render(replace(view.drawn, selection=answer, played=None))
+        view.render(with_selection(view.drawn, answer))
         return None
     return answer
 

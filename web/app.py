@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
@@ -29,7 +28,8 @@ from games.session import Session
 from . import dom, i18n
 from .access import access_for
 from .annotate_ui import AnnotatePanel
-from .board_state import BoardState, Ply, Selection, carried, last_turn_with, open_hands, plies
+from .board_state import (BoardState, Ply, Selection, carried, last_turn_with, open_hands, plies,
+                          with_selection)
 from .caption import Caption
 from .colour_marks import ColourMarks
 from .editor_ui import EditorPanel
@@ -309,7 +309,7 @@ class App:
         """The board drawn last with ``selection`` (a tap's), nothing else changed or animated."""
         view = self.state.view
         if view is not None and view.drawn is not None and view.drawn.selection != selection:
-            view.render(replace(view.drawn, selection=selection, played=None))
+            view.render(with_selection(view.drawn, selection))
         self.after_view_change()
 
     def after_view_change(self) -> None:

@@ -12,8 +12,8 @@ forbids, and the selection: the half-made move the taps so far made (each
 game's own ``Selection``, from its tap model in ``web.models``).
 
 A tap that only changes the selection comes back from ``view.tap`` as the new
-``Selection``; the page draws ``dataclasses.replace(board, selection=…)``
-(``same_but_selection`` lets a view redraw only its marks). Every other board
+``Selection``; the page draws ``with_selection(board, …)`` (a
+``dataclasses.replace``; ``same_but_selection`` lets a view redraw only its marks). Every other board
 the page makes drops the half-made move (a move, an undo, a jump, a flip): it
 keeps only what the last selection carries over (``carried``: Ni-Ju's turned
 tray tiles), and a new layout (a new game, a take-back) keeps nothing.
@@ -23,7 +23,7 @@ Made without the browser, so that it is tested in CPython.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from games.base import Move, State
 from games.notes import Arrow, Mark
 from games.session import Session, turn_start
@@ -102,7 +102,13 @@ class BoardState:
     why the rules refuse it. Never drawn as a target."""
 
 
-_POSITION = tuple(f.name for f in fields(BoardState) if f.name not in ("selection", "played"))
+_POSITION = tuple(f.name for f in fields(BoardState) if f.name not in ("selection", "played", "relayout"))
+
+
+def with_selection(drawn: BoardState, selection: Selection) -> BoardState:
+    """The board ``drawn`` again with ``selection`` (a tap's): nothing to lay out or animate,
+    so the view redraws only what the selection draws (``same_but_selection``)."""
+    return replace(drawn, selection=selection, played=None, relayout=False)
 
 
 def carried(drawn: BoardState | None, relayout: bool) -> Selection:
@@ -113,8 +119,9 @@ def carried(drawn: BoardState | None, relayout: bool) -> Selection:
 
 def same_but_selection(drawn: BoardState | None, board: BoardState) -> bool:
     """Whether ``board`` shows what ``drawn`` showed but for its selection (a tap): the same
-    state, turn, seats and marks, nothing to lay out or animate. Fields are compared by
-    identity first (a tap's board is ``dataclasses.replace`` of the one drawn)."""
+    state, turn, seats and marks, nothing to lay out or animate (``drawn`` may have been
+    laid out or animated). Fields are compared by identity first (a tap's board is
+    ``with_selection`` of the one drawn)."""
     if drawn is None or board.relayout or board.played is not None:
         return False
     for name in _POSITION:

@@ -11,7 +11,8 @@ from tests import fake_dom
 
 document, window = fake_dom.install()
 
-from games.siam import GAME, SiamMove  # noqa: E402 - after the fake DOM
+from games.diagram.siam import square_nodes  # noqa: E402 - after the fake DOM
+from games.siam import GAME, SiamMove  # noqa: E402
 from web.board_state import BoardState  # noqa: E402
 from web.models.siam import SiamSelection  # noqa: E402
 from web.views.siam import SiamView  # noqa: E402
@@ -42,6 +43,26 @@ def test_the_last_turn_marks_its_squares_and_the_squares_keep_their_elements() -
     assert all(view.squares[name] is rect for name, rect in rects.items())  # only attributes changed
     view.render(BoardState(second.state, 1, (), relayout=True))  # a take-back: nothing marked
     assert last_squares(view) == set()
+
+
+def test_a_move_marks_its_squares_with_sprites_made_once_per_layout(monkeypatch: Any) -> None:
+    import web.views.siam as siam_view
+
+    made: list[object] = []
+
+    def counted(*args: Any) -> Any:
+        made.append(args)
+        return square_nodes(*args)
+
+    monkeypatch.setattr(siam_view, "square_nodes", counted)
+    view = make_view()
+    start = GAME.start()
+    view.render(BoardState(start))
+    laid_out = len(made)
+    first = played(start, "+B1S")
+    view.render(first)
+    view.render(played(first.state, "+E1W"))
+    assert len(made) == laid_out and last_squares(view) == {"E1"}  # no square described anew
 
 
 def test_a_tap_answers_a_selection_or_the_tap_models_move_value() -> None:

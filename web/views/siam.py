@@ -90,6 +90,9 @@ class SiamView(BoardView[SiamState]):
         self.flipped = False
         self.last: list[str] = []
         """The squares the last move touched (class ``last``, drawn through the squares' layer)."""
+        self._square_looks: tuple[dict[str, Sprite], dict[str, Sprite]] = ({}, {})
+        """Each square's sprite unmarked and marked as the last move's, made once per layout:
+        a move re-describes all the squares, and the layer passes over a sprite it drew."""
         self.squares: dict[str, Any] = {}
         """Square name -> its ``rect.sq`` (the keyboard and screen readers name these)."""
         self.reserves: list[Any] = []
@@ -115,6 +118,9 @@ class SiamView(BoardView[SiamState]):
             self._build()
         self.geom = geom
         dom.clear(self.label_layer)
+        plain, marked = ({node.attrs["data-square"]: Sprite("sq", _draw_nothing, tuple(sorted(node.attrs.items())))
+                          for node in square_nodes(geom, self._cell_xy, last)} for last in ((), geom.names))
+        self._square_looks = (plain, marked)
         self._draw_squares()
         self.squares = {name: self.square_layer.element(name) for name in geom.names}
         dom.build(coord_nodes(geom, self._cell_xy), self.label_layer)
@@ -203,10 +209,10 @@ class SiamView(BoardView[SiamState]):
 
     def _draw_squares(self) -> None:
         """Each square's ``rect.sq`` (``edge``, ``last``: the diagrams' classes), by name."""
-        assert self.geom is not None
-        self.square_layer.render({node.attrs["data-square"]: Sprite(
-            "sq", _draw_nothing, tuple(sorted(node.attrs.items())))
-            for node in square_nodes(self.geom, self._cell_xy, self.last)})
+        plain, marked = self._square_looks
+        last = set(self.last)
+        self.square_layer.render({name: marked[name] if name in last else sprite
+                                  for name, sprite in plain.items()})
 
     def _slide(self, before: SiamState, move: SiamMove) -> None:
         """Keep each moving piece's element under its new square (CSS slides it); fade the

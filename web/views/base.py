@@ -32,13 +32,15 @@ from typing import Any, ClassVar, Generic, TypeVar
 from games.base import Move, State
 
 from .. import dom
-from ..board_state import NOTHING, BoardState, Selection, TakeDevice
+from ..board_state import BoardState, Selection, TakeDevice
 from ..i18n import t
+from ..models.base import TapModel
 from ..note_marks import NoteMarks
 
 
 S = TypeVar("S", bound=State)
 """The game's state type (a view draws only its own game's states)."""
+M = TypeVar("M", bound=TapModel[Any, Any])
 
 
 class BoardView(Generic[S]):
@@ -67,9 +69,13 @@ class BoardView(Generic[S]):
         (a game with hidden hands), the selection after it, or None (nothing changed)."""
         raise NotImplementedError
 
-    def selection(self) -> Selection:
-        """The selection of the board drawn last (nothing before the first)."""
-        return NOTHING if self.drawn is None else self.drawn.selection
+    def taps_with(self, model_class: type[M]) -> tuple[M, Any]:
+        """The tap model ``model_class`` of the board drawn last (``TapModel.of``: made once per
+        position) and that board's selection as the model's own (each view's ``taps``)."""
+        board = self.drawn
+        assert board is not None, "a tap model is asked only once a board is drawn"
+        model = model_class.of(board.state, board.forbidden)
+        return model, model.own(board.selection)
 
     @staticmethod
     def changed(before: Selection, answer: Move | Selection) -> Move | Selection | None:

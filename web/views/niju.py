@@ -212,10 +212,7 @@ class NiJuView(PannedView[NiJuState]):
     def taps(self) -> tuple[NiJuTapModel, NiJuSelection]:
         """The tap model of the board drawn last and its selection (the marks, the
         screen-reader names and the hint read them too)."""
-        board = self.drawn
-        assert board is not None and isinstance(board.state, NiJuState)
-        model = NiJuTapModel.of(board.state, board.forbidden)
-        return model, model.own(board.selection)
+        return self.taps_with(NiJuTapModel)
 
     def _redraw(self) -> None:
         """Everything that follows the state and the selection."""

@@ -255,10 +255,7 @@ class SaijuView(BoardView[SaijuState]):
     def taps(self) -> tuple[SaijuTapModel, SaijuSelection]:
         """The tap model of the board drawn last and its selection (the screen-reader names
         and the hint read them too)."""
-        board = self.drawn
-        assert board is not None and isinstance(board.state, SaijuState)
-        model = SaijuTapModel.of(board.state, board.forbidden)
-        return model, model.own(board.selection)
+        return self.taps_with(SaijuTapModel)
 
     def _draw_selection(self) -> None:
         state = self.state

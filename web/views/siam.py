@@ -252,10 +252,7 @@ class SiamView(BoardView[SiamState]):
     def taps(self) -> tuple[SiamTapModel, SiamSelection]:
         """The tap model of the board drawn last and its selection (the screen-reader names
         and the hint read them too)."""
-        board = self.drawn
-        assert board is not None and isinstance(board.state, SiamState)
-        model = SiamTapModel.of(board.state, board.forbidden)
-        return model, model.own(board.selection)
+        return self.taps_with(SiamTapModel)
 
     def _draw_selection(self) -> None:
         if self.state is None:

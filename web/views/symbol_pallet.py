@@ -294,10 +294,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
     def taps(self) -> tuple[SymbolPalletModel, SymbolPalletSelection]:
         """The tap model of the board drawn last and its selection (the tray, the
         screen-reader names and the hint read them too)."""
-        board = self.drawn
-        assert board is not None and isinstance(board.state, SymbolPalletState)
-        model = SymbolPalletModel.of(board.state, board.forbidden)
-        return model, model.own(board.selection)
+        return self.taps_with(SymbolPalletModel)
 
     def _draw_offers(self) -> None:
         info = self.info

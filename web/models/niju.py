@@ -21,6 +21,7 @@ tiles were turned and the tile peeked at outlast a move (``carried``).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from games.base import Move
 from games.niju import NiJuState, Pass, Place, Step, kind_byte, rotate
@@ -58,9 +59,14 @@ class NiJuSelection(Selection):
         drops a peek whose tile is gone); a new game keeps neither."""
         return NiJuSelection(peek=self.peek, turned=self.turned)
 
+    @cached_property
+    def _turns(self) -> dict[tuple[int, int], int]:
+        return dict(self.turned)
+
     def turn_of(self, owner: int, kind: int) -> int | None:
-        """How ``owner`` last turned tray tile ``kind`` (None: never)."""
-        return next((byte for key, byte in self.turned if key == (owner, kind)), None)
+        """How ``owner`` last turned tray tile ``kind`` (None: never); the trays ask for each
+        of their forty tiles on a redraw, so the pairs are looked up in a dict made once."""
+        return self._turns.get((owner, kind))
 
 
 NOTHING = NiJuSelection()
@@ -213,7 +219,6 @@ class NiJuTapModel(TapModel[NiJuState, NiJuSelection]):
             return sel  # over, or a seat's label or gap: keep the choice
         name, value = hit
         choices = self._choices()
-        dropped = replace(sel, pick=None, byte=0)
         if name == "hand-kind":
             pick: Pick = ("hand", int(value)) if value.isdigit() else ("hand", 0)
             if pick not in choices:
@@ -228,7 +233,7 @@ class NiJuTapModel(TapModel[NiJuState, NiJuSelection]):
                 move = self._ways_of(sel.pick).get(sel.byte, {}).get(sq)
                 if move is not None:
                     return move  # the pick is dropped when the state after it is shown
-            return dropped
+            return replace(sel, pick=None, byte=0)
         if name == "tile" and sq is not None:
             sel = replace(sel, peek=sq)
             pick = ("tile", sq)
@@ -243,7 +248,7 @@ class NiJuTapModel(TapModel[NiJuState, NiJuSelection]):
                 return replace(sel, pick=None, byte=0)
             return sel
         if name == "bg":
-            return replace(dropped, peek=None)
+            return replace(sel, pick=None, byte=0, peek=None)
         return sel
 
     def _forbidden_from(self, sq: Square) -> Move | None:

@@ -4,12 +4,73 @@ single element, the step hints' strings."""
 from __future__ import annotations
 
 import copy
+import inspect
 from collections.abc import Callable, Hashable, Sequence
+from functools import partial
 from typing import Any
+
+from web.board_state import Selection
+
+
+class Tapper:
+    """A tap model (``web.models``) with the selection its taps so far made, as the page keeps
+    it in its ``BoardState``: the tests' way to tap a model step by step and ask it what the
+    board shows. An attribute is the selection's field when it has one (``picked``), else
+    the model's (``targets()`` is the model's ``targets(sel)`` asked with the selection).
+    ``tap`` and ``control`` answer as the models did when they kept the selection: the move
+    made, or None when the tap only changed the selection (a move keeps only what the
+    selection carries to the next position: ``Selection.carried``)."""
+
+    def __init__(self, model_class: Any, state: Any, forbidden: tuple[Any, ...] = ()) -> None:
+        self.model = model_class(state, forbidden)
+        self.selection: Any = self.model.own(model_class.empty)
+
+    def _answer(self, out: Any) -> Any:
+        if out is None:
+            return None
+        if isinstance(out, Selection):
+            self.selection = out
+            return None
+        self.selection = self.model.own(self.selection.carried())
+        return out
+
+    def tap(self, hit: Any) -> Any:
+        return self._answer(self.model.tap(self.selection, hit))
+
+    def control(self, action: str) -> Any:
+        return self._answer(self.model.control(self.selection, action))
+
+    def reset(self, state: Any) -> None:
+        """A new position: what the selection carries over, the lesson's forbidden moves kept."""
+        self.model = type(self.model)(state, self.model.forbidden)
+        self.selection = self.model.own(self.selection.carried())
+
+    def clear(self) -> None:
+        """Esc: the half-made move dropped (the page selects what ``carried`` keeps)."""
+        self.selection = self.model.own(self.selection.carried())
+
+    @property
+    def forbidden(self) -> tuple[Any, ...]:
+        return tuple(self.model.forbidden)
+
+    @forbidden.setter
+    def forbidden(self, moves: tuple[Any, ...]) -> None:
+        self.model = type(self.model)(self.model.state, moves)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or "model" not in self.__dict__:
+            raise AttributeError(name)  # copy.copy asks before the fields are set
+        selection = self.__dict__["selection"]
+        if hasattr(selection, name):
+            return getattr(selection, name)
+        found = getattr(self.__dict__["model"], name)
+        if callable(found) and next(iter(inspect.signature(found).parameters), "") == "sel":
+            return partial(found, selection)
+        return found
 
 
 def tap_reachable(start: Any, hits: Sequence[Any], selection: Callable[[Any], Hashable]) -> set[Any]:
-    """Every move some sequence of ``hits`` yields from the tap model ``start``.
+    """Every move some sequence of ``hits`` yields from the ``Tapper`` ``start``.
 
     A search over the model's selection states (there are few), trying every
     tappable thing from each.
@@ -28,6 +89,29 @@ def tap_reachable(start: Any, hits: Sequence[Any], selection: Callable[[Any], Ha
                 seen.add(selection(after))
                 frontier.append(after)
     return made
+
+
+def page_tap(view: Any, target: Any) -> Any:
+    """Tap ``target`` on ``view`` as the page does (``App.select``): a new selection is drawn as
+    the board drawn last with it, and answered as None; a move (or a taken device) is returned."""
+    from web.board_state import with_selection
+
+    answer = view.tap(target)
+    if isinstance(answer, Selection):
+        view.render(with_selection(view.drawn, answer))
+        return None
+    return answer
+
+
+def page_control(view: Any, action: str) -> Any:
+    """Press the view's button ``action`` as the page does: a new selection is drawn (None)."""
+    from web.board_state import with_selection
+
+    answer = view.control(action)
+    if isinstance(answer, Selection):
+        view.render(with_selection(view.drawn, answer))
+        return None
+    return answer
 
 
 def one(root: Any, name: str, value: str | None = None) -> Any:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from games import get_game
 from games.session import Session
-from web.board_state import BoardState, Ply, last_turn_with, open_hands, plies
+from web.board_state import (NOTHING, BoardState, Ply, carried, last_turn_with, open_hands, plies,
+                             same_but_selection, with_selection)
 
 SP_TOKENS = [">Gs1", ">Gc2", ">Gt1", ">Wc2", "b:Ps1@6,0+", "b:Pc2@6,-2", "b:Yw1@8,0+",
              "a:Oa2@6,4+", "b:Bw1@0,-2+", "b:Rs2@0,-4", "draw"]
@@ -73,3 +74,33 @@ def test_a_shown_move_makes_the_same_turn_as_the_move_played_at_every_ply() -> N
         shown = last_turn_with(played, Ply(played.current, nxt, played.states[cursor + 1]))
         played.goto(cursor + 1)
         assert shown == plies(played, played.last_turn()), cursor
+
+
+def test_a_taps_board_changes_only_the_selection_and_nothing_to_lay_out_or_animate() -> None:
+    from web.models.siam import SiamSelection
+
+    start = get_game("siam").start()
+    after = start.play("+A1S")
+    ply = Ply(start, get_game("siam").parse_move("+A1S"), after)
+    drawn = BoardState(after, 1, (ply,), ply, relayout=True)
+    board = with_selection(drawn, SiamSelection(picked="A1"))
+    assert board.selection == SiamSelection(picked="A1") and board.state is after and board.bottom == 1
+    assert board.played is None and not board.relayout  # a tap neither slides a piece nor lays out
+    assert same_but_selection(drawn, board)
+    assert not same_but_selection(drawn, BoardState(after, 0, (ply,)))  # turned: a full redraw
+    assert not same_but_selection(None, board) and not same_but_selection(board, drawn)
+
+
+def test_a_new_board_keeps_only_what_the_selection_carries_over() -> None:
+    from web.models.niju import NiJuSelection
+    from web.models.siam import SiamSelection
+    from web.models.symbol_pallet import SymbolPalletSelection
+
+    state = get_game("siam").start()
+    assert carried(None, False) is NOTHING
+    assert carried(BoardState(state, selection=SiamSelection(picked="A1")), False) == NOTHING
+    turned = NiJuSelection(pick=("hand", 5), byte=3, peek=(0, 0), turned=(((0, 5), 3),))
+    assert carried(BoardState(state, selection=turned), False) == NiJuSelection(peek=(0, 0), turned=turned.turned)
+    assert carried(BoardState(state, selection=turned), True) is NOTHING  # a new layout: nothing
+    chip = SymbolPalletSelection(mover=1, chip=1, tile=4, spot=(2, 0))
+    assert carried(BoardState(state, selection=chip), False) == SymbolPalletSelection(mover=1, chip=1)

@@ -23,7 +23,7 @@ from games.niju.rules import NiJuState
 from games.niju.samples import quiet_placement
 from web.models.niju import NiJuTapModel, square_name  # noqa: E402 - after the fake DOM
 from web.views.niju import NiJuView  # noqa: E402
-from tests.tap_helpers import assert_step_hints, one, played  # noqa: E402
+from tests.tap_helpers import Tapper, assert_step_hints, one, page_control, page_tap, played  # noqa: E402
 from web.board_state import BoardState  # noqa: E402
 
 ALL_DOWN = quiet_placement(7)
@@ -77,7 +77,7 @@ def test_placing_from_the_tray_turned_each_way_by_tapping_it_again(turns: int) -
     kind = 12
     ways = orientations(kind)
     assert len(ways) == 4
-    model = NiJuTapModel.at(state)
+    model = Tapper(NiJuTapModel, state)
     assert model.tap(hand(kind)) is None
     assert model.picked_kind() == kind and model.byte == kind_byte(kind)
     for _ in range(turns):
@@ -94,14 +94,15 @@ def test_placing_from_the_tray_turned_each_way_by_tapping_it_again(turns: int) -
 @pytest.mark.parametrize("how", ["rotate", "R"])
 def test_the_rotate_button_and_the_r_key_turn_the_tray_tile(how: str) -> None:
     state = at([])
-    model = NiJuTapModel.at(state)
+    model = Tapper(NiJuTapModel, state)
     kind = 5
     model.tap(hand(kind))
     assert model.can_rotate()
     if how == "rotate":
         assert model.control("rotate") is None
     else:
-        assert model.rotate()  # the view's R key calls this
+        model.selection = model.rotate()  # the R key presses Rotate, whose answer this is
+        assert model.selection is not None
     turned = rotate(kind_byte(kind), 1)
     move = model.tap(square((0, 0)))
     assert isinstance(move, Place) and move.byte == turned and move.target == (0, 0)
@@ -113,7 +114,7 @@ def test_the_rotate_button_and_the_r_key_turn_the_tray_tile(how: str) -> None:
 
 
 def test_a_tile_that_looks_the_same_turned_offers_no_rotation() -> None:
-    model = NiJuTapModel.at(at([]))
+    model = Tapper(NiJuTapModel, at([]))
     symmetric = next(k for k in range(1, 21) if len(orientations(k)) == 1)
     model.tap(hand(symmetric))
     assert not model.can_rotate()
@@ -124,7 +125,7 @@ def test_a_tile_that_looks_the_same_turned_offers_no_rotation() -> None:
 # ----- movement: a tile picked up, turned, stepped ---------------------------------------
 def test_moving_a_tile_turned_by_a_second_tap() -> None:
     state = at(ALL_DOWN)
-    model = NiJuTapModel.at(state)
+    model = Tapper(NiJuTapModel, state)
     assert model.hand_kinds() == set() and model.open_squares() == []
     assert model.movable() == set(state.movable_tiles())
     sq = state.movable_tiles()[0]
@@ -142,7 +143,7 @@ def test_moving_a_tile_turned_by_a_second_tap() -> None:
 
 def test_moving_a_tile_without_turning_it() -> None:
     state = at(ALL_DOWN)
-    model = NiJuTapModel.at(state)
+    model = Tapper(NiJuTapModel, state)
     sq = state.movable_tiles()[-1]
     model.tap(tile(sq))
     move = model.tap(square(state.targets(sq)[0]))
@@ -152,21 +153,21 @@ def test_moving_a_tile_without_turning_it() -> None:
 
 def test_pass_only_when_no_tile_may_move() -> None:
     stuck = stuck_white()
-    model = NiJuTapModel.at(stuck)
+    model = Tapper(NiJuTapModel, stuck)
     assert model.movable() == set()
     move = model.control("pass")
     assert isinstance(move, Pass) and stuck.legal_moves() == [move]
     # Nothing on the table can be picked up: a tap on a tile only peeks at it.
     assert model.tap(tile((3, 2))) is None and model.pick is None and model.peek == (3, 2)
     # Where a tile may move, there is no Pass.
-    assert NiJuTapModel.at(at(ALL_DOWN)).control("pass") is None
-    assert NiJuTapModel.at(at([])).control("pass") is None
+    assert Tapper(NiJuTapModel, at(ALL_DOWN)).control("pass") is None
+    assert Tapper(NiJuTapModel, at([])).control("pass") is None
 
 
 # ----- taps that only select, deselect or cancel -------------------------------------------
 def test_cancelling_a_pick() -> None:
     state = at(WIN_LINE)
-    model = NiJuTapModel.at(state)
+    model = Tapper(NiJuTapModel, state)
     model.tap(hand(7))
     model.tap(("bg", "1"))  # the empty table
     assert model.pick is None and model.targets() == []
@@ -182,7 +183,7 @@ def test_cancelling_a_pick() -> None:
 
 def test_taps_that_change_the_pick_but_play_nothing() -> None:
     state = at(WIN_LINE)
-    model = NiJuTapModel.at(state)
+    model = Tapper(NiJuTapModel, state)
     assert model.tap(hand(20)) is None  # White's kind 20 is down already: nothing happens
     assert model.pick is None
     model.tap(hand(7))
@@ -193,7 +194,7 @@ def test_taps_that_change_the_pick_but_play_nothing() -> None:
     assert model.tap(("hand-kind", "x")) is None and model.picked_kind() == 9
 
     moving = at(ALL_DOWN)
-    model = NiJuTapModel.at(moving)
+    model = Tapper(NiJuTapModel, moving)
     a, b = moving.movable_tiles()[:2]
     model.tap(tile(a))
     model.tap(tile(b))
@@ -207,17 +208,17 @@ def test_a_finished_game_takes_no_tap() -> None:
     won = at(["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0", "2d@-1,-1",
                                          "39@0,1", "95@1,1", "a5@0,-1", "78@-1,1"])
     assert won.outcome() is not None
-    model = NiJuTapModel.at(won)
+    model = Tapper(NiJuTapModel, won)
     assert model.tap(hand(1)) is None and model.pick is None
     assert model.control("pass") is None and model.open_squares() == []
 
 
 # ----- the property: taps reach exactly the legal moves ---------------------------------------
-def taps_for(move: object, state: NiJuState, model: NiJuTapModel) -> list[tuple[str, str]]:
+def taps_for(move: object, state: NiJuState, model: Tapper) -> list[tuple[str, str]]:
     """The taps a player makes for ``move`` (picking, then turning until it shows right)."""
     if isinstance(move, Place):
         first = hand(move.kind)
-        start = model.turned.get((state.to_move or 0, move.kind), kind_byte(move.kind))
+        start = model.tray_byte(state.to_move or 0, move.kind)
     else:
         assert isinstance(move, Step)
         first = tile(move.origin)
@@ -242,7 +243,7 @@ def test_every_legal_move_can_be_tapped_and_every_tapped_move_is_legal() -> None
     visited = 0
     for game in range(3):
         state = at([]) if game < 2 else at(ALL_DOWN)
-        model = NiJuTapModel()
+        model = Tapper(NiJuTapModel, state)
         for _ply in range(25):
             if state.outcome() is not None:
                 break
@@ -272,7 +273,7 @@ def test_every_legal_move_can_be_tapped_and_every_tapped_move_is_legal() -> None
             assert isinstance(after, NiJuState)
             state = after
     stuck = stuck_white()
-    model = NiJuTapModel.at(stuck)
+    model = Tapper(NiJuTapModel, stuck)
     assert model.control("pass") == stuck.legal_moves()[0]
     assert visited >= 50
 
@@ -293,17 +294,17 @@ def test_the_view_plays_what_its_elements_are_tapped_for() -> None:
     view.render(BoardState(state))
     tray = view.seats[1]  # White's tray below
     button = one(tray, "data-hand-kind", "12")
-    assert view.tap(button) is None
+    assert page_tap(view, button) is None
     assert "picked" in button.getAttribute("class")
     targets = sorted(r.getAttribute("data-square") for r in view.board.find_all("data-square")
                      if "target" in r.getAttribute("class"))
     assert targets == sorted(square_name(sq) for sq in state.placement_squares())
     icon_before = button.children[0]
-    assert view.control("rotate") is None
+    assert page_control(view, "rotate") is None
     assert button.getAttribute("data-pattern") == f"{rotate(kind_byte(12), 1):02x}"
     assert button.children[0] is not icon_before and one(tray, "data-hand-kind", "12") is button
     cell = one(view.board, "data-square", "0,1")
-    assert str(view.tap(cell)) == f"{rotate(kind_byte(12), 1):02x}@0,1"
+    assert str(page_tap(view, cell)) == f"{rotate(kind_byte(12), 1):02x}@0,1"
     assert not one(controls, "data-view-action", "rotate").disabled
 
 
@@ -314,14 +315,14 @@ def test_a_moved_tile_keeps_its_element_and_turning_it_keeps_it_too() -> None:
     sq = state.movable_tiles()[0]
     element = one(view.board, "data-tile", square_name(sq))
     assert "movable" in element.getAttribute("class")
-    view.tap(element)
-    view.tap(element)  # turned: the same element, drawn again inside
+    page_tap(view, element)
+    page_tap(view, element)  # turned: the same element, drawn again inside
     assert one(view.board, "data-tile", square_name(sq)) is element
     here = state.tile_at(sq)
     assert here is not None
     assert element.getAttribute("data-turned") == f"{rotate(here.byte, 1):02x}"
     target = state.targets(sq)[0]
-    move = view.tap(one(view.board, "data-square", square_name(target)))
+    move = page_tap(view, one(view.board, "data-square", square_name(target)))
     assert move is not None
     token = str(move)
     after = state.play(token)
@@ -353,18 +354,22 @@ def test_step_and_hint_follow_the_pick_and_the_turn() -> None:
     view = NiJuView(*(document.createElement(tag) for tag in ("svg", "div", "div")))
     state = at([])
     view.render(BoardState(state))
-    model = view.model
-    assert model.step() == "" and view.hint(state) == TABLES["en"]["ni-ju.hint.placement"]
-    model.tap(hand(7))
-    assert model.step() == ("hand-turn" if model.can_rotate() else "hand")
+
+    def step() -> str:
+        model, sel = view.taps()
+        return model.step(sel)
+
+    assert step() == "" and view.hint(state) == TABLES["en"]["ni-ju.hint.placement"]
+    page_tap(view, one(view.seats[1], "data-hand-kind", "7"))
+    assert step() == ("hand-turn" if view.taps()[0].can_rotate(view.taps()[1]) else "hand")
     assert "tile 7" in view.hint(state)
-    model.tap(("bg", ""))
-    assert model.step() == ""
+    page_tap(view, one(view.board, "data-bg", "1"))  # the table's ground
+    assert step() == ""
     mover = at(ALL_DOWN)
-    model.reset(mover)
-    sq = sorted(model.movable())[0]
-    model.tap(tile(sq))
-    assert model.step() in ("tile", "tile-turn")
+    view.render(BoardState(mover))
+    sq = sorted(view.taps()[0].movable())[0]
+    page_tap(view, one(view.board, "data-tile", square_name(sq)))
+    assert step() in ("tile", "tile-turn")
     assert_step_hints("ni-ju", ("hand", "hand-turn", "tile", "tile-turn"))
 def test_a_tile_a_lesson_forbids_to_lift_answers_with_its_move() -> None:
     from games.lessons import find
@@ -372,7 +377,7 @@ def test_a_tile_a_lesson_forbids_to_lift_answers_with_its_move() -> None:
     lesson = find("ni-ju", "movement")
     start = lesson.start()
     assert isinstance(start, NiJuState)
-    model = NiJuTapModel.at(start)
+    model = Tapper(NiJuTapModel, start)
     assert model.tap(tile((0, 0))) is None and model.pick is None, "in play: not picked, nothing made"
     model.forbidden = tuple(GAME.parse_move(token) for token, _ in lesson.steps[0].forbid)
     model.reset(start)

@@ -25,7 +25,7 @@ from games.saiju import END, FINISH, GAME, HEXES, Place, SaijuMove, SaijuState, 
 from web.models.base import Hit  # noqa: E402
 from web.models.saiju import LastTurn, SaijuTapModel  # noqa: E402
 from web.views.saiju import SaijuView  # noqa: E402
-from tests.tap_helpers import one, played, taps  # noqa: E402
+from tests.tap_helpers import Tapper, one, page_tap, played, taps  # noqa: E402
 from web.board_state import BoardState  # noqa: E402
 from tests.tap_helpers import tap_reachable as shared_tap_reachable  # noqa: E402
 
@@ -67,8 +67,8 @@ def test_setup_puts_each_shadow_with_one_tap_on_an_empty_hex() -> None:
     for players, order in ((2, "MSF"), (3, "MFS")):
         state = position(players=players)
         for i, sym in enumerate(order):
-            model = SaijuTapModel.at(state)
-            assert model.step == "setup" and model.pickable() == {}
+            model = Tapper(SaijuTapModel, state)
+            assert model.step() == "setup" and model.pickable() == {}
             taken = set(state.shadows_on_board().values())
             assert set(model.targets()) == set(HEXES) - taken
             assert all(model.tap(hex_(name)) is None for name in taken)  # not an empty hex
@@ -83,14 +83,14 @@ def test_setup_puts_each_shadow_with_one_tap_on_an_empty_hex() -> None:
 
 def test_a_placement_is_shadow_colour_hex() -> None:
     state = position(*SETUP)
-    model = SaijuTapModel.at(state)
-    assert model.step == "shadow" and model.pickable() == {"d2": "M", "a1": "S", "g7": "F"}
+    model = Tapper(SaijuTapModel, state)
+    assert model.step() == "shadow" and model.pickable() == {"d2": "M", "a1": "S", "g7": "F"}
     assert taps(model, hex_("a1")) is None
-    assert model.step == "colour" and model.choosing and model.symbol == "S"
+    assert model.step() == "colour" and model.choosing and model.symbol == "S"
     assert model.colours() == ("w", "y", "p") and model.picked_hex() == "a1"
     assert model.targets() == {} and model.pickable() == {}
     assert taps(model, colour("p")) is None
-    assert model.step == "hex" and model.colour == "p" and not model.choosing
+    assert model.step() == "hex" and model.colour == "p" and not model.choosing
     assert "c3" in model.targets() and "a1" not in model.targets() and "d2" not in model.targets()
     move = model.tap(hex_("c3"))
     assert move == Place(2, 0, HEXES.index("c3")) and move in state.legal_moves()
@@ -99,8 +99,8 @@ def test_a_placement_is_shadow_colour_hex() -> None:
 
 def test_the_second_placement_uses_another_shadow_and_end_is_offered() -> None:
     state = position(*SETUP, "pS-c3")
-    model = SaijuTapModel.at(state)
-    assert model.end_move() == END and model.step == "shadow"
+    model = Tapper(SaijuTapModel, state)
+    assert model.end_move() == END and model.step() == "shadow"
     assert set(model.pickable().values()) == {"M", "F"}  # the Snow Shadow was used this turn
     assert taps(model, hex_("c3")) is None and model.symbol is None
     move = taps(model, hex_("d2"), colour("w"), hex_("e5"))
@@ -109,11 +109,11 @@ def test_the_second_placement_uses_another_shadow_and_end_is_offered() -> None:
 
 def test_end_turn_and_finish_are_controls_only_when_legal() -> None:
     start = position(*SETUP)
-    model = SaijuTapModel.at(start)
+    model = Tapper(SaijuTapModel, start)
     assert model.end_move() is None and model.control("end") is None
     assert model.finish_move() is None and model.control("finish") is None
     mid = position(*SETUP, "pS-c3")
-    model = SaijuTapModel.at(mid)
+    model = Tapper(SaijuTapModel, mid)
     taps(model, hex_("d2"))
     assert model.control("end") == END and END in mid.legal_moves()
     assert model.symbol is None and not model.choosing  # the half-made choice is dropped
@@ -128,22 +128,22 @@ NEAR_END = GAME.parse_position(
 def test_finish_when_one_shadow_and_one_colour_are_left() -> None:
     state = NEAR_END
     assert isinstance(state, SaijuState)
-    model = SaijuTapModel.at(state)
+    model = Tapper(SaijuTapModel, state)
     assert model.control("finish") == FINISH and FINISH in state.legal_moves()
     after = state.apply(FINISH)
     assert isinstance(after, SaijuState) and after.over
     model.reset(after)
-    assert model.step == "over" and model.targets() == {} and model.pickable() == {}
+    assert model.step() == "over" and model.targets() == {} and model.pickable() == {}
     assert model.tap(hex_("a1")) is None and model.control("finish") is None
 
 
 def test_one_colour_left_skips_the_chooser_and_the_last_piece_removes_the_shadow() -> None:
     state = NEAR_END
     assert isinstance(state, SaijuState)
-    model = SaijuTapModel.at(state)
+    model = Tapper(SaijuTapModel, state)
     assert model.colours_of("S") == ("w",)
     assert model.tap(hex_("a2")) is None
-    assert not model.choosing and model.step == "hex" and model.colour == "w"
+    assert not model.choosing and model.step() == "hex" and model.colour == "w"
     assert list(model.targets()) == ["e4"]
     move = model.tap(hex_("e4"))
     assert move == Place(0, 0, HEXES.index("e4")) and move in state.legal_moves()
@@ -160,7 +160,7 @@ def test_a_placement_that_removes_its_shadow_mid_game() -> None:
     move = next(m for m in state.legal_moves() if isinstance(m, Place)
                 and "SMF"[m.symbol] not in state.apply(m).shadows_on_board())
     assert isinstance(move, Place)
-    model = SaijuTapModel.at(state)
+    model = Tapper(SaijuTapModel, state)
     model.tap(hex_(state.shadows_on_board()["SMF"[move.symbol]]))
     if model.choosing:
         model.tap(colour("wyp"[move.colour]))
@@ -169,7 +169,7 @@ def test_a_placement_that_removes_its_shadow_mid_game() -> None:
 
 # ----- taps that select, cancel, re-select -----------------------------------------------------
 def test_a_tap_outside_the_chooser_cancels_it() -> None:
-    model = SaijuTapModel.at(position(*SETUP))
+    model = Tapper(SaijuTapModel, position(*SETUP))
     for cancel in (colour("cancel"), None, hex_("c3"), hex_("d2")):
         taps(model, hex_("a1"))
         assert model.choosing
@@ -178,9 +178,9 @@ def test_a_tap_outside_the_chooser_cancels_it() -> None:
 
 
 def test_another_shadow_re_selects_and_a_non_target_drops_the_pick() -> None:
-    model = SaijuTapModel.at(position(*SETUP))
+    model = Tapper(SaijuTapModel, position(*SETUP))
     taps(model, hex_("a1"), colour("w"))
-    assert model.step == "hex"
+    assert model.step() == "hex"
     assert model.tap(hex_("d2")) is None  # the Moon Shadow: picked instead
     assert model.symbol == "M" and model.choosing
     taps(model, colour("y"))
@@ -192,8 +192,8 @@ def test_another_shadow_re_selects_and_a_non_target_drops_the_pick() -> None:
 
 def test_nothing_is_offered_once_the_game_is_over() -> None:
     state = playout(11, lambda s: s.over, limit=400)
-    model = SaijuTapModel.at(state)
-    assert model.step == "over" and model.end_move() is None and model.finish_move() is None
+    model = Tapper(SaijuTapModel, state)
+    assert model.step() == "over" and model.end_move() is None and model.finish_move() is None
     assert all(model.tap(hex_(name)) is None for name in HEXES)
 
 
@@ -235,14 +235,14 @@ def all_hits(state: SaijuState) -> list[Hit]:
     return [hex_(name) for name in HEXES] + [colour(c) for c in "wyp"] + [colour("cancel"), None]
 
 
-def selection(model: SaijuTapModel) -> tuple[object, ...]:
-    return (model.symbol, model.colour, model.choosing)
+def selection(model: Tapper) -> object:
+    return model.selection
 
 
 def tap_reachable(state: SaijuState) -> set[SaijuMove]:
     """Every move some sequence of taps or buttons makes from a fresh selection on ``state``."""
     found: set[SaijuMove] = set()
-    start = SaijuTapModel.at(state)
+    start = Tapper(SaijuTapModel, state)
     for action in ("end", "finish"):
         move = copy.copy(start).control(action)
         if move is not None:
@@ -280,12 +280,12 @@ def test_the_view_plays_a_turn_by_taps_and_rings_the_whole_turn() -> None:
     view, controls = make_view()
     view.render(BoardState(state))
     shadow = one(view.board, "data-shadow", "S")
-    assert view.tap(view.hexes.element("a1")) is None  # the hex under the Snow Shadow
+    assert page_tap(view, view.hexes.element("a1")) is None  # the hex under the Snow Shadow
     assert "selected" in classes(view.hexes.element("a1"))
-    assert view.tap(one(view.board, "data-choice", "p")) is None
+    assert page_tap(view, one(view.board, "data-choice", "p")) is None
     assert "pink Snow" in view.hint(state) and "eligible" in classes(one(view.seats[1], "data-kind", "wS"))
     assert "chosen" in classes(one(view.seats[1], "data-kind", "pS"))
-    token = str(view.tap(view.hexes.element("c3")))
+    token = str(page_tap(view, view.hexes.element("c3")))
     assert token == "pS-c3"
     mid = state.play(token)
     assert isinstance(mid, SaijuState)

@@ -25,7 +25,7 @@ from games.symbol_pallet.rules import SymbolPalletState
 from games.symbol_pallet.tiles import TILE_IDS
 from web.board_state import BoardState, TakeDevice
 from web.models.symbol_pallet import SymbolPalletModel
-from tests.tap_helpers import played
+from tests.tap_helpers import Tapper, page_control, page_tap, played
 
 Hit = tuple[str, str] | None
 
@@ -54,10 +54,8 @@ def find(pred: Callable[[SymbolPalletState, object], bool]) -> tuple[SymbolPalle
     raise AssertionError("no such position in the playouts")
 
 
-def model_at(state: SymbolPalletState) -> SymbolPalletModel:
-    model = SymbolPalletModel()
-    model.reset(state)
-    return model
+def model_at(state: SymbolPalletState) -> Tapper:
+    return Tapper(SymbolPalletModel, state)
 
 
 def taps_for(state: SymbolPalletState, move: object) -> tuple[list[Hit], list[str]]:
@@ -84,7 +82,7 @@ def taps_for(state: SymbolPalletState, move: object) -> tuple[list[Hit], list[st
     return taps, controls
 
 
-def play(model: SymbolPalletModel, taps: list[Hit], controls: list[str] = ()) -> object:
+def play(model: Tapper, taps: list[Hit], controls: list[str] = ()) -> object:
     """Controls first (Draw, Pass, a pile tile), then the taps; the move made (or None)."""
     made = None
     for action in controls:
@@ -204,7 +202,7 @@ def test_discarding_down_to_three() -> None:
     first = TILE_IDS[move.tiles[0]]
     model.tap(("hand", first))
     model.tap(("hand", first))  # again: no longer chosen
-    assert model.discarding == []
+    assert model.discarding == ()
     for t in reversed(move.tiles):  # any order: the move lists them in catalogue order
         model.tap(("hand", TILE_IDS[t]))
     extra = next(t for t in hand if t not in [TILE_IDS[u] for u in move.tiles])
@@ -284,7 +282,7 @@ def test_cancelling_the_discard_choice_by_tapping_again() -> None:
         model.tap(("hand", TILE_IDS[t]))
     for t in move.tiles:
         model.tap(("hand", TILE_IDS[t]))
-    assert model.discarding == [] and model.tap(("discard-go", "")) is None
+    assert model.discarding == () and model.tap(("discard-go", "")) is None
 
 
 def test_the_chosen_chip_is_kept_through_a_turn_and_reset_for_the_next_player() -> None:
@@ -300,7 +298,7 @@ def test_the_chosen_chip_is_kept_through_a_turn_and_reset_for_the_next_player() 
 
 
 # ----- the property: taps and legal moves are the same set ----------------------------------------
-def offered(model: SymbolPalletModel, state: SymbolPalletState) -> list[tuple[str, object]]:
+def offered(model: Tapper, state: SymbolPalletState) -> list[tuple[str, object]]:
     """Everything the page would offer now, as ("tap", hit) or ("control", action)."""
     out: list[tuple[str, object]] = []
     phase = model.phase
@@ -329,7 +327,7 @@ def test_every_legal_move_has_taps_and_every_tap_sequence_is_legal() -> None:
             if i % 4 or state.to_move is None:
                 continue
             legal = state.legal_moves()
-            model = SymbolPalletModel()
+            model = model_at(state)
             sample = legal if len(legal) <= 60 else rng.sample(legal, 60)
             for move in sample:
                 model.reset(state)
@@ -351,7 +349,7 @@ def test_every_move_of_early_positions_for_each_player_count(players: int) -> No
     for i, state in enumerate(playout(99, players=players, limit=60)):
         if i % 7:
             continue
-        model = SymbolPalletModel()
+        model = model_at(state)
         for move in state.legal_moves():
             model.reset(state)
             assert play(model, *taps_for(state, move)) == move, str(move)
@@ -373,16 +371,16 @@ def test_the_view_keeps_the_hand_hidden_then_keyed_and_plays_through_the_model()
     state, move = find(lambda s, m: type(m) is Draw and s.actions == 0)
     view.render(BoardState(state))
     assert bottom.find_all("data-hand") == []  # not revealed: no hand in the page at all
-    assert view.tap(board) is None and view.control("draw") is None  # nobody holds the device yet
-    taken = view.tap(bottom.find_all("data-sp", "reveal")[0])
+    assert page_tap(view, board) is None and page_control(view, "draw") is None  # nobody holds the device yet
+    taken = page_tap(view, bottom.find_all("data-sp", "reveal")[0])
     assert taken == TakeDevice(state.player) and bottom.find_all("data-hand") == []  # the page keeps it
     view.render(BoardState(state, holder=state.player))
     buttons = bottom.find_all("data-hand")
     assert [b.getAttribute("data-hand") for b in buttons] == list(state.hand(state.player))
-    assert view.tap(buttons[0]) is None
+    assert page_tap(view, buttons[0]) is None
     assert bottom.find_all("data-hand") == buttons  # the same elements, only pressed
     assert buttons[0].getAttribute("aria-pressed") == "true"
-    token = str(view.control("draw"))
+    token = str(page_control(view, "draw"))
     assert token == str(move)
     after = state.apply(move)
     view.render(played(state, token, holder=state.player))
@@ -407,14 +405,14 @@ def test_the_view_places_a_tile_through_the_wizard_and_cancels() -> None:
     view, board, bottom, _panel = _view()
     state, move = _place_state()
     view.render(BoardState(state, holder=state.player))
-    view.tap(bottom.find_all("data-sp", f"chip:{move.chip}")[0])
-    view.tap(bottom.find_all("data-hand", TILE_IDS[move.tile])[0])
+    page_tap(view, bottom.find_all("data-sp", f"chip:{move.chip}")[0])
+    page_tap(view, bottom.find_all("data-hand", TILE_IDS[move.tile])[0])
     spot = board.find_all("data-ghost", f"{move.x},{move.y}")[0]
-    assert view.tap(spot) is None and bottom.find_all("data-hand") == []  # the prompt asks
-    assert view.tap(bottom.find_all("data-sp", "cancel")[0]) is None
+    assert page_tap(view, spot) is None and bottom.find_all("data-hand") == []  # the prompt asks
+    assert page_tap(view, bottom.find_all("data-sp", "cancel")[0]) is None
     assert board.find_all("data-ghost", f"{move.x},{move.y}") and bottom.find_all("data-hand")
-    view.tap(board.find_all("data-ghost", f"{move.x},{move.y}")[0])
-    assert view.tap(bottom.find_all("data-sp", "yes" if move.plus else "no")[0]) == move
+    page_tap(view, board.find_all("data-ghost", f"{move.x},{move.y}")[0])
+    assert page_tap(view, bottom.find_all("data-sp", "yes" if move.plus else "no")[0]) == move
 
 
 # ----- the step the status line words ------------------------------------------------------------

@@ -193,11 +193,15 @@ def test_the_computer_plays_legal_moves_and_takes_a_win(checkout: Path) -> None:
 
 TAPS = """
 from games.registry import get_game
+from web.board_state import NOTHING
 from web.models.line3 import Line3TapModel
 
-model = Line3TapModel.at(get_game("line3").parse_position("x../.o./... x"))
-print(model.tap(("square", "A1")), model.tap(("square", "C3")), model.tap(None),
-      model.tap(("square", "D4")), " ".join(model.targets()))
+model = Line3TapModel(get_game("line3").parse_position("x../.o./... x"))
+def tap(hit):
+    answer = model.tap(NOTHING, hit)
+    return None if answer is NOTHING else answer
+print(tap(("square", "A1")), tap(("square", "C3")), tap(None), tap(("square", "D4")),
+      " ".join(model.targets()))
 """
 
 

@@ -1,15 +1,16 @@
 """The page controller: one page state and the few commands that change it.
 
-Game-agnostic: a game's board view (``web.views``) draws states and turns taps into
-moves; the controller plays them on a ``Session`` and keeps the page contract up to date
-(``#app[data-game|ply|to-move|outcome|scores]``, ``body[data-ready]``). It owns the ``PageState`` (``web.page``) and is the
-only writer of the control buttons and of the board's orientation. Its jobs
-are split by kind: routes and links (``web.routes``), the status panel
-(``web.status_panel``), the new-game dialog (``web.new_game_dialog``) and
-the play flow from tap to move (``web.play_flow``). The other parts of the
-page receive the ``Page`` commands, never the controller itself. Every
-listener and timer runs through ``dom.guard`` (``dom.on_error`` is set here):
-a Python error shows a short message and the last good state is drawn again.
+Game-agnostic: a game's board view (``web.views``) draws one ``BoardState`` at a time
+and turns taps into moves or selections; the controller plays the moves on a
+``Session``, draws the selections (``select``) and keeps the page contract up to date
+(``#app[data-game|ply|to-move|outcome|scores]``, ``body[data-ready]``). It owns the
+``PageState`` (``web.page``) and is the only writer of the control buttons and of the
+board's orientation. Its jobs are split by kind: routes and links (``web.routes``), the
+status panel (``web.status_panel``), the new-game dialog (``web.new_game_dialog``) and
+the play flow from tap to move (``web.play_flow``). The other parts of the page receive
+the ``Page`` commands, never the controller itself. Every listener and timer runs through
+``dom.guard`` (``dom.on_error`` is set here): a Python error shows a short message and
+the last good state is drawn again.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ from games.session import Session
 from . import dom, i18n
 from .access import access_for
 from .annotate_ui import AnnotatePanel
-from .board_state import BoardState, Ply, last_turn_with, open_hands, plies
+from .board_state import (BoardState, Ply, Selection, carried, last_turn_with, open_hands, plies,
+                          with_selection)
 from .caption import Caption
 from .colour_marks import ColourMarks
 from .editor_ui import EditorPanel
@@ -65,11 +67,9 @@ class App:
         self.board = dom.by_id("board")
         self.view_controls = dom.by_id("view-controls")
         self.view_more = dom.by_id("view-more")
-        """A game's own buttons: the step's (always in view), and the rest (toggles, a legend,
-        Saiju's score sheet), which scroll with the page's other controls."""
+        """A game's own buttons: the step's (always in view), and the rest, which scroll."""
         self.controls = dom.by_id("controls")
         self.messages = MessageLine(dom.by_id("message"))
-        """How many notices were shown: a timer hides only the notice it was started for."""
         self.draw_dialog = dom.by_id("confirm-draw")
         self.replay_ply = dom.by_id("replay-ply")
         self.caption = Caption(dom.by_id("caption"))
@@ -77,8 +77,7 @@ class App:
         replay = dom.by_id("replay")
         self._buttons = {name: dom.query(self.controls, f"[data-action={name}]") for name in BUTTONS}
         self._buttons.update({name: dom.query(replay, f"[data-replay={name}]") for name in REPLAY_BUTTONS})
-        self._disabled: dict[str, bool] = {}
-        """The buttons' disabled states as last written (reading them back costs a bridge call)."""
+        self._disabled: dict[str, bool] = {}  # the buttons' as last written (a read costs a call)
         self.panel = StatusPanel(self.root, dom.by_id("status"), dom.by_id("scores"), dom.by_id("moves"),
                                  dom.by_id("result-actions"), dom.by_id("seating"))
         self.opponent = Opponent(self, self.panel.show)
@@ -160,9 +159,8 @@ class App:
         return dropped
 
     def open_record(self, session: Session, computer: str | None = None) -> None:
-        """Open a session read from a record. The page writes the computer's
-        seats into the record's ``Computer`` header (``computer`` overrides
-        it); seats it cannot use are people, and the player is told."""
+        """Open a session read from a record. The page writes the computer's seats into the
+        record's ``Computer`` header (``computer`` overrides it); seats it cannot use are people."""
         header = session.record_extra.pop(COMPUTER_HEADER, "")
         text = header if computer is None else computer
         seats, problems = parse_seats(text)
@@ -180,8 +178,7 @@ class App:
 
     def leave_game(self) -> None:
         self.editor.close()
-        self.state.session = None
-        self.state.game = None
+        self.state.session = self.state.game = None
         self.panel.clear()
         self.opponent.update()  # leaving the game stops the computer
 
@@ -295,16 +292,25 @@ class App:
 
     def _board(self, state: State, bottom: int, turn: tuple[Ply, ...], played: Ply | None,
                relayout: bool = False, marks: tuple[Arrow | Mark, ...] = ()) -> BoardState:
-        """``marks``: the author's arrows and squares on the position (none on a move's preview)."""
+        """A new board: no half-made move (``carried``); ``marks``: the author's (none on a preview)."""
         computer = frozenset(self.opponent.seating.computer)
         holder = self.state.holder if self.state.holder == state.to_move else None
         return BoardState(state, bottom, turn, played, computer,
                           open_hands(state.options.players, computer, self.state.solo), marks,
-                          holder=holder, watching=self.state.watching, relayout=relayout)
+                          holder=holder, watching=self.state.watching, relayout=relayout,
+                          forbidden=self.learn.forbidden(),
+                          selection=carried(self.state.view.drawn if self.state.view else None, relayout))
 
     def take_device(self, seat: int) -> None:
         self.state.holder = seat
         self.render()
+
+    def select(self, selection: Selection) -> None:
+        """The board drawn last with ``selection`` (a tap's), nothing else changed or animated."""
+        view = self.state.view
+        if view is not None and view.drawn is not None and view.drawn.selection != selection:
+            view.render(with_selection(view.drawn, selection))
+        self.after_view_change()
 
     def after_view_change(self) -> None:
         """After a tap or a key that changed the board but played nothing: the names, the
@@ -319,13 +325,9 @@ class App:
                 self.panel.hint_line(self.state)
 
     def _refresh_names(self) -> None:
-        """Ask for the names and the keyboard's tab stop to follow the board, after the paint.
-
-        Naming every target of a board (a Ni-Ju tile's pattern, a Symbol Pallet
-        stack) took a third of a tap's Python; the names are not on screen, so
-        they are written once the tap's frame is painted. The keyboard, which
-        reads them, asks for them at once (``settle_names``). Until then the board
-        is ``aria-busy``: assistive technology waits for the names to settle."""
+        """The names and the keyboard's tab stop follow the board after the paint (naming every
+        target took a third of a tap's Python, and names are not on screen); the keyboard asks
+        for them at once (``settle_names``); until then the board is ``aria-busy``."""
         if not self._names.pending:
             self.board.setAttribute("aria-busy", "true")
             self._names.request()
@@ -340,8 +342,7 @@ class App:
     def settle_names(self) -> None:
         self._names.flush()
 
-    def on_key_up(self, _event: Any) -> None:
-        """A view's own keys (Ni-Ju's R turns the picked tile) change what the names say."""
+    def on_key_up(self, _event: Any) -> None:  # a view's own keys (Ni-Ju's R) change the names
         if self.state.session is not None:
             self.after_view_change()
 
@@ -429,10 +430,9 @@ class App:
         self.new_game.closed(self.state.game)
 
     def on_play_again(self, _event: Any) -> None:
-        """Play again: a new game of the same game, players, options and computer seats
-        (a shuffled game gets a new shuffle); a game that began from a set-up position (a
-        link's ``position``, the editor) begins from that position again: its author set it
-        up to be played."""
+        """Play again: a new game of the same game, players, options and computer seats (a
+        shuffled game gets a new shuffle); a game that began from a set-up position (a link's
+        ``position``, the editor) begins from it again: its author set it up to be played."""
         game, session = self.state.game, self.state.session
         if game is None or session is None:
             return

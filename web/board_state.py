@@ -2,20 +2,28 @@
 
 The page (``web.app``) makes one for every redraw and hands it to
 ``view.render``; the view keeps no other channel from the page. Everything a
-view needs to know besides its own selection is here: the state, the plies of
-the last whole turn (which the view marks: Siam's touched squares, Saiju's
-rings, Ni-Ju's outline, Symbol Pallet's numbers), the ply that was just played
-(which may animate), who sits at the bottom, which seats the computer plays,
-whose hidden hand may be shown without handing the device over, and who took
-the device (pass and play: the page keeps it, a view only asks for it with
-``TakeDevice``).
+view needs to know is here: the state, the plies of the last whole turn (which
+the view marks: Siam's touched squares, Saiju's rings, Ni-Ju's outline, Symbol
+Pallet's numbers), the ply that was just played (which may animate), who sits
+at the bottom, which seats the computer plays, whose hidden hand may be shown
+without handing the device over, who took the device (pass and play: the page
+keeps it, a view only asks for it with ``TakeDevice``), the moves a lesson
+forbids, and the selection: the half-made move the taps so far made (each
+game's own ``Selection``, from its tap model in ``web.models``).
+
+A tap that only changes the selection comes back from ``view.tap`` as the new
+``Selection``; the page draws ``with_selection(board, …)`` (a
+``dataclasses.replace``; ``same_but_selection`` lets a view redraw only its marks). Every other board
+the page makes drops the half-made move (a move, an undo, a jump, a flip): it
+keeps only what the last selection carries over (``carried``: Ni-Ju's turned
+tray tiles), and a new layout (a new game, a take-back) keeps nothing.
 
 Made without the browser, so that it is tested in CPython.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from games.base import Move, State
 from games.notes import Arrow, Mark
 from games.session import Session, turn_start
@@ -36,6 +44,22 @@ class TakeDevice:
     hand. A view's ``tap`` returns it; the page keeps who holds the device (``BoardState.holder``)."""
 
     seat: int
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Nothing selected. Each game's selection (``web.models.<game>``) is a frozen dataclass
+    deriving from it, whose fields at their defaults also mean nothing selected; it holds
+    no DOM and no rule, only what the taps picked (a square, a colour, a turn)."""
+
+    def carried(self) -> Selection:
+        """What of it the next position keeps (``carried``): nothing, unless a game keeps
+        what is no half-made move (Ni-Ju: how tray tiles were turned, the tile peeked at)."""
+        return NOTHING
+
+
+NOTHING = Selection()
+"""The selection of every board the page makes anew."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +93,42 @@ class BoardState:
     relayout: bool = False
     """Lay the board out anew (a new game, a take-back, a recovery): nothing animates from
     what was drawn before."""
+    selection: Selection = NOTHING
+    """The half-made move on the board (what is picked, chosen, turned), drawn through the
+    view's keyed layers; a view reads a selection of another type as nothing selected."""
+    forbidden: tuple[Move, ...] = ()
+    """Illegal moves a lesson teaches (``Step.forbid``; empty in play): a tap that would make
+    one, though the board offers no such target, produces it, so that the lesson can say
+    why the rules refuse it. Never drawn as a target."""
+
+
+_POSITION = tuple(f.name for f in fields(BoardState) if f.name not in ("selection", "played", "relayout"))
+
+
+def with_selection(drawn: BoardState, selection: Selection) -> BoardState:
+    """The board ``drawn`` again with ``selection`` (a tap's): nothing to lay out or animate,
+    so the view redraws only what the selection draws (``same_but_selection``)."""
+    return replace(drawn, selection=selection, played=None, relayout=False)
+
+
+def carried(drawn: BoardState | None, relayout: bool) -> Selection:
+    """The selection of a new board after ``drawn``: what its selection carries over
+    (``Selection.carried``), nothing at all on a new layout (a new game, a take-back)."""
+    return NOTHING if drawn is None or relayout else drawn.selection.carried()
+
+
+def same_but_selection(drawn: BoardState | None, board: BoardState) -> bool:
+    """Whether ``board`` shows what ``drawn`` showed but for its selection (a tap): the same
+    state, turn, seats and marks, nothing to lay out or animate (``drawn`` may have been
+    laid out or animated). Fields are compared by identity first (a tap's board is
+    ``with_selection`` of the one drawn)."""
+    if drawn is None or board.relayout or board.played is not None:
+        return False
+    for name in _POSITION:
+        a, b = getattr(drawn, name), getattr(board, name)
+        if a is not b and a != b:
+            return False
+    return True
 
 
 def plies(session: Session, span: range) -> tuple[Ply, ...]:

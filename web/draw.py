@@ -21,7 +21,10 @@ The layer holds no rule and no state of the game; it only draws.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any, Callable, Hashable, Iterator, Mapping
+
+from games.diagram.svg import Node
 
 from . import dom
 
@@ -256,3 +259,15 @@ class KeyedLayer:
         parent = self.group.parentNode
         if not dom.missing(parent):
             parent.appendChild(self.group)
+
+
+def _children(node: Node, element: Any) -> None:
+    """Fill a keyed ``<g>`` with a shape's children (the shape's own attributes go on the ``<g>``)."""
+    dom.fill(element, node.children)
+
+
+def node_sprite(kind: Any, node: Node) -> Sprite:
+    """A keyed element drawn as a shape tree made by ``games.diagram`` (``node``): its attributes
+    on the keyed element, its children inside; ``kind`` is its content key."""
+    return Sprite(kind, partial(_children, node), tuple(sorted(node.attrs.items())),
+                  tag=None if node.tag == "g" else node.tag)

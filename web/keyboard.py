@@ -29,6 +29,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from pyscript.ffi import to_js  # type: ignore[import-not-found]
 
 from . import dom
+from .board_state import carried
 from .i18n import t
 from .page import Page
 
@@ -250,13 +251,13 @@ class BoardKeys:
         self.restore()
 
     def cancel(self) -> None:
-        """Esc: forget the half-made choice and redraw, as the views' clear_selection does."""
+        """Esc: forget the half-made choice and draw the board without it."""
         page = self.page
         if page.state.view is None or page.state.session is None:
             return
         inside = self.play.contains(document.activeElement)
-        page.state.view.clear_selection()
-        page.after_view_change()
+        view = page.state.view
+        page.select(carried(view.drawn, relayout=False))  # Ni-Ju keeps its turned tray tiles
         if inside:
             self.restore()
 

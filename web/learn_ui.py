@@ -23,9 +23,10 @@ sequence, from 1) and ``data-tutorial-done="1"`` once the last is done;
 (the last try, refused: its reason is in the feedback).
 
 A lesson step that teaches a forbidden move (``Step.forbid``) hands those
-moves, as the engine parses them, to the board's tap model (``forbidden``):
-the board still lights only legal targets, but a tap that would make one of
-them produces it, and the lesson answers with why it is not allowed.
+moves, as the engine parses them, to every board the page draws
+(``BoardState.forbidden``, from ``forbidden``): the board still lights only
+legal targets, but a tap that would make one of them produces it, and the
+lesson answers with why it is not allowed.
 """
 
 from __future__ import annotations
@@ -154,7 +155,6 @@ class Learning:
         """Leave lesson or puzzle mode (a new link, the home page, another game)."""
         self.mode, self.run, self.busy = None, None, False
         self.app.state.on_show = None
-        self._offer_forbidden()
         self.panel.hidden = True
         document.documentElement.removeAttribute("data-learn")
         for name in CONTRACT:
@@ -232,16 +232,14 @@ class Learning:
         dom.query(self.panel, "[data-learn=leave]").textContent = leave_text
         by_id("learn-tries").textContent = tn("learn.tries", run.tries) if run.tries else ""
         self.app.root.setAttribute("data-learn-tries", str(run.tries))
-        self._offer_forbidden()
 
-    def _offer_forbidden(self) -> None:
-        """Let the board produce the current step's forbidden moves (none outside a lesson)."""
-        model = getattr(self.app.state.view, "model", None)
-        if model is None or not hasattr(model, "forbidden"):
-            return
+    def forbidden(self) -> tuple[Move, ...]:
+        """The current step's forbidden moves, for the board to produce (none outside a lesson,
+        nor while another move is on show)."""
         run = self.run
-        tokens = run.forbidden() if run is not None and self.shown is None else ()
-        model.forbidden = tuple(run.state.game.parse_move(token) for token in tokens) if run else ()
+        if run is None or self.shown is not None:
+            return ()
+        return tuple(run.state.game.parse_move(token) for token in run.forbidden())
 
     def refresh(self) -> None:
         """After a language switch."""

@@ -25,7 +25,7 @@ from pyscript import window  # type: ignore[import-not-found]
 from games.base import Game, Move, State
 from games.session import Session
 
-from .board_state import BoardState, Ply, TakeDevice
+from .board_state import BoardState, Ply, Selection, TakeDevice
 from .i18n import t
 
 CommitSource = Literal["move", "host", "exercise"]
@@ -41,12 +41,12 @@ class View(Protocol):
 
     state: Any
     """The state drawn last (the keyboard and screen-reader names read it)."""
+    drawn: BoardState | None
+    """The board drawn last, selection included (None before the first)."""
 
     def render(self, board: BoardState) -> None: ...
 
-    def tap(self, target: Any) -> Move | TakeDevice | None: ...
-
-    def clear_selection(self) -> None: ...
+    def tap(self, target: Any) -> Move | TakeDevice | Selection | None: ...
 
     def seat_name(self, player: int) -> str: ...
 
@@ -56,7 +56,7 @@ class View(Protocol):
 
     def build_controls(self, container: Any, more: Any = None) -> None: ...
 
-    def control(self, action: str) -> Move | None: ...
+    def control(self, action: str) -> Move | Selection | None: ...
 
     def destroy(self) -> None: ...
 
@@ -156,6 +156,10 @@ class Page(Protocol):
 
     def refresh_controls(self) -> None:
         """Enable and disable the control buttons for the state of the page."""
+
+    def select(self, selection: Selection) -> None:
+        """Draw the board again with ``selection`` (a tap's or a key's half-made move; ``NOTHING``
+        drops it), then let the names and the hint follow."""
 
     def after_view_change(self) -> None:
         """Names, the keyboard's tab stop and the status line's hint follow every redraw and

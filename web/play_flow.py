@@ -1,7 +1,8 @@
 """The play flow: from a tap to a played move, and moving through the record.
 
-A tap goes to the board view, which answers with the tap model's move value
-(or nothing yet). The move is then played at once (``Page.commit``), or first
+A tap goes to the board view, which answers with the tap model's move value,
+or the new selection (the page draws the board again with it: ``Page.select``),
+or nothing. The move is then played at once (``Page.commit``), or first
 shown and confirmed ("Confirm moves"), or, when the player had stepped back
 through the record, played only after they agree to replace the later moves.
 A lesson or a puzzle judges the move instead (``web.learn_ui``). No token is
@@ -19,7 +20,7 @@ from games.base import Move
 from pyscript import document  # type: ignore[import-not-found]
 
 from . import dom
-from .board_state import Ply, TakeDevice
+from .board_state import Ply, Selection, TakeDevice
 from .embed import Embed
 from .i18n import t, tn
 from .learn_ui import Learning
@@ -60,6 +61,8 @@ class PlayFlow:
         move = state.view.tap(event.target)
         if isinstance(move, TakeDevice):
             self.page.take_device(move.seat)
+        elif isinstance(move, Selection):
+            self.page.select(move)
         elif move is not None:
             self.play(move)
         else:
@@ -75,7 +78,9 @@ class PlayFlow:
         if state.proposed is not None or self.learn.holds_board():
             return
         move = state.view.control(hit[1])
-        if move is not None and not state.session.over and not self.opponent.holds_board():
+        if isinstance(move, Selection):
+            self.page.select(move)
+        elif move is not None and not state.session.over and not self.opponent.holds_board():
             self.play(move)
         else:
             self.page.after_view_change()

@@ -7,7 +7,8 @@ turned as the player turned it. Squares a tile may go to say so. The picked
 tile is pressed. Directions are the table's (north is up on a table not turned).
 
 It reads the view's layers (``tiles``, ``marks.cells``, ``trays``) and the
-tap model (``view.model``): what is picked, how it is turned, what may move.
+board the view drew last (``view.taps()``: its tap model and
+``BoardState.selection``): what is picked, how it is turned, what may move.
 """
 
 from __future__ import annotations
@@ -46,7 +47,8 @@ class NiJuAccess(Access):
 
     def preferred(self) -> str | None:
         view = self.view
-        if view.model.pick is not None and view.model.targets():
+        model, sel = view.taps() if view.drawn is not None else (None, None)
+        if model is not None and sel is not None and sel.pick is not None and model.targets(sel):
             return "#board rect.niju-cell.target"
         if view.state is not None and view.state.phase == "placement":
             return "#play .niju-tray.to-move .niju-hand-tile"
@@ -61,15 +63,15 @@ class NiJuAccess(Access):
 
     def name_targets(self, state: Any) -> None:
         view = self.view
-        model = view.model
-        picked_sq = model.picked_tile()
-        picked_kind = model.picked_kind()
+        model, sel = view.taps()
+        picked_sq = model.picked_tile(sel)
+        picked_kind = model.picked_kind(sel)
         movable_tiles = model.movable()
         for sq, tile in state.tiles().items():
             element = view.tiles.element(sq)
             if element is None:
                 continue
-            byte = model.byte if sq == picked_sq else tile.byte
+            byte = sel.byte if sq == picked_sq else tile.byte
             movable = sq in movable_tiles and sq != picked_sq
             marks = view.lasting.get(sq, "")
             facts = (tile.owner, byte, movable, marks, sq in view.last, sq == picked_sq)
@@ -96,7 +98,7 @@ class NiJuAccess(Access):
                 button = view.trays.button(owner, kind)
                 if button is None:
                     continue
-                byte = model.tray_byte(owner, kind)
+                byte = model.tray_byte(sel, owner, kind)
                 pressed = "true" if state.to_move == owner and kind == picked_kind else "false"
                 if not self.changed(("tray", owner, kind), button, (byte, pressed)):
                     continue

@@ -4,7 +4,8 @@ A hex's name says what it holds ("c3, pink Snow", "a1, Snow Shadow") and what
 a tap would do now ("put the Shadow here", "the Shadow moves here"); the hex of
 the picked Shadow is pressed; the hexes of the last whole turn say so. The
 chooser's colours say how many pieces of that kind are left. All of it is read
-from the view's tap model and its public parts.
+from the board the view drew last (``view.taps()``: its tap model and
+``BoardState.selection``) and the view's public parts.
 """
 
 from __future__ import annotations
@@ -54,13 +55,16 @@ class SaijuAccess(Access):
                               for name, c in contents.items()}
         return self._contents
 
+    def _choosing(self) -> bool:
+        return self.view.drawn is not None and self.view.taps()[1].choosing
+
     def targets(self) -> str:
-        if self.view.model.choosing:
+        if self._choosing():
             return "#board .saiju-choice"
         return "#board .saiju-hex"
 
     def preferred(self) -> str | None:
-        return "#board .saiju-choice" if self.view.model.choosing else None
+        return "#board .saiju-choice" if self._choosing() else None
 
     def forget(self) -> None:
         super().forget()
@@ -68,10 +72,10 @@ class SaijuAccess(Access):
 
     def name_targets(self, state: Any) -> None:
         view = self.view
-        model = view.model
-        targets = model.targets()
-        target_word = t("a11y.saiju.setup" if model.step == "setup" else "a11y.saiju.place")
-        picked = model.picked_hex()
+        model, sel = view.taps()
+        targets = model.targets(sel)
+        target_word = t("a11y.saiju.setup" if model.step(sel) == "setup" else "a11y.saiju.place")
+        picked = model.picked_hex(sel)
         last = view.last_hexes()
         contents = self._read(state)
         fresh = state is not self._state
@@ -89,8 +93,8 @@ class SaijuAccess(Access):
                 parts.append(target_word)
             self.put(name, group, role="button", aria_label=join(parts, name in last),
                      aria_pressed="true" if name == picked else None)
-        symbol = model.symbol
-        if model.choosing and symbol:
+        symbol = sel.symbol
+        if sel.choosing and symbol:
             counts = state.supply_counts()
             for c in COLOURS:
                 choice = view.chooser.element(("choice", c))

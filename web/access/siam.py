@@ -3,7 +3,8 @@
 A square's name says what stands on it ("B3, elephant facing north") and what
 a tap there would do now ("move here", "push here"); the picked square and the
 picked reserve are pressed. Directions are the board's (north is row 1's side
-of a board not turned), as in the move list.
+of a board not turned), as in the move list. The selection is the one of the
+board the view drew last (``view.taps()``: its tap model and ``BoardState.selection``).
 """
 
 from __future__ import annotations
@@ -27,16 +28,19 @@ def piece_name(piece: tuple[str, str | None] | None) -> str:
 class SiamAccess(Access):
     board_key = "a11y.board.siam"
 
+    def _choosing(self) -> bool:
+        return self.view.drawn is not None and self.view.taps()[1].facing_at is not None
+
     def targets(self) -> str:
-        if self.view.model.choice is not None:
+        if self._choosing():
             return "#board .chooser-button"
         return "#board rect.sq, #play .reserve"
 
     def name_targets(self, state: Any) -> None:
         view = self.view
-        model = view.model
-        picked = model.picked
-        targets = model.targets()
+        model, sel = view.taps()
+        picked = sel.picked
+        targets = model.targets(sel)
         last = set(view.last)
         for name, rect in view.squares.items():
             piece = state.piece_at(name)
@@ -47,20 +51,20 @@ class SiamAccess(Access):
             parts = [name, piece_name(piece), t(doing) if doing else ""]
             self.put(name, rect, role="button", aria_label=join(parts, name in last),
                      aria_pressed="true" if name == picked else None)
-        exit_target = model.exit_move() is not None
+        exit_target = model.exit_move(sel) is not None
         for owner, button in enumerate(view.reserves):
             mine = state.to_move == owner
             self.put(("reserve", owner), button,
-                     aria_pressed="true" if model.reserve_picked and mine else None,
+                     aria_pressed="true" if sel.reserve_picked and mine else None,
                      aria_description=t("a11y.siam.exit") if exit_target and mine else None)
             # The name starts with the button's visible text ("Elephants ×5"), so that
             # speech input can say what it sees; written every time (the view sets its own).
             button.setAttribute("aria-label", t("a11y.siam.reserve", seat=view.seat_name(owner),
                                                 n=state.reserve(owner)))
-        if model.choice is not None:
+        if sel.facing_at is not None:
             for button in view.chooser.group.querySelectorAll(".chooser-button"):
                 facing = str(button.getAttribute("data-choice"))
                 button.setAttribute("aria-label", t("a11y.siam.face", facing=t(f"a11y.dir.{facing}")))
 
     def preferred(self) -> str | None:
-        return "#board .chooser-button" if self.view.model.choice is not None else None
+        return "#board .chooser-button" if self._choosing() else None

@@ -6,11 +6,11 @@ tile would cover ("place at -2,0, on Rs1 and Gs1", or "beside" when it lies
 on the table); send targets and setup spots say what choosing them does. The
 tray's buttons are the view's own (they carry names already).
 
-What the keyboard may stop on follows the half-made choice: the ghost spots
-while a tile is chosen, the send targets while a covered chip waits, the field
-tiles and the player's chips otherwise; the tray's buttons always. While a
-position is set up (the board editor), the places it offers, every tile and
-every chip.
+What the keyboard may stop on follows the half-made choice (the selection of
+the board the view drew last, ``view.taps()``): the ghost spots while a tile is
+chosen, the send targets while a covered chip waits, the field tiles and the
+player's chips otherwise; the tray's buttons always. While a position is set up
+(the board editor), the places it offers, every tile and every chip.
 """
 
 from __future__ import annotations
@@ -36,26 +36,29 @@ class SymbolPalletAccess(Access):
 
     def targets(self) -> str:
         view = self.view
-        state, info, model = view.state, view.info, view.model
+        state, info = view.state, view.info
         if view.offered is not None:  # the board editor: its places, the tiles and the chips
             return f"{EDITOR_PLACES}, #board .sp-tile, #board .sp-chip"
-        if state is None or info is None or state.over:
+        if state is None or info is None or state.over or view.drawn is None:
             return "#board .sp-tile"
         if info.phase == "setup":
             return f"#board .sp-setup, {TRAY}"
-        if model.pending:
-            return f"#board .sp-send, {TRAY}" if model.send_choices() else TRAY
-        if model.tile is not None:
+        model, sel = view.taps()
+        if sel.pending:
+            return f"#board .sp-send, {TRAY}" if model.send_choices(sel) else TRAY
+        if sel.tile is not None:
             return f"#board .sp-ghost, {TRAY}"
         return f"#board .sp-tile, #board .sp-chip.mine, {TRAY}"
 
     def preferred(self) -> str | None:
-        model = self.view.model
         if self.view.offered is not None:
             return EDITOR_PLACES if self.view.offered else None
-        if model.pending:
-            return "#board .sp-send" if model.send_choices() else "#seat-bottom [data-sp=yes]"
-        if model.tile is not None:
+        if self.view.drawn is None:
+            return None
+        model, sel = self.view.taps()
+        if sel.pending:
+            return "#board .sp-send" if model.send_choices(sel) else "#seat-bottom [data-sp=yes]"
+        if sel.tile is not None:
             return "#board .sp-ghost"
         return "#seat-bottom .sp-primary, #board .sp-setup"
 
@@ -84,7 +87,8 @@ class SymbolPalletAccess(Access):
 
     def _name_chip_buttons(self) -> None:
         """The tray's chip buttons: their name holds the spot count they show, when shown."""
-        counts = self.view.model.spot_counts()
+        model, sel = self.view.taps()
+        counts = model.spot_counts(sel)
         for button in self.view.tray.querySelectorAll(".sp-chip-button"):
             chip = int(str(button.getAttribute("data-sp"))[5:])
             letter = "ab"[chip]
@@ -116,9 +120,10 @@ class SymbolPalletAccess(Access):
 
     def _name_overlays(self, state: Any) -> None:
         """Ghost spots, setup spots and send targets: redrawn with every refresh, so named anew."""
-        view, model = self.view, self.view.model
+        view = self.view
+        model, sel = view.taps()
         editing = view.offered is not None
-        if editing or model.tile is not None and not model.pending:
+        if editing or sel.tile is not None and not sel.pending:
             tops = self._tops(state)
             for ghost in view.ghost_layer.group.querySelectorAll(".sp-ghost"):
                 spot = str(ghost.getAttribute("data-square" if editing else "data-ghost"))
@@ -141,7 +146,7 @@ class SymbolPalletAccess(Access):
                 tile_id = str(spot.getAttribute("data-setup"))
                 spot.setAttribute("role", "button")
                 spot.setAttribute("aria-label", t("a11y.sp.setup", letter=letter, tile=tile_name(tile_id)))
-        waiting = model.next_displaced() if model.pending else None
+        waiting = model.next_displaced(sel) if sel.pending else None
         if waiting is not None:
             player, chip = waiting
             label = f"{player + 1}{'ab'[chip]}"

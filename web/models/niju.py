@@ -13,14 +13,20 @@ never writes or reads a move token and takes the mover from ``state.to_move``.
 
 Hits are ``(data-name, value)`` pairs from the page: ``hand-kind`` (a tray
 tile's kind number), ``tile`` and ``square`` (a square's name, as
-``square_name`` writes it), ``bg`` (the empty table).
+``square_name`` writes it), ``bg`` (the empty table). The selection
+(``NiJuSelection``) is a value the page keeps in its ``BoardState``; how tray
+tiles were turned and the tile peeked at outlast a move (``carried``).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from functools import cached_property
+
 from games.base import Move
 from games.niju import NiJuState, Pass, Place, Step, kind_byte, rotate
 
+from ..board_state import Selection
 from .base import Hit, TapModel
 
 Square = tuple[int, int]
@@ -35,43 +41,55 @@ def square_name(sq: Square) -> str:
     return f"{sq[0]},{sq[1]}"
 
 
-class NiJuTapModel(TapModel[NiJuState]):
-    """Selection over one Ni-Ju state: the picked tile, how it is turned, the peeked tile."""
+@dataclass(frozen=True)
+class NiJuSelection(Selection):
+    """What the taps so far picked and turned on a Ni-Ju table (defaults: nothing)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.turned: dict[tuple[int, int], int] = {}
-        """Per (owner, kind): how the player last turned that tile in the tray (kept
-        across moves, forgotten by ``new_game``)."""
+    pick: Pick | None = None
+    """What the player holds up, if anything."""
+    byte: int = 0
+    """The picked tile's pattern as it would go down (turned by ``rotate``)."""
+    peek: Square | None = None
+    """The tile whose marked squares show faintly (the last tapped tile)."""
+    turned: tuple[tuple[tuple[int, int], int], ...] = ()
+    """Per (owner, kind): how the player last turned that tile in the tray."""
+
+    def carried(self) -> NiJuSelection:
+        """A new position keeps how tray tiles were turned and the tile peeked at (the view
+        drops a peek whose tile is gone); a new game keeps neither."""
+        return NiJuSelection(peek=self.peek, turned=self.turned)
+
+    @cached_property
+    def _turns(self) -> dict[tuple[int, int], int]:
+        return dict(self.turned)
+
+    def turn_of(self, owner: int, kind: int) -> int | None:
+        """How ``owner`` last turned tray tile ``kind`` (None: never); the trays ask for each
+        of their forty tiles on a redraw, so the pairs are looked up in a dict made once."""
+        return self._turns.get((owner, kind))
+
+
+NOTHING = NiJuSelection()
+
+
+class NiJuTapModel(TapModel[NiJuState, NiJuSelection]):
+    """What taps offer on one Ni-Ju position: the picks, their turns, their targets."""
+
+    empty = NOTHING
+
+    def __init__(self, state: NiJuState, forbidden: tuple[Move, ...] = ()) -> None:
+        super().__init__(state, forbidden)
         self._index: dict[Pick, list[Step | Place]] | None = None
         self._ways: dict[Pick, Choices] = {}
         self._pass: Move | None = None
-        self._names: dict[str, Square] = {}
-        self.pick: Pick | None = None
-        self.byte = 0
-        """The picked tile's pattern as it would go down (turned by ``rotate``)."""
-        self.peek: Square | None = None
-        """The tile whose marked squares show faintly (the last tapped tile)."""
+        self._names: dict[str, Square] = {square_name(sq): sq for sq in state.tiles()}
 
-    # ----- life cycle ------------------------------------------------------------------
-    def new_game(self) -> None:
-        """A new game: forget how tray tiles were turned and the peeked tile."""
-        self.turned = {}
-        self.peek = None
-
-    def reset(self, state: NiJuState) -> None:
-        if state is not self.state:  # the same state again (a redraw): keep its index
-            self._index = None
-            self._ways = {}
-            self._pass = None
-            self._names = {square_name(sq): sq for sq in state.tiles()}
-        if self.peek is not None and state.tile_at(self.peek) is None:
-            self.peek = None
-        super().reset(state)
-
-    def clear(self) -> None:
-        self.pick = None
-        self.byte = 0
+    def own(self, selection: Selection) -> NiJuSelection:
+        """``selection`` when it is Ni-Ju's, its peek dropped when no tile is there any more."""
+        sel = super().own(selection)
+        if sel.peek is not None and self.state.tile_at(sel.peek) is None:
+            return replace(sel, peek=None)
+        return sel
 
     def _choices(self) -> dict[Pick, list[Step | Place]]:
         """The legal moves grouped by pick (built once per state).
@@ -85,8 +103,7 @@ class NiJuTapModel(TapModel[NiJuState]):
         if self._index is None:
             steps: dict[int, list[Step | Place]] = {}
             places: dict[int, list[Step | Place]] = {}
-            state = self.state
-            for move in state.legal_moves() if state is not None else ():
+            for move in self.state.legal_moves():
                 if type(move) is Step:
                     steps.setdefault(move.frm, []).append(move)
                 elif type(move) is Place:
@@ -116,7 +133,7 @@ class NiJuTapModel(TapModel[NiJuState]):
     # ----- queries the renderer draws from ------------------------------------------------
     @property
     def me(self) -> int | None:
-        return None if self.state is None else self.state.to_move
+        return self.state.to_move
 
     def hand_kinds(self) -> set[int]:
         """Kinds the player to move may pick from the tray now."""
@@ -135,114 +152,113 @@ class NiJuTapModel(TapModel[NiJuState]):
                     squares.update(targets)
         return sorted(squares)
 
-    def targets(self) -> list[Square]:
+    def targets(self, sel: NiJuSelection) -> list[Square]:
         """Squares the picked tile, turned as it is, may go to (empty with no pick)."""
-        if self.pick is None:
+        if sel.pick is None:
             return []
-        return sorted(self._ways_of(self.pick).get(self.byte, {}))
+        return sorted(self._ways_of(sel.pick).get(sel.byte, {}))
 
-    def picked_kind(self) -> int | None:
-        return self.pick[1] if self.pick is not None and self.pick[0] == "hand" else None  # type: ignore[return-value]
+    @staticmethod
+    def picked_kind(sel: NiJuSelection) -> int | None:
+        return sel.pick[1] if sel.pick is not None and sel.pick[0] == "hand" else None  # type: ignore[return-value]
 
-    def picked_tile(self) -> Square | None:
-        return self.pick[1] if self.pick is not None and self.pick[0] == "tile" else None  # type: ignore[return-value]
+    @staticmethod
+    def picked_tile(sel: NiJuSelection) -> Square | None:
+        return sel.pick[1] if sel.pick is not None and sel.pick[0] == "tile" else None  # type: ignore[return-value]
 
-    def step(self) -> str:
+    def step(self, sel: NiJuSelection) -> str:
         """How far the move is made: ``""`` (nothing picked), ``"hand"`` (a tray tile
         picked) or ``"tile"`` (a tile on the table picked), with ``"-turn"`` when the
         picked tile may be turned another way."""
-        if self.pick is None:
+        if sel.pick is None:
             return ""
-        return self.pick[0] + ("-turn" if self.can_rotate() else "")
+        return sel.pick[0] + ("-turn" if self.can_rotate(sel) else "")
 
-    def can_rotate(self) -> bool:
+    def can_rotate(self, sel: NiJuSelection) -> bool:
         """Whether the picked tile has another way to go down (not a tile that looks the same turned)."""
-        return self.pick is not None and len(self._ways_of(self.pick)) > 1
+        return sel.pick is not None and len(self._ways_of(sel.pick)) > 1
 
     def pass_move(self) -> Move | None:
         """The Pass move when it is legal (a player whose tiles are all stuck), else None."""
         self._choices()
         return self._pass
 
-    def tray_byte(self, owner: int, kind: int) -> int:
+    def tray_byte(self, sel: NiJuSelection, owner: int, kind: int) -> int:
         """How tray tile ``kind`` of ``owner`` is shown: as picked and turned, as last turned, or upright."""
-        if self.pick == ("hand", kind) and owner == self.me:
-            return self.byte
-        return self.turned.get((owner, kind), kind_byte(kind))
+        if sel.pick == ("hand", kind) and owner == self.me:
+            return sel.byte
+        turned = sel.turn_of(owner, kind)
+        return kind_byte(kind) if turned is None else turned
 
     def square(self, name: str) -> Square | None:
         """The square a ``data-square``/``data-tile`` value names, if this position knows it."""
         return self._names.get(name)
 
     # ----- taps -------------------------------------------------------------------------
-    def rotate(self) -> bool:
-        """Turn the picked tile a quarter turn clockwise; False if nothing is picked."""
-        if self.pick is None:
-            return False
-        ways = self._ways_of(self.pick)
-        byte = rotate(self.byte, 1)
-        while byte not in ways and byte != self.byte:  # pragma: no cover - every turn is legal today
+    def rotate(self, sel: NiJuSelection) -> NiJuSelection | None:
+        """The picked tile a quarter turn clockwise; None if nothing is picked."""
+        if sel.pick is None:
+            return None
+        ways = self._ways_of(sel.pick)
+        byte = rotate(sel.byte, 1)
+        while byte not in ways and byte != sel.byte:  # pragma: no cover - every turn is legal today
             byte = rotate(byte, 1)
-        self.byte = byte
-        if self.pick[0] == "hand" and self.me is not None:
-            self.turned[(self.me, self.pick[1])] = byte  # type: ignore[index]
-        return True
+        turned = sel.turned
+        if sel.pick[0] == "hand" and self.me is not None:
+            key = (self.me, sel.pick[1])
+            turned = (*(pair for pair in turned if pair[0] != key), (key, byte))  # type: ignore[arg-type]
+        return replace(sel, byte=byte, turned=turned)
 
-    def _take(self, pick: Pick, byte: int) -> None:
+    def _take(self, sel: NiJuSelection, pick: Pick, byte: int) -> NiJuSelection:
         ways = self._ways_of(pick)
-        self.pick = pick
-        self.byte = byte if byte in ways else min(ways)
+        return replace(sel, pick=pick, byte=byte if byte in ways else min(ways))
 
-    def tap(self, hit: Hit) -> Move | None:
+    def tap(self, sel: NiJuSelection, hit: Hit) -> Move | NiJuSelection:
         state = self.state
-        if state is None or state.to_move is None or hit is None:
-            return None  # over, or a seat's label or gap: keep the choice
+        if state.to_move is None or hit is None:
+            return sel  # over, or a seat's label or gap: keep the choice
         name, value = hit
         choices = self._choices()
         if name == "hand-kind":
             pick: Pick = ("hand", int(value)) if value.isdigit() else ("hand", 0)
             if pick not in choices:
-                return None
-            if self.pick == pick:
-                self.rotate()
-            else:
-                self._take(pick, self.turned.get((state.to_move, pick[1]), kind_byte(pick[1])))  # type: ignore[arg-type]
-            return None
+                return sel
+            if sel.pick == pick:
+                return self.rotate(sel) or sel
+            turned = sel.turn_of(state.to_move, pick[1])  # type: ignore[arg-type]
+            return self._take(sel, pick, kind_byte(pick[1]) if turned is None else turned)  # type: ignore[arg-type]
         sq = self.square(value)
         if name == "square":
-            if self.pick is not None and sq is not None:
-                move = self._ways_of(self.pick).get(self.byte, {}).get(sq)
+            if sel.pick is not None and sq is not None:
+                move = self._ways_of(sel.pick).get(sel.byte, {}).get(sq)
                 if move is not None:
                     return move  # the pick is dropped when the state after it is shown
-            self.clear()
-            return None
+            return replace(sel, pick=None, byte=0)
         if name == "tile" and sq is not None:
-            self.peek = sq
+            sel = replace(sel, peek=sq)
             pick = ("tile", sq)
-            if self.pick == pick:
-                self.rotate()
-            elif pick in choices:
+            if sel.pick == pick:
+                return self.rotate(sel) or sel
+            if pick in choices:
                 tile = state.tile_at(sq)
-                self._take(pick, tile.byte if tile is not None else 0)
-            elif (tried := self._forbidden_from(sq)) is not None:
-                self.clear()
+                return self._take(sel, pick, tile.byte if tile is not None else 0)
+            if (tried := self._forbidden_from(sq)) is not None:
                 return tried  # a tile that may not be lifted: the page says why
-            elif self.pick is not None and self.pick[0] == "tile":
-                self.clear()
-            return None
+            if sel.pick is not None and sel.pick[0] == "tile":
+                return replace(sel, pick=None, byte=0)
+            return sel
         if name == "bg":
-            self.clear()
-            self.peek = None
-        return None
+            return replace(sel, pick=None, byte=0, peek=None)
+        return sel
 
     def _forbidden_from(self, sq: Square) -> Move | None:
         """A forbidden move (``forbidden``) of the tile on ``sq``, which the player cannot pick."""
         return next((m for m in self.forbidden if isinstance(m, Step) and m.origin == sq), None)
 
-    def control(self, action: str) -> Move | None:
+    def control(self, sel: NiJuSelection, action: str) -> Move | NiJuSelection | None:
+        """Rotate turns the picked tile (the selection after it); Pass is its move when legal."""
         if action == "rotate":
-            self.rotate()
-            return None
+            return self.rotate(sel) or sel
         if action == "pass":
             return self.pass_move()
         return None

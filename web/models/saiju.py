@@ -10,7 +10,8 @@ A move is entered in at most three taps:
 
 Everything offered comes from grouping ``state.legal_moves()`` by the moves'
 fields (``Setup.hex``; ``Place.symbol``, ``colour``, ``hex``); where each
-Shadow stands comes from ``state.shadows_on_board()``.
+Shadow stands comes from ``state.shadows_on_board()``. The selection
+(``SaijuSelection``) is a value the page keeps in its ``BoardState``.
 
 ``LastTurn`` keeps the moves of the last whole turn for the board's marks:
 which moves belong together comes from the engine's ``to_move`` of the
@@ -22,34 +23,44 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from games.base import Move
 from games.saiju import COLOURS, HEXES, SYMBOLS, End, Finish, Place, SaijuMove, SaijuState, Setup
 
+from ..board_state import Selection
 from .base import Hit, TapModel
 
 Step = Literal["setup", "shadow", "colour", "hex", "over"]
 """What the next tap is for (the status line's hint and the board's marks follow it)."""
 
 
-class SaijuTapModel(TapModel[SaijuState]):
-    """The selection on one Saiju position and the moves taps make from it."""
+@dataclass(frozen=True)
+class SaijuSelection(Selection):
+    """What the taps so far chose on a Saiju board (all None/False: nothing)."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    symbol: str | None = None
+    """The Shadow picked up (its symbol letter), or None."""
+    colour: str | None = None
+    """The colour chosen for that Shadow's piece, or None."""
+    choosing: bool = False
+    """The colour chooser is open (a Shadow is picked, its colour not yet chosen)."""
+
+
+NOTHING = SaijuSelection()
+
+
+class SaijuTapModel(TapModel[SaijuState, SaijuSelection]):
+    """The moves taps make on one Saiju position, and what each selection lights."""
+
+    empty = NOTHING
+
+    def __init__(self, state: SaijuState, forbidden: tuple[Move, ...] = ()) -> None:
+        super().__init__(state, forbidden)
         self._setup: dict[str, Setup] = {}
         """Hex -> the setup move putting the Shadow there."""
         self._place: dict[str, dict[str, dict[str, Place]]] = {}
         """Symbol -> colour -> hex the Shadow moves to -> the placement."""
         self._end: End | None = None
         self._finish: Finish | None = None
-        self.symbol: str | None = None
-        """The Shadow picked up (its symbol letter), or None."""
-        self.colour: str | None = None
-        """The colour chosen for that Shadow's piece, or None."""
-        self.choosing = False
-        """The colour chooser is open (a Shadow is picked, its colour not yet chosen)."""
-
-    def reset(self, state: SaijuState) -> None:
-        self._setup, self._place, self._end, self._finish = {}, {}, None, None
         for move in state.legal_moves():
             if isinstance(move, Place):
                 colours = self._place.setdefault(SYMBOLS[move.symbol], {})
@@ -60,47 +71,40 @@ class SaijuTapModel(TapModel[SaijuState]):
                 self._end = move
             elif isinstance(move, Finish):
                 self._finish = move
-        super().reset(state)
-
-    def clear(self) -> None:
-        self.symbol = self.colour = None
-        self.choosing = False
+        self._pickable = {hex_: sym for sym, hex_ in state.shadows_on_board().items() if sym in self._place}
 
     # ----- what the renderer draws ---------------------------------------------------------
-    @property
-    def step(self) -> Step:
+    def step(self, sel: SaijuSelection) -> Step:
         """What the next tap is for: a setup hex, a Shadow, a colour, the Shadow's new hex."""
         if self._setup:
             return "setup"
         if not self._place and self._end is None and self._finish is None:
             return "over"
-        if self.choosing:
+        if sel.choosing:
             return "colour"
-        return "hex" if self.colour is not None else "shadow"
+        return "hex" if sel.colour is not None else "shadow"
 
-    def targets(self) -> dict[str, SaijuMove]:
+    def targets(self, sel: SaijuSelection) -> dict[str, SaijuMove]:
         """The hexes a tap would now play to, with the move each makes."""
         if self._setup:
             return dict(self._setup)
-        if self.symbol is None or self.colour is None or self.choosing:
+        if sel.symbol is None or sel.colour is None or sel.choosing:
             return {}
-        return dict(self._place.get(self.symbol, {}).get(self.colour, {}))
+        return dict(self._place.get(sel.symbol, {}).get(sel.colour, {}))
 
-    def pickable(self) -> dict[str, str]:
+    def pickable(self, sel: SaijuSelection) -> dict[str, str]:
         """Hex -> symbol of each Shadow a tap would pick up now (none while one is picked)."""
-        if self.state is None or self.symbol is not None:
-            return {}
-        return {hex_: sym for sym, hex_ in self.state.shadows_on_board().items() if sym in self._place}
+        return {} if sel.symbol is not None else self._pickable
 
-    def picked_hex(self) -> str | None:
+    def picked_hex(self, sel: SaijuSelection) -> str | None:
         """Where the picked Shadow stands (the colour chooser and the ghost piece go there)."""
-        if self.state is None or self.symbol is None:
+        if sel.symbol is None:
             return None
-        return self.state.shadows_on_board().get(self.symbol)
+        return self.state.shadows_on_board().get(sel.symbol)
 
-    def colours(self) -> tuple[str, ...]:
+    def colours(self, sel: SaijuSelection) -> tuple[str, ...]:
         """The colours the picked Shadow's piece may take now, in the engine's colour order."""
-        return self.colours_of(self.symbol or "")
+        return self.colours_of(sel.symbol or "")
 
     def colours_of(self, symbol: str) -> tuple[str, ...]:
         """The colours a piece put for the ``symbol`` Shadow may take now."""
@@ -114,40 +118,31 @@ class SaijuTapModel(TapModel[SaijuState]):
         return self._finish
 
     # ----- taps ----------------------------------------------------------------------------------
-    def tap(self, hit: Hit) -> SaijuMove | None:
+    def tap(self, sel: SaijuSelection, hit: Hit) -> SaijuMove | SaijuSelection:
         """One tap on a hex (``hex``) or on the colour chooser (``choice``: a colour or ``cancel``)."""
-        state = self.state
-        if state is None or state.to_move is None:
-            return None
-        if self.choosing:
-            symbol = self.symbol
-            self.clear()
-            if hit is not None and hit[0] == "choice" and hit[1] in self._place.get(symbol or "", {}):
-                self.symbol, self.colour = symbol, hit[1]
-            return None
+        if self.state.to_move is None:
+            return sel
+        if sel.choosing:
+            if hit is not None and hit[0] == "choice" and hit[1] in self._place.get(sel.symbol or "", {}):
+                return SaijuSelection(sel.symbol, hit[1])
+            return NOTHING
         if hit is None or hit[0] != "hex":
-            self.clear()
-            return None
+            return NOTHING
         name = hit[1]
-        move = self.targets().get(name)
-        self.clear()
+        move = self.targets(sel).get(name)
         if move is not None:
             return move
-        sym = self.pickable().get(name)
-        if sym is not None:
-            self.symbol = sym
-            colours = self._place[sym]
-            if len(colours) == 1:
-                self.colour = next(iter(colours))
-            else:
-                self.choosing = True
-        return None
+        sym = self.pickable(NOTHING).get(name)
+        if sym is None:
+            return NOTHING
+        colours = self._place[sym]
+        if len(colours) == 1:
+            return SaijuSelection(sym, next(iter(colours)))
+        return SaijuSelection(sym, choosing=True)
 
-    def control(self, action: str) -> SaijuMove | None:
-        """The End turn and Finish buttons: their move when legal (the selection is dropped)."""
+    def control(self, sel: SaijuSelection, action: str) -> SaijuMove | None:
+        """The End turn and Finish buttons: their move when legal (nothing stays selected)."""
         move: SaijuMove | None = {"end": self._end, "finish": self._finish}.get(action)
-        if move is not None:
-            self.clear()
         return move
 
 

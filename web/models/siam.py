@@ -10,15 +10,19 @@ A turn is entered in at most three taps:
 
 Everything offered comes from grouping ``state.legal_moves()`` by the moves'
 ``src``, ``dst`` and ``facing`` fields; whose reserve may be tapped comes from
-``state.to_move``; whether a target is a push from ``state.pushes``.
+``state.to_move``; whether a target is a push from ``state.pushes``. The
+selection (``SiamSelection``) is a value the page keeps in its ``BoardState``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple
 
+from games.base import Move
 from games.siam import SiamMove, SiamState
 
+from ..board_state import Selection
 from .base import Hit, TapModel
 
 Targets = dict[str | None, dict[str | None, SiamMove]]
@@ -32,67 +36,77 @@ class Choice(NamedTuple):
     moves: dict[str, SiamMove]
 
 
-class SiamTapModel(TapModel[SiamState]):
-    """The selection on one Siam position and the moves taps make from it."""
+@dataclass(frozen=True)
+class SiamSelection(Selection):
+    """What the taps so far picked on a Siam board (all None/False: nothing)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._menu: dict[str | None, Targets] = {}
-        """Source square (None: the reserve) -> its targets, from the legal moves."""
-        self.picked: str | None = None
-        """The square of the animal picked up, if any."""
-        self.reserve_picked = False
-        """Whether the reserve of the player to move is picked (an animal about to enter)."""
-        self.choice: Choice | None = None
+    picked: str | None = None
+    """The square of the animal picked up, if any."""
+    reserve_picked: bool = False
+    """Whether the reserve of the player to move is picked (an animal about to enter)."""
+    facing_at: str | None = None
+    """The target square whose facings are offered (arrows around it), if any."""
 
-    def reset(self, state: SiamState) -> None:
+    @property
+    def selected(self) -> bool:
+        return self.picked is not None or self.reserve_picked
+
+
+NOTHING = SiamSelection()
+
+
+class SiamTapModel(TapModel[SiamState, SiamSelection]):
+    """The moves taps make on one Siam position, and what each selection lights."""
+
+    empty = NOTHING
+
+    def __init__(self, state: SiamState, forbidden: tuple[Move, ...] = ()) -> None:
+        super().__init__(state, forbidden)
         menu: dict[str | None, Targets] = {}
         for move in state.legal_moves():
             assert isinstance(move, SiamMove)
             menu.setdefault(move.src, {}).setdefault(move.dst, {})[move.facing] = move
         self._menu = menu
-        super().reset(state)
-
-    def clear(self) -> None:
-        self.picked = None
-        self.reserve_picked = False
-        self.choice = None
+        """Source square (None: the reserve) -> its targets, from the legal moves."""
 
     # ----- what the renderer draws ---------------------------------------------------------
-    @property
-    def selected(self) -> bool:
-        return self.picked is not None or self.reserve_picked
+    def choice(self, sel: SiamSelection) -> Choice | None:
+        """The facings offered around ``sel.facing_at`` (None: no choice open)."""
+        if sel.facing_at is None:
+            return None
+        moves = self._menu.get(sel.picked, {}).get(sel.facing_at, {})
+        return Choice(sel.facing_at, {f: m for f, m in moves.items() if f is not None})
 
-    def step(self) -> str:
+    def step(self, sel: SiamSelection) -> str:
         """How far the move is made: ``""`` (nothing chosen), ``"reserve"``, ``"animal"``
         (with ``"-exit"`` when the reserve takes it off the board) or ``"facing"``."""
-        if self.choice is not None:
+        if sel.facing_at is not None:
             return "facing"
-        if self.reserve_picked:
+        if sel.reserve_picked:
             return "reserve"
-        if self.picked is not None:
-            return "animal-exit" if self.exit_move() is not None else "animal"
+        if sel.picked is not None:
+            return "animal-exit" if self.exit_move(sel) is not None else "animal"
         return ""
 
-    def targets(self) -> dict[str, str]:
+    def targets(self, sel: SiamSelection) -> dict[str, str]:
         """The squares a tap would now play to: square -> ``"push"``, ``"turn"`` or ``"move"``."""
-        if not self.selected or self.state is None:
+        if not sel.selected:
             return {}
         out: dict[str, str] = {}
-        for target, moves in self._menu.get(self.picked, {}).items():
+        for target, moves in self._menu.get(sel.picked, {}).items():
             if target is None:
                 continue
-            if target == self.picked:
+            if target == sel.picked:
                 out[target] = "turn"
             else:
                 out[target] = "push" if self.state.pushes(next(iter(moves.values()))) else "move"
         return out
 
-    def exit_move(self) -> SiamMove | None:
+    def exit_move(self, sel: SiamSelection) -> SiamMove | None:
         """The exit a tap on the mover's reserve would play now (an edge animal is picked)."""
-        if self.picked is None:
+        if sel.picked is None:
             return None
-        return self._menu.get(self.picked, {}).get(None, {}).get(None)
+        return self._menu.get(sel.picked, {}).get(None, {}).get(None)
 
     def can_pick(self, square: str) -> bool:
         """Whether an animal of the player to move stands on ``square`` with a move to make."""
@@ -102,58 +116,48 @@ class SiamTapModel(TapModel[SiamState]):
         """Whether the player to move may enter an animal (their reserve can be picked)."""
         return bool(self._menu.get(None))
 
-    def _forbidden_to(self, name: str) -> SiamMove | None:
+    def _forbidden_to(self, sel: SiamSelection, name: str) -> SiamMove | None:
         """A forbidden move (``forbidden``) of the picked animal or reserve onto ``name``."""
         for move in self.forbidden:
-            if isinstance(move, SiamMove) and move.src == self.picked and move.dst == name:
+            if isinstance(move, SiamMove) and move.src == sel.picked and move.dst == name:
                 return move
         return None
 
     # ----- taps ----------------------------------------------------------------------------------
-    def tap(self, hit: Hit) -> SiamMove | None:
+    def tap(self, sel: SiamSelection, hit: Hit) -> SiamMove | SiamSelection:
         """One tap on a square (``square``/``target``), a reserve or a facing arrow (``choice``)."""
-        state = self.state
-        if state is None or state.to_move is None:
-            return None
-        if self.choice is not None:
-            chosen = self.choice.moves.get(hit[1]) if hit is not None and hit[0] == "choice" else None
-            self.clear()  # a facing chosen, or the choice cancelled: either way a fresh start
-            return chosen
+        me = self.state.to_move
+        if me is None:
+            return sel
+        if sel.facing_at is not None:
+            # a facing chosen, or the choice cancelled: either way a fresh start
+            choice = self.choice(sel)
+            chosen = choice.moves.get(hit[1]) if choice and hit is not None and hit[0] == "choice" else None
+            return NOTHING if chosen is None else chosen
         if hit is None:
-            self.clear()
-            return None
+            return NOTHING
         kind, value = hit
         if kind == "reserve":
-            return self._tap_reserve(int(value), state.to_move)
+            return self._tap_reserve(sel, int(value), me)
         if kind not in ("square", "target"):
-            self.clear()
-            return None
-        return self._tap_square(value)
+            return NOTHING
+        return self._tap_square(sel, value)
 
-    def _tap_reserve(self, owner: int, me: int) -> SiamMove | None:
-        exit_move = self.exit_move()
+    def _tap_reserve(self, sel: SiamSelection, owner: int, me: int) -> SiamMove | SiamSelection:
+        exit_move = self.exit_move(sel)
         if owner == me and exit_move is not None:
-            self.clear()
             return exit_move
-        picking = owner == me and not self.reserve_picked and self.can_enter()
-        self.clear()
-        self.reserve_picked = picking
-        return None
+        picking = owner == me and not sel.reserve_picked and self.can_enter()
+        return SiamSelection(reserve_picked=True) if picking else NOTHING
 
-    def _tap_square(self, name: str) -> SiamMove | None:
-        if self.selected:
-            moves = self._menu.get(self.picked, {}).get(name)
-            tried = None if moves else self._forbidden_to(name)
+    def _tap_square(self, sel: SiamSelection, name: str) -> SiamMove | SiamSelection:
+        if sel.selected:
+            moves = self._menu.get(sel.picked, {}).get(name)
+            tried = None if moves else self._forbidden_to(sel, name)
             if tried is not None:
-                self.clear()
                 return tried
             if moves:
                 if len(moves) == 1:
-                    self.clear()
                     return next(iter(moves.values()))
-                self.choice = Choice(name, {f: m for f, m in moves.items() if f is not None})
-                return None
-        self.clear()
-        if self.can_pick(name):
-            self.picked = name
-        return None
+                return SiamSelection(sel.picked, sel.reserve_picked, name)
+        return SiamSelection(picked=name) if self.can_pick(name) else NOTHING

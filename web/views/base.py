@@ -1,20 +1,27 @@
 """What every board view repeats: its elements, its listeners, seat names, hints, destroy.
 
 A view (``web.views.<game>``) draws states through ``web.draw.KeyedLayer``
-and passes taps to its game's tap model (``web.models.<game>``). The
-controller uses only this interface:
+and passes taps to its game's tap model (``web.models.<game>``), asked with
+the selection of the board it drew last. It keeps no selection of its own: the
+selection is part of the ``BoardState``, as in chessground's one state object.
+The controller uses only this interface:
 
 - ``View(board_svg, seat_top, seat_bottom)``: made once per game kind;
 - ``render(board)``: draw one ``web.board_state.BoardState``: the state, the
   seat at the bottom, the last whole turn to mark, the ply just played (which
-  may animate), the computer's seats, whose hidden hand may be shown, and
-  whether to lay the board out anew. It is the only way the page tells a view
-  anything; ``state`` is what the view drew last (read, never written, outside);
-- ``tap(target) -> Move | None`` (the tap model's move value, never a token);
-  ``clear_selection()``;
+  may animate), the computer's seats, whose hidden hand may be shown, whether
+  to lay the board out anew, and the selection. It is the only way the page
+  tells a view anything; ``state`` and ``drawn`` are what the view drew last
+  (read, never written, outside: the screen-reader names and the keyboard read
+  the selection from ``drawn``). A board that differs from ``drawn`` only in
+  its selection (``same_but_selection``) redraws only the selection's marks;
+- ``tap(target) -> Move | TakeDevice | Selection | None``: the move the tap
+  completes (a value, never a token), the device taken, the new selection
+  (the page draws it: ``render(replace(drawn, selection=…))``), or None when
+  nothing changed;
 - ``seat_name(player)``; ``hint(state)``;
-- ``build_controls(container)`` and ``control(action) -> Move | None`` for a
-  game's own buttons;
+- ``build_controls(container)`` and ``control(action) -> Move | Selection | None``
+  for a game's own buttons;
 - ``destroy()``: unbind every listener and empty the board and seats.
 """
 
@@ -25,13 +32,15 @@ from typing import Any, ClassVar, Generic, TypeVar
 from games.base import Move, State
 
 from .. import dom
-from ..board_state import BoardState, TakeDevice
+from ..board_state import BoardState, Selection, TakeDevice
 from ..i18n import t
+from ..models.base import TapModel
 from ..note_marks import NoteMarks
 
 
 S = TypeVar("S", bound=State)
 """The game's state type (a view draws only its own game's states)."""
+M = TypeVar("M", bound=TapModel[Any, Any])
 
 
 class BoardView(Generic[S]):
@@ -49,20 +58,37 @@ class BoardView(Generic[S]):
         """The state drawn last (None: nothing yet, or the view was destroyed)."""
         self.drawn: BoardState | None = None
         """The board value drawn last (None: nothing yet)."""
+        self._taps: tuple[BoardState, Any, Any] | None = None
+        """(board, its tap model, its selection) as ``taps_with`` last answered."""
 
     # ----- drawing and taps (each view's own) -------------------------------------------------
     def render(self, board: BoardState) -> None:
         """Draw ``board`` (``web.board_state``): its state, turned for ``board.bottom``."""
         raise NotImplementedError
 
-    def tap(self, target: Any) -> Move | TakeDevice | None:
+    def tap(self, target: Any) -> Move | TakeDevice | Selection | None:
         """A tap on ``target``: the move it completes, the device taken by the player to move
-        (a game with hidden hands), or None (the selection changed)."""
+        (a game with hidden hands), the selection after it, or None (nothing changed)."""
         raise NotImplementedError
 
-    def clear_selection(self) -> None:
-        """Drop whatever is picked and redraw without it."""
-        raise NotImplementedError
+    def taps_with(self, model_class: type[M]) -> tuple[M, Any]:
+        """The tap model ``model_class`` of the board drawn last (``TapModel.of``: made once per
+        position) and that board's selection as the model's own (each view's ``taps``)."""
+        board = self.drawn
+        assert board is not None, "a tap model is asked only once a board is drawn"
+        asked = self._taps
+        if asked is not None and asked[0] is board:  # a redraw asks five or six times
+            return asked[1], asked[2]
+        model = model_class.of(board.state, board.forbidden)
+        selection = model.own(board.selection)
+        self._taps = (board, model, selection)
+        return model, selection
+
+    @staticmethod
+    def changed(before: Selection, answer: Move | Selection) -> Move | Selection | None:
+        """A tap model's ``answer`` as ``tap`` returns it: None when it is the selection
+        ``before`` again (nothing to redraw)."""
+        return None if answer == before and isinstance(answer, Selection) else answer
 
     # ----- an author's marks (games.notes) --------------------------------------------------
     notes: NoteMarks | None = None
@@ -102,8 +128,8 @@ class BoardView(Generic[S]):
         take from): it is always in view. ``more`` (``container`` when None) holds the rest, such
         as view toggles, a legend or a score sheet: it may scroll out of sight on a phone."""
 
-    def control(self, action: str) -> Move | None:
-        """Answer one of those buttons: the move it plays, if any."""
+    def control(self, action: str) -> Move | Selection | None:
+        """Answer one of those buttons: the move it plays, the selection after it, or None."""
         return None
 
     # ----- the end of a view ------------------------------------------------------------------
@@ -130,7 +156,7 @@ class PannedView(BoardView[S]):
         ``width``: the board's width in CSS pixels, if read before the redraw's writes."""
         raise NotImplementedError
 
-    def control(self, action: str) -> Move | None:
+    def control(self, action: str) -> Move | Selection | None:
         """Fit answers the Fit button, ``view_control`` every other one (both only once a
         state is shown)."""
         if self.state is None:
@@ -141,6 +167,7 @@ class PannedView(BoardView[S]):
             return None
         return self.view_control(action)
 
-    def view_control(self, action: str) -> Move | None:
-        """Answer a button other than Fit, a state being shown: the move it plays, if any."""
+    def view_control(self, action: str) -> Move | Selection | None:
+        """Answer a button other than Fit, a state being shown: the move it plays, the
+        selection after it, or None."""
         return None

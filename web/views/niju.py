@@ -1,13 +1,13 @@
 """The Ni-Ju table: tiles with four dots on an unbounded board, trays in the seats.
 
-It knows no rule and keeps no selection: the tap model (``web.models.niju``)
-says what is picked, how it is turned, where it may go and which move a tap
-makes; the state says what is on the table (``tiles()``, ``hand(player)``)
+It knows no rule and keeps no selection: the tap model (``web.models.niju``),
+asked with the ``BoardState``'s selection, says what is picked, how it is
+turned, where it may go and which move a tap makes; the state says what is on the table (``tiles()``, ``hand(player)``)
 and ``games.diagram.niju`` how it looks (the table, a tile's shapes, the
 lasting marks: win, blocked, completed, the area to show).
 
-Taps: pick a tile in your tray (tap it again, the Rotate button or the R key
-turns it), then tap a dashed square. In the movement phase tap one of your
+Taps: pick a tile in your tray (tap it again, the Rotate button or the R key,
+which presses that button, turns it), then tap a dashed square. In the movement phase tap one of your
 highlighted tiles, turn it the same way if you like, then tap a target.
 Tapping any tile shows faintly the squares its pattern marks (with a mouse,
 hovering does). The board is panned by dragging, zoomed by pinching or the
@@ -18,7 +18,8 @@ last move, and the Fit button then reads "See all" and shows everything.
 
 The table's ground is built once per view; the tiles, cells, peek and ghost
 are keyed layers (``web.draw``), so a redraw writes only what changed and a
-moved tile keeps its element and slides.
+moved tile keeps its element and slides; a board that differs only in its
+selection redraws the tiles' classes, the marks, the trays and the buttons.
 """
 
 from __future__ import annotations
@@ -43,10 +44,10 @@ from games.diagram.niju import (
 from games.niju import NiJuState
 
 from .. import dom
-from ..board_state import BoardState
+from ..board_state import BoardState, Selection, same_but_selection
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
-from ..models.niju import NiJuTapModel, Square, square_name
+from ..models.niju import NiJuSelection, NiJuTapModel, Square, square_name
 from ..note_marks import NoteMarks
 from .base import PannedView
 from .niju_marks import NiJuMarks, translate
@@ -70,7 +71,6 @@ class NiJuView(PannedView[NiJuState]):
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         super().__init__(board, seat_top, seat_bottom)
-        self.model = NiJuTapModel()
         self.flipped = False
         self.last: list[Square] = []
         """The square the last move put a tile on (outlined)."""
@@ -89,7 +89,7 @@ class NiJuView(PannedView[NiJuState]):
         dom.build(table_ground(), self.world)
         cells = KeyedLayer(self.world, "niju-cells", tag="rect")
         self.tiles = KeyedLayer(self.world, "niju-tiles", enter_class="entering")
-        self.marks = NiJuMarks(self.model, cells, KeyedLayer(self.world, "niju-peeks", tag="rect"),
+        self.marks = NiJuMarks(self.taps, cells, KeyedLayer(self.world, "niju-peeks", tag="rect"),
                                KeyedLayer(self.world, "niju-ghosts", tag="use"), defs)
         self.notes = NoteMarks(self.world)
         self.trays = NiJuTrays(self.seats)
@@ -133,13 +133,10 @@ class NiJuView(PannedView[NiJuState]):
             return
         if dom.query(document, "dialog[open]") is not None:
             return
-        key = str(event.key)
-        if key in ("r", "R"):
-            if self.model.rotate():
-                self._redraw()
-                event.preventDefault()
-        elif key == "Escape":
-            self.clear_selection()
+        if str(event.key) in ("r", "R") and self.taps()[1].pick is not None \
+                and self.rotate_button is not None:
+            self.rotate_button.click()  # the page's path: Rotate answers a new selection
+            event.preventDefault()
 
     def hover(self, target: Any) -> None:
         """The mouse or the keyboard cursor is over ``target``: peek at a tile, ghost the pick."""
@@ -172,8 +169,12 @@ class NiJuView(PannedView[NiJuState]):
         """Draw ``board.state``; a tile ``board.played`` moved slides; the last move's square
         (``board.turn``'s last ply) is outlined."""
         state = board.state
-        self.drawn = board
         assert isinstance(state, NiJuState)
+        if same_but_selection(self.drawn, board):  # a tap: only the selection's marks change
+            self.drawn = board
+            self._redraw()
+            return
+        self.drawn = board
         width = board_px(self.board)  # before any write: no layout (a tray that changes size refits)
         fresh = board.relayout or self.state is None
         flipped = board.bottom == 1
@@ -181,14 +182,12 @@ class NiJuView(PannedView[NiJuState]):
             self.tiles.clear()
             self.marks.clear()
             self.pan.manual = False
-            self.model.new_game()
         if fresh or flipped != self.flipped:
             if flipped != self.flipped:
                 self.pan.manual = False
             self.flipped = flipped
             self.world.setAttribute("class", "niju-world flipped" if flipped else "niju-world")
         self.state = state
-        self.model.reset(state)
         self.marks.hover = None
         self.lasting = tile_marks(state)
         last = board.turn[-1] if board.turn else None
@@ -210,22 +209,27 @@ class NiJuView(PannedView[NiJuState]):
         """A cell's centre on the table (the world group turns the whole table when flipped)."""
         return None if self.state is None else note_point(self.state, name)
 
+    def taps(self) -> tuple[NiJuTapModel, NiJuSelection]:
+        """The tap model of the board drawn last and its selection (the marks, the
+        screen-reader names and the hint read them too)."""
+        return self.taps_with(NiJuTapModel)
+
     def _redraw(self) -> None:
         """Everything that follows the state and the selection."""
         if self.state is None:
             return
-        self._draw_tiles()
+        model, sel = self.taps()
+        self._draw_tiles(model, sel)
         self.marks.draw(self.state)
-        self.trays.draw(self.state, self.model)
-        self._draw_controls()
+        self.trays.draw(self.state, model, sel)
+        self._draw_controls(model, sel)
 
-    def _draw_tiles(self) -> None:
+    def _draw_tiles(self, model: NiJuTapModel, sel: NiJuSelection) -> None:
         """Each tile's sprite: owner, pattern as shown, movable, picked, last move, lasting marks."""
         state = self.state
         if state is None:
             return
-        model = self.model
-        picked = model.picked_tile()
+        picked = model.picked_tile(sel)
         movable = model.movable()
         sprites: dict[Hashable, Sprite] = {}
         # A tap changes the look of a tile or two: the others keep last redraw's sprite
@@ -239,10 +243,10 @@ class NiJuView(PannedView[NiJuState]):
                 cls += " movable"
             if sq in self.last:
                 cls += " last"
-            if sq == model.peek:
+            if sq == sel.peek:
                 cls += " peeked"
             cls += self.lasting.get(sq, "")
-            byte = model.byte if sq == picked else tile.byte
+            byte = sel.byte if sq == picked else tile.byte
             key = (sq, tile, cls, byte, sq == picked)
             sprite = made.get(key)
             if sprite is None:
@@ -256,10 +260,12 @@ class NiJuView(PannedView[NiJuState]):
         self._tile_sprites = kept
         self.tiles.render(sprites)
 
-    def _draw_controls(self) -> None:
+    def _draw_controls(self, model: NiJuTapModel | None = None, sel: NiJuSelection | None = None) -> None:
         if self.rotate_button is None or self.state is None:
             return
-        buttons = (not self.model.can_rotate(), self.model.pass_move() is None)
+        if model is None or sel is None:
+            model, sel = self.taps()
+        buttons = (not model.can_rotate(sel), model.pass_move() is None)
         if buttons != self._buttons:
             self._buttons = buttons
             self.rotate_button.disabled, self.pass_button.hidden = buttons
@@ -270,30 +276,21 @@ class NiJuView(PannedView[NiJuState]):
         at the next redraw, whatever play would offer; None: play's again."""
         self.marks.offered = squares
 
-    def clear_selection(self) -> None:
-        self.model.clear()
-        self.marks.hover = None
-        self._redraw()
+    def view_control(self, action: str) -> Move | Selection | None:
+        """Rotate: the selection turned; Pass: its move when legal."""
+        model, sel = self.taps()
+        answer = model.control(sel, action)
+        return None if answer is None else self.changed(sel, answer)
 
-    def view_control(self, action: str) -> Move | None:
-        move = self.model.control(action)
-        if move is not None:
-            return move
-        self._redraw()
-        return None
-
-    def tap(self, target: Any) -> Move | None:
-        """A tap on ``target`` (in the board or a tray): the move to play, or None."""
+    def tap(self, target: Any) -> Move | Selection | None:
+        """A tap on ``target`` (in the board or a tray): the move to play, the new selection,
+        or None (nothing changed)."""
         if self.state is None or self.state.to_move is None:
             return None
         if self.pan.swallows_click():
             return None  # the end of a pan or pinch, not a tap
-        hit = dom.closest_data(target, "hand-kind", "square", "tile", "bg")
-        move = self.model.tap(hit)
-        if move is not None:
-            return move  # the pick is dropped when the state after it is shown
-        self._redraw()
-        return None
+        model, sel = self.taps()
+        return self.changed(sel, model.tap(sel, dom.closest_data(target, "hand-kind", "square", "tile", "bg")))
 
     # ----- text for the page ----------------------------------------------------------------
     def seat_facts(self, state: State) -> list[str]:
@@ -304,11 +301,15 @@ class NiJuView(PannedView[NiJuState]):
 
     def hint(self, state: State) -> str:
         assert isinstance(state, NiJuState)
-        step = self.model.step() if state is self.model.state else ""
-        if step:
-            kind = self.model.picked_kind()
+        step, sel = "", None
+        shown = self.drawn is not None and self.drawn.state is state
+        if shown:  # the hint follows the selection of the board on screen
+            model, sel = self.taps()
+            step = model.step(sel)
+        if step and sel is not None:
+            kind = NiJuTapModel.picked_kind(sel)
             if kind is None:
-                tile = state.tile_at(self.model.picked_tile() or (0, 0))
+                tile = state.tile_at(NiJuTapModel.picked_tile(sel) or (0, 0))
                 kind = tile.kind if tile is not None else 0
             return t(f"ni-ju.hint.{step}", kind=kind)
         if state.phase == "placement":

@@ -10,7 +10,7 @@
   go to (``use.niju-ghost.preview[data-preview]``), so a turn shows on the board.
 
 Each is a keyed layer (``web.draw``); hover is the only state kept here (the
-selection is the tap model's).
+selection is the ``BoardState``'s, read with its tap model through ``taps``).
 
 The ghosts all show one pattern, so it is drawn once, in a ``<g>`` in the
 board's ``<defs>`` (``#niju-ghost-shape``, carrying the owner's colour class
@@ -22,7 +22,7 @@ cost 9 ms of Python instead of 1.5.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from functools import lru_cache
 from typing import Any
 
@@ -31,7 +31,7 @@ from games.niju import NiJuState, marked_offsets
 
 from .. import dom
 from ..draw import KeyedLayer, Sprite, attrs
-from ..models.niju import NiJuTapModel, Square, square_name
+from ..models.niju import NiJuSelection, NiJuTapModel, Square, square_name
 
 Hover = tuple[str, Square]
 """``("tile", square)`` (a tile under the mouse) or ``("ghost", square)`` (a free square)."""
@@ -77,10 +77,11 @@ class NiJuMarks:
     and ghost above them), and hands them here.
     """
 
-    def __init__(self, model: NiJuTapModel, cells: KeyedLayer, peeks: KeyedLayer,
-                 ghosts: KeyedLayer, defs: Any) -> None:
-        """``defs``: the board's ``<defs>``, where the ghosts' pattern is kept."""
-        self.model = model
+    def __init__(self, taps: Callable[[], tuple[NiJuTapModel, NiJuSelection]], cells: KeyedLayer,
+                 peeks: KeyedLayer, ghosts: KeyedLayer, defs: Any) -> None:
+        """``taps``: the tap model and selection of the board drawn last (``NiJuView.taps``);
+        ``defs``: the board's ``<defs>``, where the ghosts' pattern is kept."""
+        self.taps = taps
         self.cells = cells
         self.peeks = peeks
         self.ghosts = ghosts
@@ -103,11 +104,12 @@ class NiJuMarks:
         hit = dom.closest_data(target, "tile", "square")
         hover: Hover | None = None
         if hit is not None and state is not None:
-            sq = self.model.square(hit[1])
+            model, sel = self.taps()
+            sq = model.square(hit[1])
             if sq is not None:
                 if hit[0] == "tile":
                     hover = ("tile", sq)
-                elif self.model.picked_kind() is not None:
+                elif model.picked_kind(sel) is not None:
                     hover = ("ghost", sq)
         if hover == self.hover:
             return False
@@ -119,9 +121,10 @@ class NiJuMarks:
         """The squares lit now, and whether they are a picked tile's targets."""
         if self.offered is not None:
             return self.offered, False
-        if self.model.pick is not None:
-            return self.model.targets(), True
-        return self.model.open_squares(), False
+        model, sel = self.taps()
+        if sel.pick is not None:
+            return model.targets(sel), True
+        return model.open_squares(), False
 
     def draw(self, state: NiJuState) -> None:
         squares, picked = self.cell_squares()
@@ -139,13 +142,14 @@ class NiJuMarks:
                                                           **peek_box((sx + dx, sy + dy))))
         self.peeks.render(peeks)
         ghosts: dict[Hashable, Sprite] = {}
-        me = self.model.me
-        if self.model.picked_kind() is not None and me is not None:
-            self._draw_shape(self.model.byte, me)
+        model, sel = self.taps()
+        me = model.me
+        if model.picked_kind(sel) is not None and me is not None:
+            self._draw_shape(sel.byte, me)
             if self.hover is not None and self.hover[0] == "ghost":
                 ghosts["ghost"] = _ghost(self.hover[1], False)
             else:  # no pointer (a phone): the picked tile, turned as it is, on every square it may go to
-                for sq in self.model.targets():
+                for sq in model.targets(sel):
                     ghosts[sq] = _ghost(sq, True)
         self.ghosts.render(ghosts)
 
@@ -160,18 +164,18 @@ class NiJuMarks:
 
     def _peek_source(self, state: NiJuState) -> tuple[Square, int, int] | None:
         """(square, pattern, owner) whose marked squares to show faintly."""
-        model = self.model
+        model, sel = self.taps()
         if self.hover is not None:
             what, sq = self.hover
-            if what == "ghost" and model.pick is not None and model.me is not None:
-                return sq, model.byte, model.me
+            if what == "ghost" and sel.pick is not None and model.me is not None:
+                return sq, sel.byte, model.me
             if what == "tile":
                 tile = state.tile_at(sq)
                 if tile is not None:
-                    return sq, model.byte if model.picked_tile() == sq else tile.byte, tile.owner
-        if model.peek is not None:
-            tile = state.tile_at(model.peek)
+                    return sq, sel.byte if model.picked_tile(sel) == sq else tile.byte, tile.owner
+        if sel.peek is not None:
+            tile = state.tile_at(sel.peek)
             if tile is not None:
-                byte = model.byte if model.picked_tile() == model.peek else tile.byte
-                return model.peek, byte, tile.owner
+                byte = sel.byte if model.picked_tile(sel) == sel.peek else tile.byte
+                return sel.peek, byte, tile.owner
         return None

@@ -21,7 +21,7 @@ from games.niju import NiJuState
 from .. import dom
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
-from ..models.niju import NiJuTapModel
+from ..models.niju import NiJuSelection, NiJuTapModel
 
 KINDS = range(1, 21)
 
@@ -71,12 +71,12 @@ class NiJuTrays:
         """The button of ``owner``'s tile ``kind`` (None before the first draw)."""
         return self.layers[owner].element(kind)
 
-    def draw(self, state: NiJuState, model: NiJuTapModel) -> None:
+    def draw(self, state: NiJuState, model: NiJuTapModel, sel: NiJuSelection) -> None:
         # What the trays show follows the position, the picked tray tile and how tray tiles
         # are turned; picking a tile on the table (most taps of the movement phase) changes
         # none of these, and forty sprites cost more than the rest of that tap's redraw.
-        picked = model.picked_kind()
-        shows = (picked, model.byte if picked is not None else 0, tuple(model.turned.items()))
+        picked = model.picked_kind(sel)
+        shows = (picked, sel.byte if picked is not None else 0, sel.turned)
         if state is self._state and shows == self._shows:
             return
         self._state, self._shows = state, shows
@@ -98,7 +98,7 @@ class NiJuTrays:
             mine = state.to_move == owner
             sprites: dict[Hashable, Sprite] = {}
             for kind in KINDS:
-                look = (owner, kind, model.tray_byte(owner, kind), mine and kind == picked,
+                look = (owner, kind, model.tray_byte(sel, owner, kind), mine and kind == picked,
                         mine and kind in offered, kind in held)
                 sprite = self._sprites.get(look)
                 if sprite is None:

@@ -1,13 +1,14 @@
 """The Saiju board: draws a SaijuState through keyed layers and passes taps to the tap model.
 
-It knows no rule and keeps no selection: the tap model (``web.models.saiju``)
-says what a tap offers (setup hexes; Shadow -> colour -> hex; End turn and
+It knows no rule and keeps no selection: the tap model (``web.models.saiju``),
+asked with the ``BoardState``'s selection, says what a tap offers (setup hexes; Shadow -> colour -> hex; End turn and
 Finish) and which move it makes; ``LastTurn`` which hexes the last whole turn
 changed. The base, hexes and names are built from the diagrams' functions
 (``games.diagram.saiju``) with this view's turned coordinates; pieces,
 Shadows, the last turn's marks, the ghost piece, the colour chooser and the
 scoring outlines are keyed layers (``web.draw.KeyedLayer``) rendered on every
-redraw. The seats and supply (``saiju_seats``) and the buttons and score
+redraw; a board that differs only in its selection redraws only the hexes'
+classes, the ghost, the chooser, the supply and the buttons. The seats and supply (``saiju_seats``) and the buttons and score
 sheet (``saiju_sheet``) are parts of their own.
 
 Taps: during setup, tap an empty hex. Then tap a Shadow, choose a colour in
@@ -34,16 +35,16 @@ from games.diagram.saiju import (
     placed_groups,
     view_box,
 )
-from games.base import State
+from games.base import Move, State
 from games.saiju import HEXES, SaijuMove, SaijuState, pixel_centre, scoring_groups
 from games.saiju.scoring import GroupScore
 from games.diagram.svg import Node
 
 from .. import dom
-from ..board_state import BoardState
+from ..board_state import BoardState, Selection, same_but_selection
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
-from ..models.saiju import LastTurn, SaijuTapModel
+from ..models.saiju import LastTurn, SaijuSelection, SaijuTapModel
 from ..note_marks import NoteMarks
 from .base import BoardView
 from .saiju_seats import SaijuSeats
@@ -87,8 +88,6 @@ class SaijuView(BoardView[SaijuState]):
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         super().__init__(board, seat_top, seat_bottom)
-        self.model = SaijuTapModel()
-        """The selection: the Shadow picked, its colour, what a tap plays."""
         self.last_turn = LastTurn()
         self.turn = 0
         """Degrees the board is turned so that the seat at the bottom faces it (0, 120, 180, 240)."""
@@ -171,8 +170,12 @@ class SaijuView(BoardView[SaijuState]):
         players, by thirds of a turn with 3 (players sitting round a tablet lying flat); the
         hexes the last turn's last player changed are ringed (``board.turn``'s states)."""
         state = board.state
-        self.drawn = board
         assert isinstance(state, SaijuState)
+        if same_but_selection(self.drawn, board):  # a tap: only the selection's marks change
+            self.drawn = board
+            self._draw_selection()
+            return
+        self.drawn = board
         bottom = board.bottom
         turn = (180 * bottom) if state.options.players == 2 else (120 * bottom) % 360
         drawn = None if board.relayout else self.state
@@ -181,7 +184,6 @@ class SaijuView(BoardView[SaijuState]):
         if relayout:
             self._layout()
         self.state = state
-        self.model.reset(state)
         plies: list[tuple[SaijuState, SaijuState]] = []
         for ply in board.turn:
             assert isinstance(ply.before, SaijuState) and isinstance(ply.after, SaijuState)
@@ -250,28 +252,33 @@ class SaijuView(BoardView[SaijuState]):
             for name, doing in self.last_hexes().items()})
 
     # ----- the selection: hexes, ghost, chooser -------------------------------------------------
+    def taps(self) -> tuple[SaijuTapModel, SaijuSelection]:
+        """The tap model of the board drawn last and its selection (the screen-reader names
+        and the hint read them too)."""
+        return self.taps_with(SaijuTapModel)
+
     def _draw_selection(self) -> None:
-        state, model = self.state, self.model
+        state = self.state
         assert state is not None
-        picked = self._draw_hexes()
+        model, sel = self.taps()
+        picked = self._draw_hexes(model, sel)
         ghost: dict[Hashable, Sprite] = {}
-        if picked is not None and model.symbol is not None and model.colour is not None:
-            kind = model.colour + model.symbol
-            ghost["ghost"] = Sprite(kind, partial(_draw_piece, model.symbol, model.colour),
-                                    attrs(class_=f"saiju-ghost saiju-c{model.colour}", data_ghost=kind),
+        if picked is not None and sel.symbol is not None and sel.colour is not None:
+            kind = sel.colour + sel.symbol
+            ghost["ghost"] = Sprite(kind, partial(_draw_piece, sel.symbol, sel.colour),
+                                    attrs(class_=f"saiju-ghost saiju-c{sel.colour}", data_ghost=kind),
                                     transform=self._translate(picked))
         self.ghost.render(ghost)
-        self.chooser.render(self._chooser_sprites(state, picked) if model.choosing and picked else {})
-        self.seat_parts.render(state, model)
+        self.chooser.render(self._chooser_sprites(state, picked, model, sel) if sel.choosing and picked else {})
+        self.seat_parts.render(state, model, sel)
         if self.controls is not None:
             self.controls.render(model, self.scoring_on, self.labels_on)
 
-    def _draw_hexes(self) -> str | None:
+    def _draw_hexes(self, model: SaijuTapModel, sel: SaijuSelection) -> str | None:
         """Each hex's class (last turn, target, picked, pickable); the picked Shadow's hex."""
-        model = self.model
-        targets = model.targets()
-        picked = model.picked_hex()
-        can = model.pickable()
+        targets = model.targets(sel)
+        picked = model.picked_hex(sel)
+        can = model.pickable(sel)
         last = self.last_hexes()
         sprites: dict[Hashable, Sprite] = {}
         cache, turn = self._hex_sprites, self.turn
@@ -294,8 +301,9 @@ class SaijuView(BoardView[SaijuState]):
         self.hexes.render(sprites)
         return picked
 
-    def _chooser_sprites(self, state: SaijuState, at: str) -> dict[Hashable, Sprite]:
-        symbol = self.model.symbol
+    def _chooser_sprites(self, state: SaijuState, at: str, model: SaijuTapModel,
+                         sel: SaijuSelection) -> dict[Hashable, Sprite]:
+        symbol = sel.symbol
         assert symbol is not None
         half = SCORING_HALF if self.scoring_on else HALF
         x, y = self._xy(at)
@@ -306,7 +314,7 @@ class SaijuView(BoardView[SaijuState]):
             "hole": Sprite("hole", _draw_nothing, attrs(class_="saiju-hole-ring",
                                                         points=hex_points(x, y, R - 2)), tag="polygon"),
         }
-        colours = self.model.colours()
+        colours = model.colours(sel)
         counts = state.supply_counts()
         cy = y - 100 if y - 100 - CHOICE_R >= -HALF else y + 100
         width = (len(colours) - 1) * CHOICE_STEP
@@ -320,18 +328,13 @@ class SaijuView(BoardView[SaijuState]):
         return sprites
 
     # ----- taps and buttons --------------------------------------------------------------------
-    def clear_selection(self) -> None:
-        self.model.clear()
-        if self.state is not None:
-            self._draw_selection()
-
-    def tap(self, target: Any) -> SaijuMove | None:
-        """A tap inside the board or the seats: the move to play, or None."""
+    def tap(self, target: Any) -> Move | Selection | None:
+        """A tap inside the board or the seats: the move to play, the new selection, or None
+        (nothing changed)."""
         if self.state is None:
             return None
-        move = self.model.tap(dom.closest_data(target, "choice", "hex"))
-        self._draw_selection()
-        return move
+        model, sel = self.taps()
+        return self.changed(sel, model.tap(sel, dom.closest_data(target, "choice", "hex")))
 
     def control(self, action: str) -> SaijuMove | None:
         """Answer a button of ``#view-controls``; End turn and Finish return their move."""
@@ -340,8 +343,9 @@ class SaijuView(BoardView[SaijuState]):
         elif action == "scoring":
             self.scoring_on = not self.scoring_on
             self.scoring_auto = False
-        else:
-            return self.model.control(action)
+        elif self.state is not None:
+            model, sel = self.taps()
+            return model.control(sel, action)
         if self.state is not None:
             self._render()
         return None
@@ -350,12 +354,12 @@ class SaijuView(BoardView[SaijuState]):
     def hint(self, state: State) -> str:
         """What to tap next: the step of the move being made on ``state``, else the turn's."""
         assert isinstance(state, SaijuState)
-        model = self.model
-        if model.state is state and model.symbol is not None:
-            shadow = t(f"saiju.symbol.{model.symbol}")
-            if model.choosing:
+        sel = self.taps()[1] if self.drawn is not None and self.drawn.state is state else None
+        if sel is not None and sel.symbol is not None:
+            shadow = t(f"saiju.symbol.{sel.symbol}")
+            if sel.choosing:
                 return t("saiju.hint.colour", shadow=shadow)
-            return t("saiju.hint.hex", shadow=shadow, colour=t(f"saiju.colour.{model.colour}"))
+            return t("saiju.hint.hex", shadow=shadow, colour=t(f"saiju.colour.{sel.colour}"))
         if state.in_setup:
             sym = state.setup_shadow() or "S"
             return t("saiju.hint.setup", shadow=t(f"saiju.symbol.{sym}"))

@@ -18,7 +18,7 @@ from games.saiju import COLOURS, SYMBOLS, SaijuState
 from .. import dom
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
-from ..models.saiju import SaijuTapModel
+from ..models.saiju import SaijuSelection, SaijuTapModel
 
 
 def icon(parent: Any, colour: str | None, symbol: str, cls: str = "saiju-icon") -> None:
@@ -76,14 +76,15 @@ class SaijuSeats:
         return {c + s: self.kinds[c].element(c + s) for c in COLOURS for s in SYMBOLS
                 if self.kinds[c].element(c + s) is not None}
 
-    def render(self, state: SaijuState, model: SaijuTapModel) -> None:
+    def render(self, state: SaijuState, model: SaijuTapModel, sel: SaijuSelection) -> None:
+        """Draw ``state``'s seats and supply, the colours the selection ``sel`` offers lit."""
         drawn = self._drawn
-        if drawn[0] is state and drawn[1:] == (model.symbol, model.colour):
+        if drawn[0] is state and drawn[1:] == (sel.symbol, sel.colour):
             return
-        self._drawn = (state, model.symbol, model.colour)
+        self._drawn = (state, sel.symbol, sel.colour)
         if drawn[0] is not state:
             self._render_players(state)
-        self._render_supply(state, model)
+        self._render_supply(state, model, sel)
 
     def _render_players(self, state: SaijuState) -> None:
         scores, held = state.scores(), state.shadows_held()
@@ -98,10 +99,10 @@ class SaijuSeats:
                                       attrs(class_="saiju-seat neutral", data_seat="neutral"))
         self.players.render(seats)
 
-    def _render_supply(self, state: SaijuState, model: SaijuTapModel) -> None:
+    def _render_supply(self, state: SaijuState, model: SaijuTapModel, sel: SaijuSelection) -> None:
         counts = state.supply_counts()
         first = state.first_symbol()
-        offered = model.colours() if model.symbol is not None else ()
+        offered = model.colours(sel) if sel.symbol is not None else ()
         cache = self._kind_sprites
         for c in COLOURS:
             sprites: dict[Hashable, Sprite] = {}
@@ -112,8 +113,8 @@ class SaijuSeats:
                     cls += " empty"
                 elif s == first:
                     cls += " used"
-                if model.symbol == s and c in offered:
-                    cls += " chosen" if model.colour == c else " eligible"
+                if sel.symbol == s and c in offered:
+                    cls += " chosen" if sel.colour == c else " eligible"
                 sprite = cache.get((kind, cls, n))
                 if sprite is None:
                     sprite = cache[(kind, cls, n)] = Sprite(

@@ -1,11 +1,13 @@
 """The Siam board: draws a SiamState through keyed layers and passes taps to the tap model.
 
-It knows no rule. What a tap does and what is lit comes from the tap model
-(``web.models.siam``); how pieces slide comes from the engine's
-``displacements``. The squares and coordinates are built once per layout
-from the diagrams' shape functions (``games.diagram.siam``) with this view's
-turned coordinates; pieces, marks and the facing chooser are keyed layers
-(``web.draw.KeyedLayer``) rendered on every redraw.
+It knows no rule and keeps no selection. What a tap does and what is lit comes
+from the tap model (``web.models.siam``) asked with the ``BoardState``'s
+selection; how pieces slide comes from the engine's ``displacements``. The
+squares and coordinates are built once per layout from the diagrams' shape
+functions (``games.diagram.siam``) with this view's turned coordinates; pieces,
+marks and the facing chooser are keyed layers (``web.draw.KeyedLayer``)
+rendered on every redraw; a board that differs only in its selection redraws
+only the marks, the chooser and the reserves.
 """
 
 from __future__ import annotations
@@ -24,14 +26,14 @@ from games.diagram.siam import (
     piece_shapes,
     square_nodes,
 )
-from games.base import State
+from games.base import Move, State
 from games.siam import Geometry, SiamMove, SiamState
 
 from .. import dom
-from ..board_state import BoardState
+from ..board_state import BoardState, Selection, same_but_selection
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
-from ..models.siam import Choice, SiamTapModel
+from ..models.siam import Choice, SiamSelection, SiamTapModel
 from ..note_marks import NoteMarks
 from .base import BoardView
 
@@ -85,11 +87,12 @@ class SiamView(BoardView[SiamState]):
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         super().__init__(board, seat_top, seat_bottom)
-        self.model = SiamTapModel()
-        """The selection: what is picked, what is lit, which facings are offered."""
         self.flipped = False
         self.last: list[str] = []
         """The squares the last move touched (class ``last``, drawn through the squares' layer)."""
+        self._square_looks: tuple[dict[str, Sprite], dict[str, Sprite]] = ({}, {})
+        """Each square's sprite unmarked and marked as the last move's, made once per layout:
+        a move re-describes all the squares, and the layer passes over a sprite it drew."""
         self.squares: dict[str, Any] = {}
         """Square name -> its ``rect.sq`` (the keyboard and screen readers name these)."""
         self.reserves: list[Any] = []
@@ -115,6 +118,9 @@ class SiamView(BoardView[SiamState]):
             self._build()
         self.geom = geom
         dom.clear(self.label_layer)
+        plain, marked = ({node.attrs["data-square"]: Sprite("sq", _draw_nothing, tuple(sorted(node.attrs.items())))
+                          for node in square_nodes(geom, self._cell_xy, last)} for last in ((), geom.names))
+        self._square_looks = (plain, marked)
         self._draw_squares()
         self.squares = {name: self.square_layer.element(name) for name in geom.names}
         dom.build(coord_nodes(geom, self._cell_xy), self.label_layer)
@@ -166,8 +172,12 @@ class SiamView(BoardView[SiamState]):
         viewer: with the rhinos (1) there, the board is seen from row 5.
         """
         state = board.state
-        self.drawn = board
         assert isinstance(state, SiamState)
+        if same_but_selection(self.drawn, board):  # a tap: only the selection's marks change
+            self.drawn = board
+            self._draw_selection()
+            return
+        self.drawn = board
         flipped = board.bottom == 1
         drawn = None if board.relayout else self.state
         relayout = drawn is None or flipped != self.flipped or state.geom is not drawn.geom
@@ -175,7 +185,6 @@ class SiamView(BoardView[SiamState]):
         if relayout:
             self._layout(state.geom)
         self.state = state
-        self.model.reset(state)
         played = board.played
         if played is not None and isinstance(played.move, SiamMove) and drawn is not None \
                 and (drawn is played.before or drawn == played.before):
@@ -200,10 +209,10 @@ class SiamView(BoardView[SiamState]):
 
     def _draw_squares(self) -> None:
         """Each square's ``rect.sq`` (``edge``, ``last``: the diagrams' classes), by name."""
-        assert self.geom is not None
-        self.square_layer.render({node.attrs["data-square"]: Sprite(
-            "sq", _draw_nothing, tuple(sorted(node.attrs.items())))
-            for node in square_nodes(self.geom, self._cell_xy, self.last)})
+        plain, marked = self._square_looks
+        last = set(self.last)
+        self.square_layer.render({name: marked[name] if name in last else sprite
+                                  for name, sprite in plain.items()})
 
     def _slide(self, before: SiamState, move: SiamMove) -> None:
         """Keep each moving piece's element under its new square (CSS slides it); fade the
@@ -240,22 +249,27 @@ class SiamView(BoardView[SiamState]):
         return sprites
 
     # ----- the selection: marks, facing arrows, reserves ------------------------------------
+    def taps(self) -> tuple[SiamTapModel, SiamSelection]:
+        """The tap model of the board drawn last and its selection (the screen-reader names
+        and the hint read them too)."""
+        return self.taps_with(SiamTapModel)
+
     def _draw_selection(self) -> None:
         if self.state is None:
             return
-        self.marks.render(self._mark_sprites())
-        choice = self.model.choice
+        model, sel = self.taps()
+        self.marks.render(self._mark_sprites(model, sel))
+        choice = model.choice(sel)
         self.chooser.render({} if choice is None else self._choice_sprites(choice))
-        self._update_seats()
+        self._update_seats(model, sel)
 
-    def _mark_sprites(self) -> dict[Hashable, Sprite]:
-        model = self.model
+    def _mark_sprites(self, model: SiamTapModel, sel: SiamSelection) -> dict[Hashable, Sprite]:
         sprites: dict[Hashable, Sprite] = {}
-        if model.picked is not None:
+        if sel.picked is not None:
             sprites[("selected",)] = Sprite("selected", partial(_draw_rect, 46, 10),
                                             attrs(class_="mark selected"),
-                                            transform=self._translate(model.picked))
-        for target, doing in model.targets().items():
+                                            transform=self._translate(sel.picked))
+        for target, doing in model.targets(sel).items():
             if doing == "push":
                 sprites[("target", target)] = Sprite(
                     "push", partial(_draw_rect, 40, 12),
@@ -287,10 +301,10 @@ class SiamView(BoardView[SiamState]):
                            f"rotate({self._angle(facing)}deg)"))
         return sprites
 
-    def _update_seats(self) -> None:
+    def _update_seats(self, model: SiamTapModel, sel: SiamSelection) -> None:
         state = self.state
         assert state is not None
-        model = self.model
+        exit_target = model.exit_move(sel) is not None
         for owner in (0, 1):
             button = self.reserves[owner]
             n = state.reserve(owner)
@@ -299,30 +313,22 @@ class SiamView(BoardView[SiamState]):
             mine = state.to_move == owner
             if mine:
                 classes.append("to-move")
-            if model.reserve_picked and mine:
+            if sel.reserve_picked and mine:
                 classes.append("selected")
-            if model.exit_move() is not None and mine:
+            if exit_target and mine:
                 classes.append("target")
             dom.set_attrs(button, class_=" ".join(classes),
                           aria_label=t("a11y.siam.reserve", seat=t(f"siam.seat.{owner}"), n=n))
         self._place_seats()
 
     # ----- taps --------------------------------------------------------------------------------
-    def clear_selection(self) -> None:
-        self.model.clear()
-        self._draw_selection()
-
-    def tap(self, target: Any) -> SiamMove | None:
-        """Handle a tap on ``target`` (an element inside the board or a seat).
-
-        Returns the move to play, or None when the tap only changed the
-        selection (or did nothing).
-        """
+    def tap(self, target: Any) -> Move | Selection | None:
+        """Handle a tap on ``target`` (an element inside the board or a seat): the move to
+        play, the new selection, or None when the tap changed nothing."""
         if self.state is None:
             return None
-        move = self.model.tap(dom.closest_data(target, "choice", "reserve", "square", "target"))
-        self._draw_selection()
-        return move
+        model, sel = self.taps()
+        return self.changed(sel, model.tap(sel, dom.closest_data(target, "choice", "reserve", "square", "target")))
 
     # ----- text for the page ----------------------------------------------------------------
     def seat_facts(self, state: State) -> list[str]:
@@ -332,5 +338,8 @@ class SiamView(BoardView[SiamState]):
 
     def hint(self, state: State) -> str:
         """What to tap next: the step of the move the selection has reached."""
-        step = self.model.step() if state is self.model.state else ""
+        step = ""
+        if self.drawn is not None and state is self.drawn.state:
+            model, sel = self.taps()
+            step = model.step(sel)
         return t(f"siam.hint.{step}" if step else "siam.hint")

@@ -1,7 +1,8 @@
 """The Symbol Pallet field: draws tiles, stacks, chips and the wizard's offers; passes taps on.
 
-It knows no rule. What a tap means comes from the tap model
-(``web.models.symbol_pallet``), which chooses among ``state.legal_moves()``:
+It knows no rule and keeps no selection. What a tap means comes from the tap
+model (``web.models.symbol_pallet``), asked with the ``BoardState``'s
+selection, which chooses among ``state.legal_moves()``:
 the ghost spots of the chosen tile and chip, whether the chip may move on,
 where covered chips may be sent, the setup spots, the discard. Everything
 secret is read through ``state.view(player)`` for the player to move, and only
@@ -13,7 +14,8 @@ Each part of the field is a keyed layer (``web.draw.KeyedLayer``): tiles by
 id (a new tile fades in), the last-move and end marks, the pending tile, chips
 by label (they slide), ghost or setup spots, send targets. The strip, tray and
 pile are drawn by ``symbol_pallet_tray``. The drawings themselves are the
-diagrams' shapes (``games.diagram.symbol_pallet``).
+diagrams' shapes (``games.diagram.symbol_pallet``). A board that differs only
+in its selection redraws only the offers, the tray, the pile and the buttons.
 """
 
 from __future__ import annotations
@@ -25,14 +27,13 @@ from typing import Any
 
 from games.base import Move
 from games.diagram import symbol_pallet as shapes
-from games.diagram.svg import Node
 from games.symbol_pallet import SymbolPalletState
 
 from .. import dom
-from ..board_state import BoardState, TakeDevice
-from ..draw import KeyedLayer, Sprite, attrs
+from ..board_state import BoardState, Selection, TakeDevice, same_but_selection
+from ..draw import KeyedLayer, Sprite, attrs, node_sprite
 from ..i18n import t, tn
-from ..models.symbol_pallet import SymbolPalletModel
+from ..models.symbol_pallet import SymbolPalletModel, SymbolPalletSelection
 from ..note_marks import NoteMarks
 from .base import PannedView
 from .pan_zoom import PanZoom, board_px, box_around, tappable_box
@@ -56,17 +57,6 @@ MIN_SIDE, MAX_SIDE = 3 * H, 80 * H
 __all__ = ["SymbolPalletView", "tile_name"]
 
 
-def _children(node: Node, element: Any) -> None:
-    """Fill a keyed ``<g>`` with a shape's children (the shape's own attributes go on the ``<g>``)."""
-    dom.fill(element, node.children)
-
-
-def node_sprite(kind: Any, node: Node) -> Sprite:
-    """A keyed element drawn as ``node``: its attributes on the keyed element, its children inside."""
-    return Sprite(kind, partial(_children, node), tuple(sorted(node.attrs.items())),
-                  tag=None if node.tag == "g" else node.tag)
-
-
 class SymbolPalletView(PannedView[SymbolPalletState]):
     """One Symbol Pallet table in the page: the field (SVG), the info strip, the tray and the pile."""
 
@@ -74,7 +64,6 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         super().__init__(board, seat_top, seat_bottom)
-        self.model = SymbolPalletModel()
         self.info: Any = None
         self.pv: Any = None
         self.letters = dom.load_flag(CB_KEY)
@@ -110,7 +99,8 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         ``width``: the board's width in CSS pixels, when read before the redraw (reading it
         after the redraw's writes would lay the page out once more)."""
         left, top, side = self.field
-        spots = set(self.offered if self.offered is not None else self.model.ghosts() if self._ready() else ())
+        model, sel = self.taps()
+        spots = set(self.offered if self.offered is not None else model.ghosts(sel) if self._ready() else ())
         small = len(self.send_layer) > 0 or any((x + dx, y + dy) in spots for x, y in spots
                                                for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)))
         centre = None
@@ -185,9 +175,12 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         state = board.state
         assert isinstance(state, SymbolPalletState)
         width = board_px(self.board)  # before any write: reading it later lays the page out mid-tap
+        if same_but_selection(self.drawn, board):  # a tap: only the selection's offers change
+            self.drawn = board
+            self._refresh(width)
+            return
         if board.relayout or self.state is None:
             self._build()
-            self.model = SymbolPalletModel()
             self.pan.manual = False
             self.field = (0, 0, 0)
         self.drawn = board
@@ -195,7 +188,6 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.info = state.turn_info()
         mover = state.to_move
         self.pv = state.view(mover) if mover is not None else None
-        self.model.reset(state)
         self._draw_tiles(state, width)
         self.turn = []
         for ply in board.turn:  # numbered by who laid them, from the states each ply joins
@@ -293,13 +285,19 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         return [(key, self.chips.element(key)) for key in self.chips.keys()]  # type: ignore[misc]  # noqa: SIM118
 
     # ----- the wizard's offers: ghost or setup spots, the pending tile, send targets ------------
+    def taps(self) -> tuple[SymbolPalletModel, SymbolPalletSelection]:
+        """The tap model of the board drawn last and its selection (the tray, the
+        screen-reader names and the hint read them too)."""
+        return self.taps_with(SymbolPalletModel)
+
     def _draw_offers(self) -> None:
-        model, info = self.model, self.info
+        info = self.info
+        model, sel = self.taps()
         spots: dict[Any, Sprite] = {}
-        tile = model.tile_id
+        tile = sel.tile_id
         editing = self.offered is not None  # the board editor's places: data-square to tap
-        if editing or tile is not None and not model.pending and self.revealed():
-            places, shown = (self.offered or [], self.offered_tile) if editing else (model.ghosts(), tile or "")
+        if editing or tile is not None and not sel.pending and self.revealed():
+            places, shown = (self.offered or [], self.offered_tile) if editing else (model.ghosts(sel), tile or "")
             taken, shape = set(places), shapes.place_node if editing else shapes.ghost_node
             for x, y in places:
                 near = 1 if any((x + dx, y + dy) in taken for dx in (-1, 0, 1) for dy in (-1, 0, 1)
@@ -312,10 +310,10 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.ghost_layer.render(spots)
         pending: dict[Any, Sprite] = {}
         sends: dict[Any, Sprite] = {}
-        if model.spot is not None and tile is not None:
-            x, y = model.spot
+        if sel.spot is not None and tile is not None:
+            x, y = sel.spot
             pending["pending"] = node_sprite(("pending", tile), shapes.pending_node(tile, x, y))
-            choices = model.send_choices()
+            choices = model.send_choices(sel)
             if choices and self.state is not None:
                 visible = self.state.visible_quarters((tile, x, y))
                 for tile_id in choices:
@@ -344,7 +342,8 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         return board.holder == state.to_move
 
     def _ready(self) -> bool:
-        return self.revealed() and self.model.picking()
+        model, sel = self.taps()
+        return self.revealed() and model.picking(sel)
 
     def _update_controls(self) -> None:
         if self.controls is None or self.state is None:
@@ -366,11 +365,6 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             self.letters_button.setAttribute("aria-pressed", "true" if self.letters else "false")
 
     # ----- taps --------------------------------------------------------------------------------
-    def clear_selection(self) -> None:
-        self.model.clear()
-        if self.state is not None:
-            self._refresh()
-
     def _refresh(self, width: float | None = None) -> None:
         """The selection's offers, fitted (``width``: the board's, read before any write)."""
         width = width if width is not None or self.pan.manual else board_px(self.board)
@@ -380,7 +374,9 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.parts.draw_tray()
         self._update_controls()
 
-    def tap(self, target: Any) -> Move | TakeDevice | None:
+    def tap(self, target: Any) -> Move | TakeDevice | Selection | None:
+        """The move a tap makes, the device taken ("I have the device": the page draws the
+        next board, the half-made choice dropped), the new selection, or None."""
         state = self.state
         if state is None or state.to_move is None:
             return None
@@ -388,14 +384,11 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             return None  # the end of a pan or pinch, not a tap
         hit = dom.closest_data(target, *HITS)
         if hit == ("sp", "reveal"):
-            self.model.clear()
             return TakeDevice(state.to_move)
         if self.info.phase != "setup" and not self.revealed():
             return None
-        move = self.model.tap(self._hit(hit))
-        if move is None:
-            self._refresh()
-        return move
+        model, sel = self.taps()
+        return self.changed(sel, model.tap(sel, self._hit(hit)))
 
     @staticmethod
     def _hit(hit: tuple[str, str] | None) -> tuple[str, str] | None:
@@ -409,7 +402,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             return "pick", value[len("chip:"):]
         return SP_HITS.get(value, ("sp", value))
 
-    def view_control(self, action: str) -> Move | None:
+    def view_control(self, action: str) -> Move | Selection | None:
         if action == "letters":
             self.letters = not self.letters
             dom.save_flag(CB_KEY, self.letters)
@@ -417,15 +410,17 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
             return None
         if not self._ready():
             return None
-        move = self.model.control(action)
-        if move is None:
-            self._refresh()
-        return move
+        model, sel = self.taps()
+        answer = model.control(sel, action)
+        return None if answer is None else self.changed(sel, answer)
 
     # ----- text for the page -------------------------------------------------------------------
     def hint(self, state: Any) -> str:
         info = state.turn_info()
-        step = self.model.step() if state is self.model.state and self.revealed() else ""
+        step = ""
+        if self.drawn is not None and self.drawn.state is state and self.revealed():
+            model, sel = self.taps()
+            step = model.step(sel)
         if step:
             return self._step_hint(step)
         if info.phase == "setup":
@@ -440,11 +435,11 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
 
     def _step_hint(self, step: str) -> str:
         """What to tap next once part of the move is chosen (the model's ``step``)."""
-        model = self.model
-        chip = LETTERS[model.chip]
-        tile = tile_name(model.tile_id) if model.tile_id is not None else ""
+        model, sel = self.taps()
+        chip = LETTERS[sel.chip]
+        tile = tile_name(sel.tile_id) if sel.tile_id is not None else ""
         if step == "send":
-            covered = model.next_displaced()
+            covered = model.next_displaced(sel)
             player, letter = covered if covered is not None else (0, 0)
             return t("symbol-pallet.hint.send", seat=self.seat_name(player), chip=LETTERS[letter])
         return t(f"symbol-pallet.hint.{step}", tile=tile, chip=chip)

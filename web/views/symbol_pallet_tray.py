@@ -8,7 +8,8 @@ in the hand; only its pressed state is written when it is chosen.
 
 The hand is secret: the hand row exists only while the view says the player
 to move has taken the device (``view.revealed()``); until then no hand tile is
-in the page at all.
+in the page at all. What is chosen is the selection of the board the view drew
+last (``view.taps()``).
 """
 
 from __future__ import annotations
@@ -115,8 +116,9 @@ class SymbolPalletTray:
     # ----- the tray -----------------------------------------------------------------------------
     def draw_tray(self) -> None:
         """One section: the end note, the computer's or hand-off screen, a prompt, or the hand row."""
-        view, model = self.view, self.view.model
+        view = self.view
         state, info = view.state, view.info
+        sel = view.taps()[1]
         mover = state.to_move
         section: Sprite
         showing_row = False
@@ -141,7 +143,7 @@ class SymbolPalletTray:
                 label = t("symbol-pallet.show_hand", seat=name)
             section = Sprite(("handoff", text, label), partial(self._handoff, text, label),
                              attrs(class_="sp-handoff"))
-        elif model.pending:
+        elif sel.pending:
             section = self._prompt()
         else:
             section = Sprite(("row", info.phase), self._make_row, attrs(class_="sp-hand-row"))
@@ -158,17 +160,18 @@ class SymbolPalletTray:
         dom.html("button", element, text=label, type="button", class_="sp-primary", data_sp="reveal")
 
     def _prompt(self) -> Sprite:
-        view, model = self.view, self.view.model
+        view = self.view
+        model, sel = view.taps()
         buttons: list[tuple[str, str, str]] = []
-        if model.asking_plus():
-            options = model.plus_options()
+        if model.asking_plus(sel):
+            options = model.plus_options(sel)
             if True in options:
                 buttons.append(("yes", "sp-primary", t("symbol-pallet.yes")))
             if False in options:
                 buttons.append(("no", "", t("symbol-pallet.no")))
-            text = t("symbol-pallet.move_chip", chip=LETTERS[model.chip], tile=model.tile_id)
+            text = t("symbol-pallet.move_chip", chip=LETTERS[sel.chip], tile=sel.tile_id)
         else:
-            waiting = model.next_displaced()
+            waiting = model.next_displaced(sel)
             player, chip = waiting if waiting is not None else (0, 0)
             text = t("symbol-pallet.covered", chip=f"{player + 1}{LETTERS[chip]}",
                      seat=view.seat_name(player))
@@ -188,29 +191,30 @@ class SymbolPalletTray:
         self.row = KeyedLayer(None, "", html=("", "span"), group=element)
 
     def _draw_row(self) -> None:
-        view, model = self.view, self.view.model
+        view = self.view
         info, pv = view.info, view.pv
         if self.row is None:
             return
+        model, sel = view.taps()
         parts: dict[Any, Sprite] = {}
         if info.phase == "discard":
-            k, n = info.must_discard, len(model.discarding)
+            k, n = info.must_discard, len(sel.discarding)
             text = t("symbol-pallet.discard_go", n=n, k=k)
             parts["go"] = Sprite(("go", text), partial(_text, text), attrs(
                 type="button", class_="sp-primary sp-discard-go", data_sp="discard-go",
-                disabled=None if model.discard_ready() else ""), tag="button")
+                disabled=None if model.discard_ready(sel) else ""), tag="button")
         elif info.phase == "actions":
             parts["chips"] = Sprite("chips", self._make_chips,
                                     attrs(class_="sp-chip-pick", role="group", aria_label=t("a11y.sp.chip_pick")))
         parts["hand"] = Sprite("hand", self._make_hand, attrs(class_="sp-hand", aria_label=t("a11y.sp.hand")))
         self.row.render(parts, ordered=True)
         if self.chips is not None and "chips" in parts:
-            counts = model.spot_counts()
+            counts = model.spot_counts(sel)
             mover = view.state.to_move
             chips: dict[Any, Sprite] = {}
             for c in (0, 1):
                 count = None if counts is None else counts[c]
-                on = c == model.chip
+                on = c == sel.chip
                 chips[c] = Sprite(("chip", mover), partial(_chip_button, mover, LETTERS[c], count),
                                   attrs(type="button", class_=f"sp-chip-button{' selected' if on else ''}",
                                         data_sp=f"chip:{c}", aria_pressed="true" if on else "false",
@@ -220,7 +224,7 @@ class SymbolPalletTray:
         if self.hand is not None:
             tiles: dict[Any, Sprite] = {}
             for tile_id in pv.hand_ids:
-                on = model.selected(tile_id)
+                on = model.selected(sel, tile_id)
                 tiles[tile_id] = Sprite(("tile", tile_id), partial(tile_svg, tile_id), attrs(
                     type="button", class_=f"sp-tile-button{' selected' if on else ''}",
                     data_sp=f"hand:{tile_id}", data_hand=tile_id, aria_pressed="true" if on else "false",
@@ -246,9 +250,10 @@ class SymbolPalletTray:
         if self.pile is None:
             return
         discard = view.pv.discard_ids if view.pv is not None else list(view.state.discard_pile())
+        chosen = view.taps()[1].tile_id
         tiles: dict[Any, Sprite] = {}
         for tile_id in discard:
-            on = tile_id == view.model.tile_id
+            on = tile_id == chosen
             tiles[tile_id] = Sprite(("tile", tile_id), partial(tile_svg, tile_id), attrs(
                 type="button", class_=f"sp-tile-button{' selected' if on else ''}",
                 data_view_action=f"pick:{tile_id}", data_pile=tile_id, disabled=None if ready else "",

@@ -1,16 +1,18 @@
-"""The Line 3 board: squares and marks through keyed layers; taps go to the tap model."""
+"""The Line 3 board: squares and marks through keyed layers; taps go to the tap model, asked
+with the board's selection (nothing is ever half made in Line 3)."""
 
 from __future__ import annotations
 
 from functools import partial
 from typing import Any, Hashable
 
+from games.base import Move
 from games.diagram.line3 import CELL, MARGIN, coord_nodes, mark_shapes, square_nodes, square_xy
 from games.diagram.svg import el
 from games.line3 import SQUARES, Line3Move, Line3State
 
 from .. import dom
-from ..board_state import BoardState
+from ..board_state import BoardState, Selection
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t
 from ..models.line3 import Line3TapModel
@@ -30,7 +32,6 @@ class Line3View(BoardView[Line3State]):
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         super().__init__(board, seat_top, seat_bottom)
-        self.model = Line3TapModel()
         self.squares: dict[str, Any] = {}
         self.last: str | None = None
         self._build()
@@ -51,7 +52,6 @@ class Line3View(BoardView[Line3State]):
             self._build()
         self.drawn = board
         self.state = state
-        self.model.reset(state)
         last = board.turn[-1].move if board.turn else None
         self.last = str(last) if isinstance(last, Line3Move) else None
         self._draw_squares()
@@ -67,7 +67,7 @@ class Line3View(BoardView[Line3State]):
         self.squares = {square: self.square_layer.element(square) for square in SQUARES}
 
     def _draw_squares(self) -> None:
-        targets = set(self.model.targets())
+        targets = set(Line3TapModel.of(self.state).targets()) if self.state is not None else set()
         sprites: dict[Hashable, Sprite] = {}
         for node in square_nodes(self.last):
             square = node.attrs["data-square"]
@@ -75,10 +75,9 @@ class Line3View(BoardView[Line3State]):
             sprites[square] = Sprite("sq", _draw_nothing, tuple(sorted({**node.attrs, "class": cls}.items())))
         self.square_layer.render(sprites)
 
-    def tap(self, target: Any) -> Line3Move | None:
-        if self.state is None:
+    def tap(self, target: Any) -> Move | Selection | None:
+        if self.state is None or self.drawn is None:
             return None
-        return self.model.tap(dom.closest_data(target, "square"))
-
-    def clear_selection(self) -> None:
-        self.model.clear()
+        selection = self.drawn.selection
+        return self.changed(selection, Line3TapModel.of(self.state).tap(selection,
+                                                                         dom.closest_data(target, "square")))

@@ -49,7 +49,8 @@ def play_by_taps(page: Any, token: str) -> None:
         tap_square(page, move.dst)
     if page.locator("#board [data-choice]").count():
         choose_facing(page, move.facing)
-    page.wait_for_function(f"document.querySelector('#app').dataset.ply === '{ply + 1}'")
+    # At least: a computer seat may answer before the page is polled at ply + 1.
+    page.wait_for_function(f"Number(document.querySelector('#app').dataset.ply) >= {ply + 1}")
 
 
 def board_pieces(page: Any) -> dict[str, tuple[str, str | None]]:

@@ -73,6 +73,37 @@ def test_an_author_comments_draws_an_arrow_and_marks_a_square_and_the_link_keeps
     assert (text, arrows, squares) == ("Enter facing south", [["B1", "B3"]], ["C3"])
 
 
+def tile_centre(page: Any, x: int, y: int) -> tuple[float, float]:
+    box = page.locator(f'#board .sp-tile[data-x="{x}"][data-y="{y}"]').bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_a_symbol_pallet_author_marks_tiles_by_their_centres(reused_page: Any) -> None:
+    """Symbol Pallet's field has no squares of its own: a press on a tile (or on a chip on it)
+    names the tile's centre, as a placement and a written mark do."""
+    page = reused_page
+    open_link(page, "#game=symbol-pallet&players=2&seed=3")
+    page.click("button[data-annotate-open]")
+    page.wait_for_selector("#annotate:not([hidden])")
+    assert page.is_visible("#annotate-marks")
+    page.mouse.move(*tile_centre(page, 0, 0))
+    page.mouse.down(button="right")
+    page.mouse.move(*tile_centre(page, 4, 4), steps=5)
+    page.mouse.up(button="right")
+    page.wait_for_selector('#board .note-arrow[data-from="0,0"][data-to="4,4"]')
+    page.click("[data-annotate=marking]")
+    page.mouse.click(*tile_centre(page, 2, 2))
+    page.wait_for_selector('#board .note-square[data-note-square="2,2"]')
+    assert page.get_attribute("#app", "data-ply") == "0"  # the tap marked; it played nothing
+    page.click("[data-action=record]")  # an unfinished game's address keeps its deal private
+    page.wait_for_function(
+        "() => document.querySelector('#record-text').value.includes('[%cal G(0,0)(4,4)] [%csl G(2,2)]')")
+    page.click("#record-dialog [value=close]")
+    page.click("[data-annotate=done]")
+    page.wait_for_selector("#annotate", state="hidden")
+
+
 def test_the_same_arrow_again_takes_it_off_and_clear_marks_keeps_the_comment(reused_page: Any) -> None:
     page = reused_page
     open_link(page, LINE + "&ply=1&" + NOTES)

@@ -17,13 +17,20 @@ from games.session import Session  # noqa: E402
 from web import i18n  # noqa: E402
 from web.annotate_ui import AnnotatePanel  # noqa: E402
 from web.page import PageState  # noqa: E402
+from web.views.base import BoardView  # noqa: E402
 
 SIAM = get_game("siam")
 
 
+class FakeView:
+    """The board view's part the panel asks: which square an element stands for."""
+
+    square_of = BoardView.square_of
+
+
 class FakePage:
     def __init__(self, session: Session) -> None:
-        self.state = PageState(game=SIAM, session=session)
+        self.state = PageState(game=SIAM, session=session, view=FakeView())  # type: ignore[arg-type]
         self.root = fake_dom.Element("div")
         self.renders = 0
 

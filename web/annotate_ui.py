@@ -23,7 +23,7 @@ from games.notes import COLOURS
 from . import dom
 from .error_words import error_text
 from .i18n import t
-from .models.annotating import MARKABLE, SQUARE_DATA, Annotator, Gesture, LinkTooLong
+from .models.annotating import Annotator, Gesture, LinkTooLong
 from .page import Page
 
 HOLD_MS = 450
@@ -95,7 +95,6 @@ class AnnotatePanel:
         self.panel.hidden = False
         self.page.root.setAttribute("data-annotating", "1")
         self.opener.setAttribute("aria-pressed", "true")
-        self.marks_row.hidden = state.game.name not in MARKABLE
         self.follow()
         if not _touch_only():  # a screen keyboard would cover the board before it is wanted
             self.box.focus()
@@ -147,10 +146,7 @@ class AnnotatePanel:
             text = t("annotate.link_too_long", limit=f"{refusal.limit:,}") \
                 if isinstance(refusal, LinkTooLong) else error_text(refusal)
         elif text is None:
-            game = self.page.state.game
-            if game is None or game.name not in MARKABLE:
-                text = t("annotate.hint.comment")
-            elif model.marking:
+            if model.marking:
                 text = t("annotate.hint.marking")
             else:  # a touch screen has no right button to name
                 text = t("annotate.hint.touch" if _touch_only() else "annotate.hint.arrows")
@@ -193,19 +189,16 @@ class AnnotatePanel:
         self.follow()
 
     # ----- the board --------------------------------------------------------------------------
-    @staticmethod
-    def _square(element: Any) -> str | None:
-        hit = dom.closest_data(element, *SQUARE_DATA) if not dom.missing(element) else None
-        return hit[1] if hit is not None else None
+    def _square(self, element: Any) -> str | None:
+        """The square the author pressed on, as the game writes it (the board view knows)."""
+        view = self.page.state.view
+        return None if view is None or dom.missing(element) else view.square_of(element)
 
     def on_pointerdown(self, event: Any) -> None:
         self._swallow_click = False
         self.gesture = None
         model = self.model
         if model is None or not self.active or not event.isPrimary:
-            return
-        game = self.page.state.game
-        if game is None or game.name not in MARKABLE:
             return
         gesture = Gesture.begin(self._square(event.target), int(event.button),
                                 str(event.pointerType), model.marking)

@@ -33,12 +33,6 @@ from games.errors import BadAnnotation, BadSquare
 from games.notes import COLOURS, Annotation, Arrow, Mark, checked, comment_text, square
 from games.session import Session
 
-SQUARE_DATA = ("square", "hex", "tile")
-"""The ``data-*`` names a board gives its squares (Siam's squares, Saiju's hexes, Ni-Ju's
-cells and tiles): a mark names what the author pressed on."""
-MARKABLE = frozenset({"siam", "saiju", "ni-ju"})
-"""The games whose boards name their squares (Symbol Pallet's field has none to press on:
-its authors write comments, and marks by record or link)."""
 DEFAULT_COLOUR = "G"
 
 

@@ -38,6 +38,9 @@ from ..models.base import TapModel
 from ..note_marks import NoteMarks
 
 
+SQUARE_DATA = ("square", "hex", "tile")
+"""The ``data-*`` names a board gives its squares (Siam's squares, Saiju's hexes, Ni-Ju's cells
+and tiles, each named by its square)."""
 S = TypeVar("S", bound=State)
 """The game's state type (a view draws only its own game's states)."""
 M = TypeVar("M", bound=TapModel[Any, Any])
@@ -70,6 +73,12 @@ class BoardView(Generic[S]):
         """A tap on ``target``: the move it completes, the device taken by the player to move
         (a game with hidden hands), the selection after it, or None (nothing changed)."""
         raise NotImplementedError
+
+    def square_of(self, element: Any) -> str | None:
+        """The square ``element`` of the board stands for, as the game writes it (an author's
+        mark names what they pressed on): a square's, a hex's or a tile's ``data-*`` name."""
+        hit = dom.closest_data(element, *SQUARE_DATA)
+        return hit[1] if hit is not None else None
 
     def taps_with(self, model_class: type[M]) -> tuple[M, Any]:
         """The tap model ``model_class`` of the board drawn last (``TapModel.of``: made once per

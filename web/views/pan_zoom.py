@@ -189,6 +189,8 @@ class PanZoom:
         return self.vb[2] / side, ox, oy
 
     def _on_down(self, event: Any) -> None:
+        if str(event.pointerType) == "mouse" and int(event.button) != 0:
+            return  # the right button draws an author's arrow (web.annotate_ui); it never pans
         self.pointers[int(event.pointerId)] = (float(event.clientX), float(event.clientY))
         if len(self.pointers) == 1:
             self.press = (float(event.clientX), float(event.clientY))

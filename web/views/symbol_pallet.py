@@ -27,7 +27,7 @@ from typing import Any
 
 from games.base import Move
 from games.diagram import symbol_pallet as shapes
-from games.symbol_pallet import SymbolPalletState
+from games.symbol_pallet import GAME, SymbolPalletState
 
 from .. import dom
 from ..board_state import BoardState, Selection, TakeDevice, same_but_selection
@@ -205,12 +205,15 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
 
     def note_point(self, name: str) -> tuple[float, float] | None:
         """A field place (half-tiles, a tile's centre) on the field as drawn."""
-        if self.state is None:
-            return None
-        place = self.state.game.parse_square(name)
-        assert isinstance(place, tuple)
-        x, y = place
+        x, y = GAME.parse_square(name)
         return float(x * H), float(y * H)
+
+    def square_of(self, element: Any) -> str | None:
+        """The centre of the tile ``element`` is or a chip stands on, or an editor's place."""
+        hit = dom.closest_data(element, "square", "tile", "on")
+        place = self.positions.get(hit[1]) if hit is not None and hit[0] != "square" else None
+        return hit[1] if hit is not None and hit[0] == "square" else \
+            None if place is None else GAME.square_text(place)
 
     def _placed_tile(self, before: Any) -> str | None:
         """The tile the last move put on the field: the one that was not there before."""

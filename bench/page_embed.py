@@ -200,7 +200,7 @@ def main() -> None:
             folder.mkdir()
             (folder / "index.html").write_text(host_html(base))
             hosts[name] = stack.enter_context(site(folder)) + "/index.html"
-        bare = start_up(browser, bases["now"] + "/bench/bare/index.html", args.runs)
+        bare = start_up(browser, {"bare": bases["now"] + "/bench/bare/index.html"}, args.runs)["bare"]
         print(f"bare page: {bare}", flush=True)
 
         def one_run(name: str) -> Iterator[tuple[str, dict[str, float]]]:

@@ -34,13 +34,16 @@ def refused_words(change: Callable[[Any], Any], state: Any, lang: str) -> tuple[
     return refused.value.code, worded(refused.value, lang)
 
 
-def check_position_words(game: str, codes: Iterable[str], lang: str) -> None:
+def check_position_words(game: str, codes: Iterable[str], lang: str,
+                         japanese_of: Iterable[str] | None = None) -> None:
     """Every code of ``codes`` has words in ``lang``; no two kinds of ``game``'s impossible
-    positions share words; in Japanese, none holds an English word."""
+    positions share words; in Japanese, those of ``japanese_of`` (default: all of the game's)
+    hold no English word."""
     table = i18n.parse_table_source((ROOT / "web" / "strings.js").read_text(encoding="utf-8"))[lang]
     words = {key: text for key, text in table.items() if key.startswith(f"position.{game}.")}
     assert {f"position.{code}" for code in codes} <= set(words)
     assert len(set(words.values())) == len(words)
     if lang == "ja":
-        bare = [re.sub(r"\{[a-z]+\}", "", text) for text in words.values()]
+        keys = words if japanese_of is None else [f"position.{code}" for code in japanese_of]
+        bare = [re.sub(r"\{[a-z]+\}", "", words[key]) for key in keys]
         assert not any(re.search(r"[A-Za-z]{3,}", text) for text in bare)

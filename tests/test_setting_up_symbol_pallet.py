@@ -226,4 +226,4 @@ def test_each_refusal_is_worded_in_each_language(code: str, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", sorted(WORDS))
 def test_no_two_kinds_of_symbol_pallet_position_share_words(lang: str) -> None:
-    check_position_words("symbol-pallet", REFUSALS, lang)
+    check_position_words("symbol-pallet", REFUSALS, lang, japanese_of=REFUSALS)

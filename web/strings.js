@@ -1046,7 +1046,7 @@ window.ABSTRACT_BOARDS_STRINGS = {
   "position.siam.wrong_side_to_move": "{ply}手目は{side}の番です(ゾウは偶数手目に動きます)",
   "position.symbol-pallet.chip_not_on_top": "チップが{tile}にありますが、見えている場のタイルではありません",
   "position.symbol-pallet.chips_not_down": "準備が終わったらチップはすべて置かれています",
-  "position.symbol-pallet.counts_do_not_add_up": "手札と山札に数えた{count}枚が、ほかのどこにもない{unseen}枚と合いません",
+  "position.symbol-pallet.counts_do_not_add_up": "局面の hands: 手札と山札に数えた{count}枚が、ほかのどこにもない{unseen}枚と合いません",
   "position.symbol-pallet.final_with_deck": "最後の1巡は山札がなくなってから始まります",
   "position.symbol-pallet.hand_too_big": "手番でない{side}の手札が{count}枚です({limit}枚まで)",
   "position.symbol-pallet.no_copy_left": "{colour}・{symbol}のタイルは{count}枚とも場に出ています",

@@ -49,10 +49,11 @@ from games.setting_up import for_game
 
 from .links import make_link
 from .models.base import Hit
+from .views.base import SQUARE_DATA as BOARD_SQUARE_DATA
 
-SQUARE_DATA = ("square", "hex", "tile", "chip")
-"""The ``data-*`` names of a board's squares (Siam's squares, Saiju's hexes, Ni-Ju's free
-squares and tiles, each named by its square; Symbol Pallet's places, tiles and chips)."""
+SQUARE_DATA = (*BOARD_SQUARE_DATA, "chip")
+"""The ``data-*`` names the editor's taps read: the board's squares (``web.views.base``) and
+Symbol Pallet's chips, which an author lifts and moves."""
 
 
 class PositionEditor:

@@ -20,15 +20,14 @@ from games.symbol_pallet.setting_up import CHIPS
 
 from . import dom
 from .editor import PositionEditor
-from .i18n import lang, t
+from .i18n import lang, local_name, t
 
 PART_ATTR = "edit-part"
 """``data-edit-part="colour:R"`` / ``"symbol:s"``: a part of the tile to lay."""
 
 
 def colour_name(code: str) -> str:
-    colour = COLOURS[COLOUR_INDEX[code]]
-    return colour.japanese if lang() == "ja" else colour.name
+    return local_name(COLOURS[COLOUR_INDEX[code]])
 
 
 def piece_name(parts: dict[str, str]) -> str:

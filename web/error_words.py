@@ -18,7 +18,7 @@ from games import untrusted
 from games.errors import BadAnnotation, BadPosition, GameError
 from games.symbol_pallet.colours import COLOUR_INDEX, COLOURS
 
-from .i18n import has_key, lang, t
+from .i18n import has_key, local_name, t
 
 
 def error_text(err: GameError) -> str:
@@ -55,8 +55,7 @@ def position_words(code: str, fields: dict[str, object]) -> dict[str, object]:
     if game == "symbol-pallet" and "symbol" in words:
         words["symbol"] = t(f"symbol-pallet.symbol.{words['symbol']}")
     if game == "symbol-pallet" and "colour" in words:
-        colour = COLOURS[COLOUR_INDEX[str(words["colour"])]]
-        words["colour"] = colour.japanese if lang() == "ja" else colour.name
+        words["colour"] = local_name(COLOURS[COLOUR_INDEX[str(words["colour"])]])
     return words
 
 

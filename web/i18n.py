@@ -50,6 +50,12 @@ def lang() -> str:
     return _lang
 
 
+def local_name(named: Any) -> str:
+    """The name of a thing a game names in both languages itself (``.name`` and ``.japanese``:
+    Symbol Pallet's colours and symbols), in the page's language."""
+    return str(named.japanese if _lang == "ja" else named.name)
+
+
 def set_lang(code: str) -> None:
     """Use ``code`` for the strings Python writes from now on, and tell the listeners."""
     global _lang

@@ -24,9 +24,9 @@ from games.diagram.svg import el
 from games.symbol_pallet import COLOURS, SYMBOLS
 from games.symbol_pallet.tiles import CATALOGUE, TILE_INDEX
 
-from .. import dom, i18n
+from .. import dom
 from ..draw import KeyedLayer, Sprite, attrs
-from ..i18n import t, tn
+from ..i18n import local_name, t, tn
 
 LETTERS = "ab"
 
@@ -35,9 +35,7 @@ def tile_name(tile_id: str) -> str:
     """A tile's name for screen readers: "red same colour (Rs1)" / "赤・同色（Rs1）"."""
     tile = CATALOGUE[TILE_INDEX[tile_id]]
     colour, symbol = COLOURS[tile.colour], SYMBOLS[tile.symbol]
-    ja = i18n.lang() == "ja"
-    return t("a11y.sp.tile", colour=colour.japanese if ja else colour.name,
-             symbol=symbol.japanese if ja else symbol.name, id=tile_id)
+    return t("a11y.sp.tile", colour=local_name(colour), symbol=local_name(symbol), id=tile_id)
 
 
 def tile_svg(tile_id: str, button: Any) -> None:

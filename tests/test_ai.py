@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from games.ai import GreedyPlayer, MctsPlayer, RandomPlayer, analyse, choose_move, suggest
 from games.errors import UnknownLevel
 from games.ai.levels import LEVELS, iterations_for, level
+from games.ai import mcts
 from games.ai.mcts import Search, search
 from games.ai.policies import Policy, policy_for
 from games.ai.policies.niju import winning_squares
@@ -103,11 +104,15 @@ def test_iteration_budget_is_respected(name, kwargs) -> None:
     assert result.iterations <= 17
 
 
-def test_time_cap_is_respected() -> None:
+def test_time_cap_stops_the_search_when_the_clock_reaches_the_deadline(monkeypatch) -> None:
+    """The cap is read on ``mcts.clock``; a clock that ticks 0.01 s per reading makes
+    the stop exact on any machine: the deadline is read once per iteration after the
+    first, so a 0.05 s cap allows exactly five iterations."""
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(mcts, "clock", lambda: next(ticks) / 100)
     state = random_position("siam", {}, 1, 10)
     result = MctsPlayer("strong", seed=1, time_limit=0.05, iterations=10**9).search(state)
-    assert result.seconds < 0.05 + 0.25  # one iteration may run past the cap
-    assert result.iterations < 10**9
+    assert result.iterations == 5
 
 
 # ----- reproducible with a seed ------------------------------------------------------

@@ -279,10 +279,32 @@ _NAMED_CONTROLS = """() => {
 }"""
 
 
+_COLUMN_SPILLS = """() => {
+  // The seats and the board stay inside their column: one that spills over lies under the panel.
+  const problems = [], play = document.getElementById('play');
+  if (!play || !play.checkVisibility()) return problems;
+  const p = play.getBoundingClientRect();
+  for (const [sel, what] of [['#seat-top', 'the top seat'], ['.board-wrap', 'the board'], ['#seat-bottom', 'the bottom seat']]) {
+    const el = play.querySelector(sel);
+    if (!el || !el.checkVisibility()) continue;
+    const r = el.getBoundingClientRect();
+    if (r.top < p.top - 1 || r.bottom > p.bottom + 1)
+      problems.push(`${what} spills out of its column (${Math.round(r.top)} to ${Math.round(r.bottom)} in ${Math.round(p.top)} to ${Math.round(p.bottom)})`);
+  }
+  return problems;
+}"""
+
+
+def column_problems(page: Any) -> list[str]:
+    """The seats or the board laid out past their column (and so under the panel)."""
+    return list(page.evaluate(_COLUMN_SPILLS))
+
+
 def layout_problems(page: Any) -> list[str]:
     """Why the game page does not fit its window without scrolling (empty when it fits), and
     controls the status line names that are out of sight."""
-    return list(page.evaluate(_LAYOUT_PROBLEMS)) + list(page.evaluate(_NAMED_CONTROLS))
+    return (list(page.evaluate(_LAYOUT_PROBLEMS)) + column_problems(page)
+            + list(page.evaluate(_NAMED_CONTROLS)))
 
 
 def check_layout(page: Any, where: str = "") -> None:

@@ -25,7 +25,7 @@ from games.base import Game, Move, State
 from games.notes import Arrow, Mark
 from games.session import Session
 
-from . import dom, i18n
+from . import dom, i18n, seat_heights
 from .access import access_for
 from .annotate_ui import AnnotatePanel
 from .board_state import (BoardState, Ply, Selection, carried, last_turn_with, open_hands, plies,
@@ -94,12 +94,13 @@ class App:
         self.annotate = AnnotatePanel(self, self.saved, self.routes.full_link)
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
-        dom.listen(self.new_game.dialog, "close", self.on_new_game_closed)
+        dom.listen(self.new_game.dialog, "close", lambda _event: self.new_game.closed(self.state.game))
         dom.listen(self.draw_dialog, "close", self.on_draw_closed)
         dom.listen(dom.by_id("play-again"), "click", self.on_play_again)
         self.keys = BoardKeys(dom.by_id("play"), self.board, self.root, self)
         self._names = dom.AfterPaint(self._write_names)
         self.colour_marks = ColourMarks(dom.by_id("play"))
+        seat_heights.follow(self.root, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
         self.export = PictureExport(self, self._labels_shown)
         self.embed_dialog = EmbedDialog(self)
         dom.listen(document, "keyup", self.on_key_up)
@@ -425,9 +426,6 @@ class App:
             dom.save_flag(CONFIRM_KEY, state.confirm_moves)
             if not state.confirm_moves and state.proposed is not None:
                 self.render()
-
-    def on_new_game_closed(self, _event: Any) -> None:
-        self.new_game.closed(self.state.game)
 
     def on_play_again(self, _event: Any) -> None:
         """Play again: a new game of the same game, players, options and computer seats (a

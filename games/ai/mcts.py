@@ -160,7 +160,8 @@ class Search:
         if len(self.root_moves) == 1:
             self.forced = self.root_moves[0]
         else:
-            self.root.untried = policy.root_order(self.root_state, list(self.root_moves), rng)
+            self.root.untried = policy.expansion_order(self.root_state, list(self.root_moves),
+                                                       rng)
         self.root_set = set(self.root_moves)
         self.iterations = 0
         self.nodes = 1

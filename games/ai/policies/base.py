@@ -83,11 +83,6 @@ class Policy:
         rng.shuffle(moves)
         return moves
 
-    def root_order(self, state: State, moves: list[Move], rng: random.Random) -> list[Move]:
-        """``expansion_order`` at the root, which is ordered once per search (so it
-        may afford more knowledge). Default: the same as any node."""
-        return self.expansion_order(state, moves, rng)
-
     def node_candidates(self, state: State, rng: random.Random, memo: dict) -> list[Move]:
         """``candidates`` under hidden information, where a node is visited
         with a different deal each time: ``memo`` is the node's own dict, for

@@ -61,41 +61,6 @@ class SaijuPolicy(Policy):
         moves.sort(key=gain)
         return moves
 
-    def root_order(self, state: State, moves: list[Move], rng: random.Random) -> list[Move]:
-        """The root's order: the mover's gain less what the Shadow's destination then
-        offers the next player (their best gain with a piece of that symbol there),
-        or plus what the last piece is worth to the mover where it replaces the
-        Shadow. Counted once per search, so it may cost more than a node's order."""
-        rng.shuffle(moves)
-        me = state.to_move
-        if state.setup_step is not None or me is None:  # type: ignore[attr-defined]
-            return moves
-        players = state.options.players
-        nxt = (me + 1) % players
-        board = list(state.board)  # type: ignore[attr-defined]
-        supply = state.supply  # type: ignore[attr-defined]
-        shadow_at = state.shadow_at  # type: ignore[attr-defined]
-        worth: dict[Move, float] = {}
-        for kind in {m.kind for m in moves if type(m) is Place}:
-            s = kind % 3
-            at = shadow_at[s]
-            gain = margin(placement_delta(board, at, kind, players), me)
-            left = [k for k in (s, s + 3, s + 6) if supply[k] - (k == kind)]
-            last = sum(supply[k] for k in (s, s + 3, s + 6)) - 1 == 1
-            board[at] = kind + 1
-            for m in moves:
-                if type(m) is not Place or m.kind != kind:
-                    continue
-                d = m.hex
-                if last:
-                    worth[m] = gain + margin(placement_delta(board, d, left[0], players), me)
-                else:
-                    worth[m] = gain - max(
-                        margin(placement_delta(board, d, k, players), nxt) for k in left)
-            board[at] = 10 + s
-        moves.sort(key=lambda m: worth.get(m, 0.0))
-        return moves
-
     def score(self, state: State, player: int) -> float:
         scores = state.scores()
         if scores is None:  # pragma: no cover - Saiju always scores

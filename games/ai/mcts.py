@@ -160,8 +160,8 @@ class Search:
         if len(self.root_moves) == 1:
             self.forced = self.root_moves[0]
         else:
-            self.root.untried = policy.expansion_order(self.root_state, list(self.root_moves),
-                                                       rng)
+            self.root.untried = list(self.root_moves)
+            rng.shuffle(self.root.untried)
         self.root_set = set(self.root_moves)
         self.iterations = 0
         self.nodes = 1
@@ -207,7 +207,6 @@ class Search:
         passed."""
         policy, rng, info, root = self.policy, self.rng, self.info, self.root
         exploration, players = self.exploration, self.players
-        widening = policy.widening
         log, sqrt = math.log, math.sqrt
         node = root
         while True:
@@ -216,10 +215,9 @@ class Search:
             if info is None:
                 untried = node.untried
                 if untried is None:
-                    untried = node.untried = policy.expansion_order(
-                        s, policy.candidates(s, rng), rng)
-                if untried and (widening is None
-                                or len(node.children) < 1 + widening * sqrt(node.visits)):
+                    untried = node.untried = policy.candidates(s, rng)
+                    rng.shuffle(untried)
+                if untried:
                     node, s = _expand(node, s, untried.pop(), True, path, players)
                     self.plies += 1
                     self.nodes += 1

@@ -43,11 +43,6 @@ class Policy:
     """Plies a playout runs before ``evaluate`` is used (a player setting)."""
     exploration = 0.7
     """UCB1's exploration constant (rewards are in [0, 1])."""
-    widening: Optional[float] = None
-    """Progressive widening (perfect information): a node with ``n`` visits
-    expands a new child only while it has fewer than ``1 + widening·√n``, so
-    the moves ``expansion_order`` puts first are searched deeper before the
-    rest are tried. None: every candidate is expanded before any is revisited."""
 
     # ----- hidden information ---------------------------------------------------------
     def information(self, state: State, player: int) -> Any:
@@ -75,13 +70,6 @@ class Policy:
         if win is not None:
             return [win]
         return list(state.legal_moves())
-
-    def expansion_order(self, state: State, moves: list[Move],
-                        rng: random.Random) -> list[Move]:
-        """``moves`` in the order a node expands them, the **last first** (the
-        search pops from the end). Default: a random order."""
-        rng.shuffle(moves)
-        return moves
 
     def node_candidates(self, state: State, rng: random.Random, memo: dict) -> list[Move]:
         """``candidates`` under hidden information, where a node is visited

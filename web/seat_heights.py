@@ -25,15 +25,10 @@ def written(top: Any, bottom: Any) -> str:
     return f"{round(height)}px"
 
 
-def follow(root: Any, top: Any, bottom: Any) -> dom.Unbind:
-    """Keep ``root``'s ``--seats-height`` equal to the seats' heights; returns what stops it."""
+def follow(root: Any, top: Any, bottom: Any) -> None:
+    """Keep ``root``'s ``--seats-height`` equal to the seats' heights, for the page's life."""
     def measure(_entries: Any) -> None:
         root.style.setProperty(VARIABLE, written(top, bottom))
 
-    stops = [dom.watch_size(top, measure), dom.watch_size(bottom, measure)]
-
-    def stop() -> None:
-        for each in stops:
-            each()
-
-    return stop
+    dom.watch_size(top, measure)
+    dom.watch_size(bottom, measure)

@@ -12,6 +12,7 @@ from games import get_game
 from games.record_format import write_record
 from tests.conftest import READY_TIMEOUT_MS
 from tests.test_siam_page import WINNING_LINE, engine_pieces
+from tests.test_snapshot_start import SNAPSHOT_BODIES, SNAPSHOT_BODIES_LEFT
 
 PROTOCOL = "abstract-boards/1"
 
@@ -385,9 +386,12 @@ def test_a_board_on_another_site_restores_the_snapshot_from_the_http_cache_on_a_
             assert one.get_attribute("data-py-start") == "plain"
             assert one.get_attribute("data-py-snapshot") == "http-cache"  # not kept: refused
             page.goto("about:blank")
+            page.add_init_script(SNAPSHOT_BODIES)  # in the frame too
             page.goto(url)
             wait_for(page, "one", "ready")
             assert page.frame_locator("#one").locator("html").get_attribute("data-py-start") == "snapshot"
+            unpacked = page.query_selector("#one").content_frame().evaluate(SNAPSHOT_BODIES_LEFT)
+            assert unpacked == [0]  # unpacked from the HTTP cache, then let go once restored
             page.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['+B1S']})")
             assert wait_for(page, "one", "moved")[-1]["ply"] == 1
     finally:

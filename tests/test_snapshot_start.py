@@ -38,6 +38,18 @@ KEPT_KEY = """async () => {
   const hit = await (await caches.open("abstract-boards-snapshot " + site)).match(site + "snapshot/current");
   return hit ? hit.headers.get("x-snapshot-key") : null;
 }"""
+SNAPSHOT_BODIES = """
+  // Every body read whole by the page with the snapshot's size (as a kept snapshot is):
+  // web/pyodide_start.mjs must let those bytes go once the heap holds them.
+  window.__snapshotBodies = [];
+  const read = Response.prototype.arrayBuffer;
+  Response.prototype.arrayBuffer = async function () {
+    const buffer = await read.call(this);
+    if (buffer.byteLength === SIZE) window.__snapshotBodies.push(buffer);
+    return buffer;
+  };
+""".replace("SIZE", str(MANIFEST["bytes"] if MANIFEST else 0))
+SNAPSHOT_BODIES_LEFT = "window.__snapshotBodies.map((b) => b.byteLength)"
 SNAPSHOT_FETCHED_AFTER_READY = """() => {
   const ready = Number(document.body.dataset.readyMs);
   const fetched = performance.getEntriesByType("resource").filter(e => e.name.endsWith(".snap.gz"));
@@ -102,9 +114,11 @@ def test_first_visit_starts_plainly_and_keeps_the_snapshot_for_the_page_and_its_
     play_by_taps(page, "+B1S")
     page.wait_for_function("location.hash.includes('moves=')")  # the address follows the redraw
 
+    page.add_init_script(SNAPSHOT_BODIES)
     page.reload()
     wait_ready(page)
     assert start(page) == ("snapshot", "snapshot")
+    assert page.evaluate(SNAPSHOT_BODIES_LEFT) == [0]  # the 31 MB read from the cache, let go at once
     assert page.get_attribute("#app", "data-ply") == "1"  # the link's move, replayed by restored modules
     page.goto("/?game=siam&computer=2-easy")
     wait_ready(page)

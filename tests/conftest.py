@@ -4,10 +4,12 @@ pytest-playwright provides ``page``; we point it at Debian's chromium (its own
 browser download does not work here), serve the site on a free local port, and
 record every request so tests can check that nothing left this origin.
 
-Each page test gets a browser of its own that starts as a returning visitor's does: from a
-copy of a profile that has visited the site once (the Pyodide snapshot kept in Cache
-Storage, the runtime in the HTTP cache), with no other storage. A page is then playable in
-about a second instead of four to five (a plain start). Tests of the first visit, of a plain
+Each page test gets a browser that starts as a returning visitor's does: from a copy of a
+profile that has visited the site once (the Pyodide snapshot kept in Cache Storage, the
+runtime in the HTTP cache), with no other storage. A page is then playable in about a
+second instead of four to five (a plain start). A test that passes hands its browser on,
+its storage reset to exactly that, to the next test with the same context options
+(tests/warm_browsers.py). Tests of the first visit, of a plain
 start or of what storage holds after one are marked ``first_visit`` and get an empty
 context instead; ``WARM_PAGES=0`` gives every page test an empty one.
 """
@@ -15,9 +17,7 @@ context instead; ``WARM_PAGES=0`` gives every page test an empty one.
 from __future__ import annotations
 
 import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -26,6 +26,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tests.warm_browsers import WarmBrowsers, clear_site_storage, returning_visitors_storage  # noqa: E402
+from tests.warm_browsers import close as close_browser  # noqa: E402
+from tests.warm_browsers import launch as launch_browser  # noqa: E402
 from tools.serve import serve  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
@@ -164,16 +167,8 @@ def returning_visitor(browser_type: Any, browser_type_launch_args: dict[str, Any
         ready(page, "?game=siam")  # a second start, from the snapshot: compiled code cached too
         assert page.get_attribute("html", "data-py-start") == "snapshot"
         read_a_rules_page_twice(page, base_url, folder.parent / "rules-site")
-        context.new_cdp_session(page).send("Storage.clearDataForOrigin", {
-            "origin": base_url,
-            "storageTypes": "cookies,file_systems,indexeddb,local_storage,service_workers,websql"})
-        page.goto("/web/assets/icon.svg")  # the site's origin, no Python: nothing written
-        left = page.evaluate("""async () => ({
-          local: localStorage.length, databases: (await indexedDB.databases()).length,
-          workers: (await navigator.serviceWorker.getRegistrations()).length,
-          caches: await caches.keys()})""")
-        assert left == {"local": 0, "databases": 0, "workers": 0,
-                        "caches": [f"abstract-boards-snapshot {base_url}/"]}, left
+        left = clear_site_storage(context, page, base_url)
+        assert left == returning_visitors_storage(base_url), left
     finally:
         context.close()
     return folder
@@ -228,12 +223,12 @@ def open_link(page: Any, query: str) -> None:
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
 
 
-def _launch_returning_visitor(browser_type: Any, launch_args: dict[str, Any], profile: Path,
-                              context_args: dict[str, Any]) -> tuple[Any, str]:
-    """(a browser on a copy of ``profile``, the copy's folder)."""
-    copy = tempfile.mkdtemp(prefix="returning-visitor-")
-    shutil.copytree(profile, copy, dirs_exist_ok=True)
-    return browser_type.launch_persistent_context(copy, **launch_args, **context_args), copy
+@pytest.fixture(scope="session")
+def warm_browsers(base_url: str) -> Iterator[WarmBrowsers]:
+    """This process's idle returning visitors' browsers (tests/warm_browsers.py)."""
+    kept = WarmBrowsers(base_url)
+    yield kept
+    kept.close_all()
 
 
 @pytest.fixture(scope="module")
@@ -243,9 +238,7 @@ def _module_page(browser_type: Any, browser_type_launch_args: dict[str, Any],
     held: list[Any] = []
     yield held
     for context in {page.context for page in held}:
-        folder = context.folder
-        context.close()
-        shutil.rmtree(folder, ignore_errors=True)
+        close_browser(context)
 
 
 @pytest.fixture
@@ -258,9 +251,8 @@ def reused_page(_module_page: list[Any], browser_type: Any, browser_type_launch_
     service workers or isolation: they take ``page``. A test that fails, or leaves the page
     not ready, hands the next test a new page."""
     if not _module_page:
-        context, folder = _launch_returning_visitor(
-            browser_type, browser_type_launch_args, returning_visitor, browser_context_args)
-        context.folder = folder
+        context = launch_browser(browser_type, browser_type_launch_args, returning_visitor,
+                                 browser_context_args)
         _module_page.append(context.pages[0] if context.pages else context.new_page())
     page = _module_page[0]
     yield page
@@ -272,8 +264,7 @@ def reused_page(_module_page: list[Any], browser_type: Any, browser_type_launch_
         healthy = False
     if not healthy:
         _module_page.clear()
-        page.context.close()
-        shutil.rmtree(page.context.folder, ignore_errors=True)
+        close_browser(page.context)
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
@@ -290,44 +281,53 @@ def new_context(browser_type: Any, browser_type_launch_args: dict[str, Any],
                 browser_context_args: dict[str, Any], _artifacts_recorder: Any,
                 request: Any) -> Iterator[Callable[..., Any]]:
     """pytest-playwright's context factory, starting each context as a returning visitor: a
-    browser of its own on a copy of ``returning_visitor`` (closed, and the copy deleted, after
-    the test). Tests marked ``first_visit`` (or all, with ``WARM_PAGES=0``) get an empty
-    context of the shared browser, as pytest-playwright gives."""
+    browser of its own on a copy of ``returning_visitor``, which a test that passes hands on
+    to the next test with the same options once its storage is reset (tests/warm_browsers.py).
+    Tests marked ``first_visit`` (or all, with ``WARM_PAGES=0``) get an empty context of the
+    shared browser, as pytest-playwright gives."""
     marker = request.node.get_closest_marker("browser_context_args")
     args = {**browser_context_args, **(marker.kwargs if marker else {})}
     warm = WARM_PAGES and request.node.get_closest_marker("first_visit") is None
     profile = request.getfixturevalue("returning_visitor") if warm else None
+    pool = request.getfixturevalue("warm_browsers") if warm else None
     browser = None if warm else request.getfixturevalue("browser")
-    contexts: list[Any] = []
-    copies: list[str] = []
+    handed: list[tuple[Any, dict[str, Any]]] = []
 
     def make(**kwargs: Any) -> Any:
-        if profile is None:
-            context = browser.new_context(**args, **kwargs)
+        options = {**args, **kwargs}
+        if pool is None:
+            context = browser.new_context(**options)
+            close_for_good = context.close
         else:
-            context, copy = _launch_returning_visitor(
-                browser_type, browser_type_launch_args, profile, {**args, **kwargs})
-            copies.append(copy)
-            for blank in context.pages:  # a persistent context opens a tab; the test opens its own
-                blank.close()
-        original_close = context.close
+            context = pool.take(options, lambda: launch_browser(
+                browser_type, browser_type_launch_args, profile, options))
 
-        def close(*close_args: Any, **close_kwargs: Any) -> None:
-            if context in contexts:
-                contexts.remove(context)
+            def close_for_good(*close_args: Any, **close_kwargs: Any) -> None:
+                close_browser(context)
+
+        def close(*close_args: Any, **close_kwargs: Any) -> None:  # by the test: never handed on
+            if (context, options) in handed:
+                handed.remove((context, options))
                 _artifacts_recorder.on_will_close_browser_context(context)
-            original_close(*close_args, **close_kwargs)
+            del context.close
+            close_for_good(*close_args, **close_kwargs)
 
         context.close = close
-        contexts.append(context)
+        handed.append((context, options))
         _artifacts_recorder.on_did_create_browser_context(context)
         return context
 
     yield make
-    for context in contexts.copy():
-        context.close()
-    for copy in copies:
-        shutil.rmtree(copy, ignore_errors=True)
+    report = getattr(request.node, "report_call", None)
+    passed = report is not None and report.passed
+    for context, options in handed.copy():
+        if pool is None:
+            context.close()
+            continue
+        handed.remove((context, options))
+        _artifacts_recorder.on_will_close_browser_context(context)
+        del context.close
+        pool.give_back(options, context, passed)
 
 
 @pytest.fixture(scope="session")

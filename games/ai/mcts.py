@@ -54,7 +54,7 @@ class Node:
     """One tree node: the edge into it (``move`` by ``mover``) and its statistics."""
 
     __slots__ = ("move", "mover", "children", "untried", "visits", "value", "state",
-                 "terminal", "rewards", "memo", "akeys", "amaf")
+                 "terminal", "rewards", "memo")
 
     def __init__(self, move: Move, mover: Optional[int], state: Optional[State]) -> None:
         self.move = move
@@ -70,12 +70,6 @@ class Node:
         self.memo: Optional[dict] = None
         """Hidden information: what the policy may keep about this node's
         public position between iterations (``Policy.node_candidates``)."""
-        self.akeys: tuple[int, ...] = ()
-        """RAVE: the all-moves-as-first entries of the edge into this node
-        (``Policy.amaf_keys``, each combined with its mover)."""
-        self.amaf: Optional[tuple[list[int], list[float]]] = None
-        """RAVE: visits and summed rewards of every entry played at or after
-        this node in the iterations through it (counts, sums), made on first use."""
 
 
 @dataclass
@@ -97,33 +91,21 @@ class SearchResult:
 
 
 
-def _expand(node: "Node", state: Any, move: Any, keep_state: bool, path: list, players: int,
-            policy: Any = None):
+def _expand(node: "Node", state: Any, move: Any, keep_state: bool, path: list, players: int):
     """Add the child reached by ``move``, step into it; returns (child, its state).
 
     ``keep_state`` stores the state in the node (perfect information); with
     hidden information each iteration deals anew, so nodes keep no state.
-    ``policy`` is given when the search keeps RAVE statistics: the child then
-    holds its edge's entries (``amaf_entries``).
     """
     mover = state.to_move
-    akeys = () if policy is None else amaf_entries(policy, state, move, players)
     state = state._successor(move)
     child = Node(move, mover, state if keep_state else None)
-    child.akeys = akeys
     node.children[move] = child
     path.append(child)
     if state.outcome() is not None:
         child.terminal = True
         child.rewards = terminal_rewards(state, players)
     return child, state
-
-def amaf_entries(policy: Any, state: Any, move: Any, players: int) -> tuple[int, ...]:
-    """The RAVE entries of ``move`` in ``state``: each of the policy's keys
-    combined with the mover, so one table holds every player's moves apart."""
-    mover = state.to_move
-    return tuple(k * players + mover for k in policy.amaf_keys(state, move))
-
 
 def terminal_rewards(state: State, players: int) -> tuple[float, ...]:
     """1 for the winner and 0 for the others; 1/n each for a draw."""
@@ -181,11 +163,6 @@ class Search:
             self.root.untried = list(self.root_moves)
             rng.shuffle(self.root.untried)
         self.root_set = set(self.root_moves)
-        self.rave = float(policy.rave)
-        """RAVE's equivalence parameter (0: no RAVE, ``Policy.rave``)."""
-        self.rave_ref = policy.rave_ref
-        self.amaf_size = policy.amaf_size * self.players
-        self._weights: list[tuple[float, float]] = []
         self.iterations = 0
         self.nodes = 1
         self.plies = 0
@@ -213,15 +190,12 @@ class Search:
             path = [root]
             node, s = self._select(root_state if info is None else policy.determinize(info, rng),
                                    path)
-            trace: Optional[list[tuple[int, ...]]] = [] if self.rave else None
-            rewards = node.rewards if node.terminal else self._playout(s, trace)
+            rewards = node.rewards if node.terminal else self._playout(s)
             # --- back-propagation -----------------------------------------------------
             root.visits += 1
             for n in path[1:]:
                 n.visits += 1
                 n.value += rewards[n.mover]  # type: ignore[index]
-            if trace is not None:
-                self._amaf_backup(path, trace, rewards)  # type: ignore[arg-type]
         self.iterations += done
         self.seconds += time.perf_counter() - began
         return done
@@ -234,9 +208,6 @@ class Search:
         policy, rng, info, root = self.policy, self.rng, self.info, self.root
         exploration, players = self.exploration, self.players
         log, sqrt = math.log, math.sqrt
-        rave, rave_ref = self.rave, self.rave_ref
-        keys = policy if rave else None
-        ref: Optional[tuple[list[int], list[float]]] = None
         node = root
         while True:
             if node.terminal:
@@ -247,7 +218,7 @@ class Search:
                     untried = node.untried = policy.candidates(s, rng)
                     rng.shuffle(untried)
                 if untried:
-                    node, s = _expand(node, s, untried.pop(), True, path, players, keys)
+                    node, s = _expand(node, s, untried.pop(), True, path, players)
                     self.plies += 1
                     self.nodes += 1
                     break
@@ -266,7 +237,7 @@ class Search:
                 fresh = [m for m in moves if m not in kids]
                 if fresh:
                     node, s = _expand(node, s, fresh[rng.randrange(len(fresh))], False, path,
-                                      players, keys)
+                                      players)
                     self.plies += 1
                     self.nodes += 1
                     break
@@ -277,36 +248,10 @@ class Search:
             logn = log(node.visits + 1)
             best = None
             best_score = -1.0
-            if rave and node.amaf is not None and node.visits >= rave_ref:
-                ref = node.amaf
-            if ref is None:
-                for child in children:
-                    score = child.value / child.visits + exploration * sqrt(logn / child.visits)
-                    if score > best_score:
-                        best, best_score = child, score
-            else:
-                # RAVE: the mean blends with the all-moves-as-first mean of the child's
-                # entries, read in the deepest node on the path with enough visits
-                # (GRAVE), by a weight that fades as the child's own visits grow.
-                counts, sums = ref
-                weights = self._weights
-                width = exploration * sqrt(logn)
-                for child in children:
-                    visits = child.visits
-                    if visits >= len(weights):
-                        self._grow_weights(visits)
-                    beta, spread = weights[visits]
-                    mean = child.value / visits
-                    seen = 0
-                    total = 0.0
-                    for i in child.akeys:
-                        seen += counts[i]
-                        total += sums[i]
-                    if seen:
-                        mean += beta * (total / seen - mean)
-                    score = mean + width * spread
-                    if score > best_score:
-                        best, best_score = child, score
+            for child in children:
+                score = child.value / child.visits + exploration * sqrt(logn / child.visits)
+                if score > best_score:
+                    best, best_score = child, score
             node = best  # type: ignore[assignment]
             path.append(node)
             if info is None:
@@ -316,58 +261,20 @@ class Search:
                 self.plies += 1
         return node, s
 
-    def _playout(self, s: Any, trace: Optional[list[tuple[int, ...]]] = None
-                 ) -> tuple[float, ...]:
+    def _playout(self, s: Any) -> tuple[float, ...]:
         """The rewards of a playout from ``s``: the policy's moves up to its depth, then
-        the end's rewards or the policy's evaluation. ``trace`` (RAVE) receives each
-        ply's entries."""
+        the end's rewards or the policy's evaluation."""
         policy, rng = self.policy, self.rng
         plies = 0
         for _ in range(policy.playout_depth):
             if s.outcome() is not None:
                 break
-            move = policy.playout_move(s, rng)
-            if trace is not None:
-                trace.append(amaf_entries(policy, s, move, self.players))
-            s = s._successor(move)
+            s = s._successor(policy.playout_move(s, rng))
             plies += 1
         self.plies += plies
         if s.outcome() is not None:
             return terminal_rewards(s, self.players)
         return policy.evaluate(s)  # type: ignore[no-any-return]
-
-    def _grow_weights(self, visits: int) -> None:
-        """RAVE's per-visit-count constants up to ``visits``: the weight of the
-        all-moves-as-first mean, sqrt(k / (3n + k)), and 1 / sqrt(n)."""
-        weights, k = self._weights, self.rave
-        for n in range(len(weights), 2 * visits + 1):
-            weights.append((math.sqrt(k / (3 * n + k)), 1.0 / math.sqrt(n) if n else 0.0))
-
-    def _amaf_backup(self, path: list[Node], trace: list[tuple[int, ...]],
-                     rewards: tuple[float, ...]) -> None:
-        """RAVE: every node on the path counts each entry played at or after it in
-        this iteration (once, however often), with the reward of that entry's mover.
-        A node's table is made once it has been visited twice: a leaf seen once
-        would hold a table nobody reads."""
-        players, size = self.players, self.amaf_size
-        plies = [n.akeys for n in path[1:]]
-        plies.extend(trace)
-        seen: set[int] = set()
-        depth = len(path)
-        for j in range(len(plies) - 1, -1, -1):
-            seen.update(plies[j])
-            if j >= depth:
-                continue
-            node = path[j]
-            table = node.amaf
-            if table is None:
-                if node.visits < 2:
-                    continue
-                table = node.amaf = ([0] * size, [0.0] * size)
-            counts, sums = table
-            for i in seen:
-                counts[i] += 1
-                sums[i] += rewards[i % players]
 
     def _ranked(self) -> list[Node]:
         return sorted(

@@ -43,14 +43,6 @@ class Policy:
     """Plies a playout runs before ``evaluate`` is used (a player setting)."""
     exploration = 0.7
     """UCB1's exploration constant (rewards are in [0, 1])."""
-    rave = 0.0
-    """RAVE's equivalence parameter: 0 keeps no all-moves-as-first statistics;
-    k > 0 blends a child's mean with its entries' mean, equally at about k/3 visits."""
-    rave_ref = 0
-    """GRAVE: a node's own table is read once it has this many visits, before that
-    the table of its deepest ancestor that has."""
-    amaf_size = 0
-    """How many keys ``amaf_keys`` can return (0 … amaf_size − 1)."""
 
     # ----- hidden information ---------------------------------------------------------
     def information(self, state: State, player: int) -> Any:
@@ -88,11 +80,6 @@ class Policy:
     def winning_move(self, state: State) -> Optional[Move]:
         """A move that wins at once for the player to move, if the policy can see one cheaply."""
         return None
-
-    def amaf_keys(self, state: State, move: Move) -> tuple[int, ...]:
-        """RAVE: what ``move`` does in ``state``, as keys that mean the same wherever
-        the move is played (numbers below ``amaf_size``); only read when ``rave``."""
-        return ()
 
     def playout_move(self, state: State, rng: random.Random) -> Move:
         moves = state.legal_moves()

@@ -14,35 +14,12 @@ from typing import Hashable
 
 from ...base import State
 from ...saiju.geometry import SIZE
-from ...saiju.moves import END, FINISH, PLACE_MOVES, Place, Setup
+from ...saiju.moves import END, FINISH, PLACE_MOVES
 from .base import Policy, logistic
-
-PIECE_KEYS = 9 * SIZE
-"""Keys 0 … 323: a Colour piece of a kind on a hex (9 kinds × 36 hexes)."""
-SHADOW_KEYS = PIECE_KEYS
-"""Keys 324 … 431: a Shadow put on a hex (3 symbols × 36 hexes)."""
-END_KEY = PIECE_KEYS + 3 * SIZE
-FINISH_KEY = END_KEY + 1
 
 
 class SaijuPolicy(Policy):
     playout_depth = 6
-    rave = 300.0
-    rave_ref = 50
-    amaf_size = FINISH_KEY + 1
-
-    def amaf_keys(self, state: State, move: Hashable) -> tuple[int, ...]:
-        """A placement is two facts that keep their meaning wherever it is played:
-        a piece of its kind lands on the hex its Shadow stood on, and the Shadow goes
-        to its destination (where the next piece of that symbol will land). Pieces
-        never move, so a hex receives each at most once in a game."""
-        if type(move) is Place:
-            colour, symbol, dest = move
-            return ((3 * colour + symbol) * SIZE + state.shadow_at[symbol],  # type: ignore[attr-defined]
-                    SHADOW_KEYS + symbol * SIZE + dest)
-        if type(move) is Setup:
-            return (SHADOW_KEYS + move.symbol * SIZE + move.hex,)
-        return (END_KEY,) if str(move) == "end" else (FINISH_KEY,)
 
     def playout_move(self, state: State, rng: random.Random) -> Hashable:
         """A uniformly random legal move, found without listing the legal moves: the

@@ -1,0 +1,42 @@
+"""Saiju's search knowledge (games.ai.policies.saiju): its shortcuts give exactly
+what the plain ways would (the playout's random move, the evaluation)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.ai.policies import Policy, policy_for
+from games.saiju.moves import END
+
+from .test_ai import random_position
+
+
+def test_saiju_playouts_draw_the_move_legal_moves_would_give() -> None:
+    """Saiju's playout picks its move without listing the legal moves, yet the same
+    random draw gives the same move as indexing ``legal_moves()``, at every stage:
+    setup, a turn's first and second placement, near the end where ``finish`` is legal."""
+    policy = policy_for("saiju")
+    seen = {"setup": 0, "end": 0, "finish": 0}
+    for seed in range(400):
+        state = random_position("saiju", {"players": 2 + seed % 2}, seed, seed % 80)
+        if state.outcome() is not None:
+            continue
+        moves = state.legal_moves()
+        seen["setup"] += state.in_setup
+        seen["end"] += END in moves
+        seen["finish"] += any(str(m) == "finish" for m in moves)
+        for draw in range(4):
+            expected = moves[random.Random(draw).randrange(len(moves))]
+            assert policy.playout_move(state, random.Random(draw)) == expected
+    assert all(seen.values()), seen
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_saiju_evaluation_is_the_default_one(players) -> None:
+    """Saiju reads the scores once for two players: the values are the default's."""
+    policy = policy_for("saiju")
+    for seed in range(30):
+        state = random_position("saiju", {"players": players}, seed, 10 + seed)
+        assert policy.evaluate(state) == Policy.evaluate(policy, state)

@@ -148,7 +148,8 @@ def play_demo(browser: Any, base: str, game: str, level: str, plies: int) -> dic
     gaps = page.evaluate("window.__gaps")
     longtasks = page.evaluate("window.__longtasks")
     boot_ms = float(page.get_attribute("#app", "data-computer-boot-ms") or "nan")
-    tokens = [t.strip() for t in page.locator("#moves li").all_text_contents()]
+    # The list shows each move in words; its token is in data-token.
+    tokens = page.locator("#moves li").evaluate_all("els => els.map(e => e.dataset.token)")
     link = page.evaluate("(history.state && history.state.link) || location.hash || location.search")
     context.close()
     figures = []

@@ -196,13 +196,20 @@ def person_moves_symbol_pallet(page: Any) -> None:
     state = replay_or_raise(get_game("symbol-pallet").start(players=2, deck=DECK), moves_shown(page))
     tile = sorted(t for t in state.legal_tokens() if t.startswith(">"))[0][1:]
     watch_thinking(page)
+    # Read at the moment blue's turn begins, by an observer of the ply: the computer may
+    # answer before a poll of the page would see ply 2.
+    page.evaluate("""() => {
+      const app = document.querySelector('#app');
+      new MutationObserver((changes, observer) => {
+        if (app.dataset.ply !== '2') return;
+        observer.disconnect();
+        window.__atPly2 = [[...document.querySelectorAll('[data-hand]')].map(e => e.dataset.hand),
+                           document.querySelector('#seat-bottom').textContent];
+      }).observe(app, {attributes: true, attributeFilter: ['data-ply']});
+    }""")
     page.locator(f'#board [data-tile="{tile}"]').tap()
-    # Read at the moment blue's turn begins: the computer may answer soon after.
-    hands, seat = page.wait_for_function(
-        """() => document.querySelector('#app').dataset.ply === '2'
-                 && [[...document.querySelectorAll('[data-hand]')].map(e => e.dataset.hand),
-                     document.querySelector('#seat-bottom').textContent]""",
-        timeout=COMPUTER_TIMEOUT_MS).json_value()
+    hands, seat = page.wait_for_function("() => window.__atPly2",
+                                         timeout=COMPUTER_TIMEOUT_MS).json_value()
     assert hands == []  # blue's turn: no hand on show
     assert "played by the computer" in seat
 

@@ -390,6 +390,10 @@ RESOURCES = ("() => location.protocol === 'about:' ? [] :"
 classic); a new session's blank start page is no request."""
 
 
+VIEWPORT_ROUNDS = 4
+"""Tries at sizing WebKit's window to a page size before the last wait reports it."""
+
+
 class WebKitPage(PageBase):
     engine = "webkit"
 
@@ -419,13 +423,23 @@ class WebKitPage(PageBase):
 
     def viewport(self, width: int, height: int) -> None:
         """Size the window so that the page's viewport (not the window) is width × height."""
-        self.driver.set_window_size(width, height)
-        # The window answers before the page has its new size: read it once it has (the old
-        # inner size would ask for a wrong window, even one of a negative width). The bounds
-        # are the window's own toolbar and frame, far under 60 × 200 px.
-        inner = self.wait(f"innerWidth <= {width} && innerWidth > {width - 60} && innerHeight <= {height}"
-                          f" && innerHeight > {height - 200} && [innerWidth, innerHeight]", 30)
-        self.driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+        # The window answers before the page has its new size, and a busy machine may show
+        # the page a size on the way: each round reads the window and the page as they are
+        # now and asks for the window whose page is width × height, until the page has it.
+        wanted = f"innerWidth === {width} && innerHeight === {height}"
+        for _ in range(VIEWPORT_ROUNDS):
+            window = self.driver.get_window_size()
+            inner = self.eval("() => [innerWidth, innerHeight]")
+            if inner == [width, height]:
+                return
+            self.driver.set_window_size(window["width"] + width - inner[0],
+                                        window["height"] + height - inner[1])
+            try:
+                self.wait(wanted, 30)
+                return
+            except AssertionError:
+                continue  # read both again: one of them had not settled
+        self.wait(wanted, 30)
 
     def eval(self, source: str, *args: Any) -> Any:
         script = ("const done = arguments[arguments.length - 1];"

@@ -232,27 +232,28 @@ def warm_browsers(base_url: str) -> Iterator[WarmBrowsers]:
 
 
 @pytest.fixture(scope="module")
-def _module_page(browser_type: Any, browser_type_launch_args: dict[str, Any],
-                 browser_context_args: dict[str, Any], returning_visitor: Path) -> Iterator[list[Any]]:
-    """[the page ``reused_page`` hands out, or nothing yet], for one test module."""
+def _module_page(browser_context_args: dict[str, Any],
+                 warm_browsers: WarmBrowsers) -> Iterator[list[Any]]:
+    """[the page ``reused_page`` hands out, or nothing yet], for one test module; its browser
+    goes back to ``warm_browsers`` when the module is done."""
     held: list[Any] = []
     yield held
     for context in {page.context for page in held}:
-        close_browser(context)
+        warm_browsers.give_back(browser_context_args, context, passed=True)
 
 
 @pytest.fixture
 def reused_page(_module_page: list[Any], browser_type: Any, browser_type_launch_args: dict[str, Any],
                 browser_context_args: dict[str, Any], returning_visitor: Path,
-                request: Any) -> Iterator[Any]:
+                warm_browsers: WarmBrowsers, request: Any) -> Iterator[Any]:
     """A started page shared by the tests of a module that only need a board on screen (layout,
     names, what is drawn): open each link with ``open_link``, through the page's own routing,
     instead of a new browser and a new start of Pyodide. Not for tests of storage, start-up,
     service workers or isolation: they take ``page``. A test that fails, or leaves the page
     not ready, hands the next test a new page."""
-    if not _module_page:
-        context = launch_browser(browser_type, browser_type_launch_args, returning_visitor,
-                                 browser_context_args)
+    if not _module_page:  # a returning visitor's browser, handed on by earlier tests or new
+        context = warm_browsers.take(browser_context_args, lambda: launch_browser(
+            browser_type, browser_type_launch_args, returning_visitor, browser_context_args))
         _module_page.append(context.pages[0] if context.pages else context.new_page())
     page = _module_page[0]
     yield page
@@ -264,7 +265,7 @@ def reused_page(_module_page: list[Any], browser_type: Any, browser_type_launch_
         healthy = False
     if not healthy:
         _module_page.clear()
-        close_browser(page.context)
+        warm_browsers.give_back(browser_context_args, page.context, passed=False)
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

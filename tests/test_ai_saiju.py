@@ -40,3 +40,16 @@ def test_saiju_evaluation_is_the_default_one(players) -> None:
     for seed in range(30):
         state = random_position("saiju", {"players": players}, seed, 10 + seed)
         assert policy.evaluate(state) == Policy.evaluate(policy, state)
+
+
+def test_saiju_playouts_reach_the_state_of_the_plain_playout() -> None:
+    """Saiju's playout builds no states on the way, yet ends where the plain one
+    (``playout_move`` ply by ply, ``Policy.playout``) ends, with the same plies."""
+    policy = policy_for("saiju")
+    for seed in range(120):
+        state = random_position("saiju", {"players": 2 + seed % 2}, seed, seed % 45)
+        fast, plies = policy.playout(state, random.Random(seed))
+        slow, slow_plies = Policy.playout(policy, state, random.Random(seed))
+        assert plies == slow_plies
+        assert fast.position_text() == slow.position_text()
+        assert (fast.holders, fast.ply, fast.over) == (slow.holders, slow.ply, slow.over)

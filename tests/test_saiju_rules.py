@@ -405,3 +405,47 @@ def test_nth_legal_move_reaches_end_and_finish():
         if {"end", "finish"} <= seen:
             break
     assert {"end", "finish"} <= seen
+
+
+@settings(max_examples=80, deadline=None)
+@given(players=st.sampled_from([2, 3]), seed=st.integers(0, 10_000), plies=st.integers(0, 90),
+       length=st.integers(0, 40))
+def test_a_random_playout_is_the_same_moves_one_state_at_a_time(players, seed, plies, length):
+    """``random_playout`` keeps the position in lists, not states, yet must reach the
+    very state (board, Shadows, holders, supply, turn, ply) that applying
+    ``random_legal_move`` ply by ply reaches with the same generator, through Shadow
+    removals, ``end``, ``finish`` and the end of the game."""
+    rng = random.Random(seed)
+    state = GAME.start(players=players)
+    for _ in range(plies):
+        if state.over:
+            break
+        state = state.apply(state.random_legal_move(rng))
+    fast, done = state.random_playout(random.Random(seed + 1), length)
+    slow, step, played = state, random.Random(seed + 1), 0
+    while played < length and not slow.over:
+        slow = slow.apply(slow.random_legal_move(step))
+        played += 1
+    assert done == played
+    assert fast.position_text() == slow.position_text()
+    assert (fast.board, fast.shadow_at, fast.holders, fast.supply, fast.player, fast.first,
+            fast.ply, fast.over) == (slow.board, slow.shadow_at, slow.holders, slow.supply,
+                                     slow.player, slow.first, slow.ply, slow.over)
+    assert fast.legal_moves() == slow.legal_moves()
+
+
+def test_random_playouts_to_the_end_match_through_finish():
+    """Whole games played by ``random_playout`` end exactly as the stepped ones,
+    ``finish`` included (it is rare: a one-colour supply with one Shadow left)."""
+    finished = 0
+    for seed in range(150):
+        start = GAME.start(players=2 + seed % 2)
+        fast, _ = start.random_playout(random.Random(seed), 200)
+        slow, rng = start, random.Random(seed)
+        while not slow.over:
+            move = slow.random_legal_move(rng)
+            finished += str(move) == "finish"
+            slow = slow._successor(move)
+        assert fast.position_text() == slow.position_text() and fast.holders == slow.holders
+        assert fast.ply == slow.ply and fast.over
+    assert finished > 0

@@ -62,6 +62,7 @@ from .moves import (
     Setup,
     piece_name,
 )
+from .playouts import place, random_playout
 from .scoring import ScoreSheet, score_board, totals
 
 if TYPE_CHECKING:
@@ -208,6 +209,12 @@ class SaijuState(State[SaijuMove]):
         rows, empties, tail = self._move_layout()
         return _pick(rows, empties, tail, rng.randrange(len(rows) * len(empties) + len(tail)))
 
+    def random_playout(self, rng: "random.Random", plies: int) -> tuple["SaijuState", int]:
+        """The state after up to ``plies`` moves drawn as ``random_legal_move`` would
+        (fewer if the game ends) and how many were played, without building the
+        states in between (``playouts.py``)."""
+        return random_playout(self, rng, plies)
+
     def describe(self, move: SaijuMove) -> "SaijuMoveFacts":
         from .describe import describe
         return describe(self, move)
@@ -227,24 +234,14 @@ class SaijuState(State[SaijuMove]):
         cls = type(self)
         if type(move) is Place:
             colour, s, dest = move
-            kind = 3 * colour + s
             board = list(self.board)
             supply = list(self.supply)
             shadow_at = list(self.shadow_at)
             holders = self.holders
-            board[shadow_at[s]] = kind + 1
-            supply[kind] -= 1
-            if supply[s] + supply[s + 3] + supply[s + 6] == 1:
-                last = s if supply[s] else (s + 3 if supply[s + 3] else s + 6)
-                board[dest] = last + 1
-                supply[last] = 0
-                shadow_at[s] = -1
+            if place(board, supply, shadow_at, 3 * colour + s, dest):
                 held = list(holders)
                 held[s] = self.player
                 holders = tuple(held)  # type: ignore[assignment]
-            else:
-                board[dest] = SHADOW + s
-                shadow_at[s] = dest
             if self.first < 0 and any(supply):
                 player, first = self.player, s
             else:

@@ -26,6 +26,11 @@ class SaijuPolicy(Policy):
         was a quarter of an iteration)."""
         return state.random_legal_move(rng)  # type: ignore[attr-defined, no-any-return]
 
+    def playout(self, state: State, rng: random.Random) -> tuple[State, int]:
+        """The same moves as ``playout_move`` ply by ply, without the states in
+        between (``SaijuState.random_playout``)."""
+        return state.random_playout(rng, self.playout_depth)  # type: ignore[attr-defined, no-any-return]
+
     def evaluate(self, state: State) -> tuple[float, ...]:
         """The default evaluation, with two players reading the scores once (the
         default asks ``score`` for both and uses the first alone)."""

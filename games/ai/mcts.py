@@ -54,7 +54,7 @@ class Node:
     """One tree node: the edge into it (``move`` by ``mover``) and its statistics."""
 
     __slots__ = ("move", "mover", "children", "untried", "visits", "value", "state",
-                 "terminal", "rewards", "memo", "mm", "mm_child")
+                 "terminal", "rewards", "memo")
 
     def __init__(self, move: Move, mover: Optional[int], state: Optional[State]) -> None:
         self.move = move
@@ -70,11 +70,6 @@ class Node:
         self.memo: Optional[dict] = None
         """Hidden information: what the policy may keep about this node's
         public position between iterations (``Policy.node_candidates``)."""
-        self.mm: tuple[float, ...] = ()
-        """Implicit minimax (``Policy.minimax_weight``): the evaluation of the
-        best line below, per player; a new node's own evaluation."""
-        self.mm_child: Optional[Node] = None
-        """The child whose ``mm`` this node's is (None: its own evaluation)."""
 
 
 @dataclass
@@ -112,29 +107,6 @@ def _expand(node: "Node", state: Any, move: Any, keep_state: bool, path: list, p
         child.rewards = terminal_rewards(state, players)
     return child, state
 
-def _back_up_minimax(path: list[Node]) -> None:
-    """Implicit minimax: from the new leaf up, each node's ``mm`` becomes its
-    best child's for the player who chooses there (the children's mover).
-
-    Only what changed is recomputed: a child that now beats the node's best
-    takes its place; the best child itself changing means a look at all the
-    children; otherwise nothing above changes and the walk stops. The root's
-    value is never read, so it is not kept.
-    """
-    child = path[-1]
-    for i in range(len(path) - 2, 0, -1):
-        node = path[i]
-        p = child.mover
-        if node.mm_child is child:
-            best = max(node.children.values(), key=lambda c: c.mm[p])  # type: ignore[index]
-            node.mm, node.mm_child = best.mm, best
-        elif node.mm_child is None or child.mm[p] > node.mm[p]:  # type: ignore[index]
-            node.mm, node.mm_child = child.mm, child
-        else:
-            return
-        child = node
-
-
 def terminal_rewards(state: State, players: int) -> tuple[float, ...]:
     """1 for the winner and 0 for the others; 1/n each for a draw."""
     outcome = state.outcome()
@@ -168,8 +140,6 @@ class Search:
         self.policy = policy
         self.rng = rng
         self.exploration = policy.exploration if exploration is None else exploration
-        self.minimax = 0.0 if policy.hidden else policy.minimax_weight
-        """Implicit minimax weight; off with hidden information (see the policy)."""
         me = state.to_move
         if me is None:
             raise ValueError("the game is over: there is no move to choose")
@@ -222,8 +192,6 @@ class Search:
                                    path)
             rewards = node.rewards if node.terminal else self._playout(s)
             # --- back-propagation -----------------------------------------------------
-            if self.minimax:
-                _back_up_minimax(path)
             root.visits += 1
             for n in path[1:]:
                 n.visits += 1
@@ -253,8 +221,6 @@ class Search:
                     node, s = _expand(node, s, untried.pop(), True, path, players)
                     self.plies += 1
                     self.nodes += 1
-                    if self.minimax:
-                        node.mm = node.rewards if node.terminal else policy.evaluate(s)
                     break
                 children = list(node.children.values())
             else:
@@ -282,20 +248,10 @@ class Search:
             logn = log(node.visits + 1)
             best = None
             best_score = -1.0
-            if self.minimax and info is None:
-                # the mean mixed with the child's minimax value for its mover
-                w = self.minimax
-                keep = 1.0 - w
-                for child in children:
-                    score = (keep * child.value / child.visits + w * child.mm[child.mover]  # type: ignore[index, operator]
-                             + exploration * sqrt(logn / child.visits))
-                    if score > best_score:
-                        best, best_score = child, score
-            else:
-                for child in children:
-                    score = child.value / child.visits + exploration * sqrt(logn / child.visits)
-                    if score > best_score:
-                        best, best_score = child, score
+            for child in children:
+                score = child.value / child.visits + exploration * sqrt(logn / child.visits)
+                if score > best_score:
+                    best, best_score = child, score
             node = best  # type: ignore[assignment]
             path.append(node)
             if info is None:

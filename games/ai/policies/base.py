@@ -43,11 +43,6 @@ class Policy:
     """Plies a playout runs before ``evaluate`` is used (a player setting)."""
     exploration = 0.7
     """UCB1's exploration constant (rewards are in [0, 1])."""
-    minimax_weight = 0.0
-    """Implicit minimax backups (Lanctot et al. 2014): each tree node also keeps
-    the minimax of ``evaluate`` over its subtree, and selection scores a child
-    by ``(1 − w)·mean + w·minimax``. 0: off (a plain mean). Perfect information
-    only: under determinisation a node's subtree differs from deal to deal."""
 
     # ----- hidden information ---------------------------------------------------------
     def information(self, state: State, player: int) -> Any:

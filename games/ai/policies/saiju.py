@@ -18,7 +18,6 @@ from .base import Policy, logistic
 
 class SaijuPolicy(Policy):
     playout_depth = 6
-    minimax_weight = 0.4
 
     def playout_move(self, state: State, rng: random.Random) -> Hashable:
         """A uniformly random legal move, drawn by index without listing the legal

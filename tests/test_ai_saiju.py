@@ -40,3 +40,31 @@ def test_saiju_evaluation_is_the_default_one(players) -> None:
     for seed in range(30):
         state = random_position("saiju", {"players": players}, seed, 10 + seed)
         assert policy.evaluate(state) == Policy.evaluate(policy, state)
+
+
+def test_saiju_playouts_reach_the_state_of_the_plain_playout() -> None:
+    """Saiju's playout builds no states on the way, yet ends where the plain one
+    (``playout_move`` ply by ply, ``Policy.playout``) ends, with the same plies."""
+    policy = policy_for("saiju")
+    for seed in range(120):
+        state = random_position("saiju", {"players": 2 + seed % 2}, seed, seed % 45)
+        fast, plies = policy.playout(state, random.Random(seed))
+        slow, slow_plies = Policy.playout(policy, state, random.Random(seed))
+        assert plies == slow_plies
+        assert fast.position_text() == slow.position_text()
+        assert (fast.holders, fast.ply, fast.over) == (slow.holders, slow.ply, slow.over)
+
+
+def test_saiju_explores_less_than_the_default() -> None:
+    """Saiju's leaf values lie close together; at the default exploration the
+    root's visits were nearly uniform and the search lost more games to the plain
+    UCT (docs/ai.md). A search with its own constant concentrates its visits:
+    the most visited root move gets several times the mean share."""
+    policy = policy_for("saiju")
+    assert policy.exploration < Policy.exploration
+    from games.ai.mcts import Search
+    state = random_position("saiju", {"players": 2}, 3, 19)
+    run = Search(state, policy, random.Random(3))
+    run.run(3000)
+    visits = sorted((c.visits for c in run.root.children.values()), reverse=True)
+    assert visits[0] > 4 * 3000 / len(visits)

@@ -4,9 +4,12 @@ removal, finish, the end of the game and the outcome (shared/rules/saiju.md)."""
 from __future__ import annotations
 
 import math
+import random
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from games import BadOption, IllegalMove, Options, get_game, replay_or_raise
 from games.saiju import COORDS, GAME, HEXES, NEIGHBOURS, ROW_HEXES, pixel_centre
@@ -360,3 +363,89 @@ def test_tournament_is_refused_for_three_players():
 def test_shadows_are_held_in_every_game_and_all_three_by_the_end():
     s = final(FIG4, held="msm")
     assert s.shadows_held() == (("M",), ("S", "F"))
+
+
+# ----- moves by index --------------------------------------------------------------------
+@settings(max_examples=60, deadline=None)
+@given(players=st.sampled_from([2, 3]), seed=st.integers(0, 10_000), plies=st.integers(0, 90))
+def test_nth_legal_move_is_legal_moves_at_that_index(players, seed, plies):
+    """A playout draws its move by index without listing the legal moves; that is only
+    uniform and reproducible if ``nth_legal_move(i)`` is ``legal_moves()[i]`` for every
+    i, in every stage (setup, first and second placement, ``end``, ``finish``)."""
+    rng = random.Random(seed)
+    state = GAME.start(players=players)
+    for _ in range(plies):
+        if state.over:
+            break
+        state = state.apply(state.random_legal_move(rng))
+    moves = state.legal_moves()
+    assert state.legal_move_count() == len(moves)
+    assert [state.nth_legal_move(i) for i in range(len(moves))] == moves
+    with pytest.raises(IndexError):
+        state.nth_legal_move(len(moves))
+    for draw in range(3):
+        if moves:
+            expected = moves[random.Random(draw).randrange(len(moves))]
+            assert state.random_legal_move(random.Random(draw)) == expected
+
+
+def test_nth_legal_move_reaches_end_and_finish():
+    """The moves after the placements (``end``, ``finish``) are indexed too."""
+    seen = set()
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = GAME.start(players=2)
+        while not state.over:
+            moves = state.legal_moves()
+            for i in (len(moves) - 2, len(moves) - 1):
+                if i >= 0:
+                    assert state.nth_legal_move(i) == moves[i]
+                    seen.add(str(moves[i]))
+            state = state.apply(moves[rng.randrange(len(moves))])
+        if {"end", "finish"} <= seen:
+            break
+    assert {"end", "finish"} <= seen
+
+
+@settings(max_examples=80, deadline=None)
+@given(players=st.sampled_from([2, 3]), seed=st.integers(0, 10_000), plies=st.integers(0, 90),
+       length=st.integers(0, 40))
+def test_a_random_playout_is_the_same_moves_one_state_at_a_time(players, seed, plies, length):
+    """``random_playout`` keeps the position in lists, not states, yet must reach the
+    very state (board, Shadows, holders, supply, turn, ply) that applying
+    ``random_legal_move`` ply by ply reaches with the same generator, through Shadow
+    removals, ``end``, ``finish`` and the end of the game."""
+    rng = random.Random(seed)
+    state = GAME.start(players=players)
+    for _ in range(plies):
+        if state.over:
+            break
+        state = state.apply(state.random_legal_move(rng))
+    fast, done = state.random_playout(random.Random(seed + 1), length)
+    slow, step, played = state, random.Random(seed + 1), 0
+    while played < length and not slow.over:
+        slow = slow.apply(slow.random_legal_move(step))
+        played += 1
+    assert done == played
+    assert fast.position_text() == slow.position_text()
+    assert (fast.board, fast.shadow_at, fast.holders, fast.supply, fast.player, fast.first,
+            fast.ply, fast.over) == (slow.board, slow.shadow_at, slow.holders, slow.supply,
+                                     slow.player, slow.first, slow.ply, slow.over)
+    assert fast.legal_moves() == slow.legal_moves()
+
+
+def test_random_playouts_to_the_end_match_through_finish():
+    """Whole games played by ``random_playout`` end exactly as the stepped ones,
+    ``finish`` included (it is rare: a one-colour supply with one Shadow left)."""
+    finished = 0
+    for seed in range(150):
+        start = GAME.start(players=2 + seed % 2)
+        fast, _ = start.random_playout(random.Random(seed), 200)
+        slow, rng = start, random.Random(seed)
+        while not slow.over:
+            move = slow.random_legal_move(rng)
+            finished += str(move) == "finish"
+            slow = slow._successor(move)
+        assert fast.position_text() == slow.position_text() and fast.holders == slow.holders
+        assert fast.ply == slow.ply and fast.over
+    assert finished > 0

@@ -264,13 +264,8 @@ class Search:
     def _playout(self, s: Any) -> tuple[float, ...]:
         """The rewards of a playout from ``s``: the policy's moves up to its depth, then
         the end's rewards or the policy's evaluation."""
-        policy, rng = self.policy, self.rng
-        plies = 0
-        for _ in range(policy.playout_depth):
-            if s.outcome() is not None:
-                break
-            s = s._successor(policy.playout_move(s, rng))
-            plies += 1
+        policy = self.policy
+        s, plies = policy.playout(s, self.rng)
         self.plies += plies
         if s.outcome() is not None:
             return terminal_rewards(s, self.players)

@@ -62,9 +62,12 @@ from .moves import (
     Setup,
     piece_name,
 )
+from .playouts import place, random_playout
 from .scoring import ScoreSheet, score_board, totals
 
 if TYPE_CHECKING:
+    import random
+
     from .describe import SaijuMoveFacts
     from .game import Saiju
 
@@ -161,26 +164,56 @@ class SaijuState(State[SaijuMove]):
 
     # ----- move generation -------------------------------------------------------------
     def _generate_moves(self) -> list[SaijuMove]:
+        rows, empties, tail = self._move_layout()
+        moves = [row[h] for row in rows for h in empties]
+        moves.extend(tail)
+        return moves
+
+    def _move_layout(self) -> tuple[list[tuple[SaijuMove, ...]], list[int], list[SaijuMove]]:
+        """The legal moves as ``[row[h] for row in rows for h in empties] + tail``.
+
+        The one definition of their order (placements by Shadow, then kind, then
+        the Shadow's destination; ``end``; ``finish``), shared by ``legal_moves``
+        and ``nth_legal_move``, so that a playout can draw a move by its index
+        without listing the ~270 moves.
+        """
         board = self.board
         empties = [h for h in range(SIZE) if board[h] == EMPTY]
         step = self.setup_step
         if step is not None:
-            row = SETUP_MOVES[SETUP_ORDER[self.options.players][step][0]]
-            return [row[h] for h in empties]
-        moves: list[SaijuMove] = []
-        supply = self.supply
-        for s in range(3):
-            if self.shadow_at[s] < 0 or s == self.first:
-                continue
-            for k in (s, s + 3, s + 6):
-                if supply[k]:
-                    places = PLACE_MOVES[k]
-                    moves.extend([places[h] for h in empties])
-        if self.first >= 0:
-            moves.append(END)
+            return [SETUP_MOVES[SETUP_ORDER[self.options.players][step][0]]], empties, []
+        supply, first, shadow_at = self.supply, self.first, self.shadow_at
+        rows: list[tuple[SaijuMove, ...]] = [
+            PLACE_MOVES[k] for s in range(3) if shadow_at[s] >= 0 and s != first
+            for k in (s, s + 3, s + 6) if supply[k]]
+        tail: list[SaijuMove] = [END] if first >= 0 else []
         if self.finish_legal():
-            moves.append(FINISH)
-        return moves
+            tail.append(FINISH)
+        return rows, empties, tail
+
+    def legal_move_count(self) -> int:
+        """``len(legal_moves())``, without listing them."""
+        if self._over:
+            return 0
+        rows, empties, tail = self._move_layout()
+        return len(rows) * len(empties) + len(tail)
+
+    def nth_legal_move(self, i: int) -> SaijuMove:
+        """``legal_moves()[i]`` (0 ≤ i < ``legal_move_count()``), without listing them."""
+        rows, empties, tail = self._move_layout()
+        return _pick(rows, empties, tail, i)
+
+    def random_legal_move(self, rng: "random.Random") -> SaijuMove:
+        """``legal_moves()[rng.randrange(len(legal_moves()))]``: the same draw gives
+        the same move, at a fraction of the cost (a playout's move)."""
+        rows, empties, tail = self._move_layout()
+        return _pick(rows, empties, tail, rng.randrange(len(rows) * len(empties) + len(tail)))
+
+    def random_playout(self, rng: "random.Random", plies: int) -> tuple["SaijuState", int]:
+        """The state after up to ``plies`` moves drawn as ``random_legal_move`` would
+        (fewer if the game ends) and how many were played, without building the
+        states in between (``playouts.py``)."""
+        return random_playout(self, rng, plies)
 
     def describe(self, move: SaijuMove) -> "SaijuMoveFacts":
         from .describe import describe
@@ -201,24 +234,14 @@ class SaijuState(State[SaijuMove]):
         cls = type(self)
         if type(move) is Place:
             colour, s, dest = move
-            kind = 3 * colour + s
             board = list(self.board)
             supply = list(self.supply)
             shadow_at = list(self.shadow_at)
             holders = self.holders
-            board[shadow_at[s]] = kind + 1
-            supply[kind] -= 1
-            if supply[s] + supply[s + 3] + supply[s + 6] == 1:
-                last = s if supply[s] else (s + 3 if supply[s + 3] else s + 6)
-                board[dest] = last + 1
-                supply[last] = 0
-                shadow_at[s] = -1
+            if place(board, supply, shadow_at, 3 * colour + s, dest):
                 held = list(holders)
                 held[s] = self.player
                 holders = tuple(held)  # type: ignore[assignment]
-            else:
-                board[dest] = SHADOW + s
-                shadow_at[s] = dest
             if self.first < 0 and any(supply):
                 player, first = self.player, s
             else:
@@ -372,6 +395,18 @@ class SaijuState(State[SaijuMove]):
     def score_sheet(self) -> ScoreSheet:
         """The scoring breakdown of the board (final once over, else provisional)."""
         return score_board(self.board, self.options.players, self._over)
+
+
+def _pick(rows: list[tuple[SaijuMove, ...]], empties: list[int], tail: list[SaijuMove],
+          i: int) -> SaijuMove:
+    """The ``i``-th move of a ``_move_layout``."""
+    width = len(empties)
+    placements = len(rows) * width
+    if 0 <= i < placements:
+        return rows[i // width][empties[i % width]]
+    if 0 <= i - placements < len(tail):
+        return tail[i - placements]
+    raise IndexError(f"no legal move number {i}: there are {placements + len(tail)}")
 
 
 def _decide(state: SaijuState) -> Outcome:

@@ -85,6 +85,18 @@ class Policy:
         moves = state.legal_moves()
         return moves[rng.randrange(len(moves))]
 
+    def playout(self, state: State, rng: random.Random) -> tuple[State, int]:
+        """Where a playout from ``state`` stops: ``playout_move`` for up to
+        ``playout_depth`` plies or to the end; returns that state and the plies
+        played. A game may do the same faster (Saiju builds no states on the way)."""
+        plies = 0
+        for _ in range(self.playout_depth):
+            if state.outcome() is not None:
+                break
+            state = state._successor(self.playout_move(state, rng))
+            plies += 1
+        return state, plies
+
     # ----- evaluation ---------------------------------------------------------------
     def score(self, state: State, player: int) -> float:
         """How good ``state`` is for ``player``, as an unbounded margin (0 = even)."""

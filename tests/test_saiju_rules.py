@@ -366,18 +366,25 @@ def test_shadows_are_held_in_every_game_and_all_three_by_the_end():
 
 
 # ----- moves by index --------------------------------------------------------------------
-@settings(max_examples=60, deadline=None)
-@given(players=st.sampled_from([2, 3]), seed=st.integers(0, 10_000), plies=st.integers(0, 90))
-def test_nth_legal_move_is_legal_moves_at_that_index(players, seed, plies):
-    """A playout draws its move by index without listing the legal moves; that is only
-    uniform and reproducible if ``nth_legal_move(i)`` is ``legal_moves()[i]`` for every
-    i, in every stage (setup, first and second placement, ``end``, ``finish``)."""
+def random_position(players: int, seed: int, plies: int):
+    """The position after up to ``plies`` random legal moves from the start (fewer if the
+    game ends first), drawn by ``random_legal_move`` with ``seed``."""
     rng = random.Random(seed)
     state = GAME.start(players=players)
     for _ in range(plies):
         if state.over:
             break
         state = state.apply(state.random_legal_move(rng))
+    return state
+
+
+@settings(max_examples=60, deadline=None)
+@given(players=st.sampled_from([2, 3]), seed=st.integers(0, 10_000), plies=st.integers(0, 90))
+def test_nth_legal_move_is_legal_moves_at_that_index(players, seed, plies):
+    """A playout draws its move by index without listing the legal moves; that is only
+    uniform and reproducible if ``nth_legal_move(i)`` is ``legal_moves()[i]`` for every
+    i, in every stage (setup, first and second placement, ``end``, ``finish``)."""
+    state = random_position(players, seed, plies)
     moves = state.legal_moves()
     assert state.legal_move_count() == len(moves)
     assert [state.nth_legal_move(i) for i in range(len(moves))] == moves
@@ -415,12 +422,7 @@ def test_a_random_playout_is_the_same_moves_one_state_at_a_time(players, seed, p
     very state (board, Shadows, holders, supply, turn, ply) that applying
     ``random_legal_move`` ply by ply reaches with the same generator, through Shadow
     removals, ``end``, ``finish`` and the end of the game."""
-    rng = random.Random(seed)
-    state = GAME.start(players=players)
-    for _ in range(plies):
-        if state.over:
-            break
-        state = state.apply(state.random_legal_move(rng))
+    state = random_position(players, seed, plies)
     fast, done = state.random_playout(random.Random(seed + 1), length)
     slow, step, played = state, random.Random(seed + 1), 0
     while played < length and not slow.over:

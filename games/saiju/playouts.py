@@ -43,6 +43,16 @@ def place(board: list[int], supply: list[int], shadow_at: list[int], kind: int,
     return False
 
 
+def finish_allowed(shadow_at: list[int] | tuple[int, ...], supply: list[int] | tuple[int, ...]) -> bool:
+    """The rule for ``finish`` on plain values (a game under way, past the setup): one
+    Shadow left on the board and a supply of one colour only."""
+    if sum(1 for h in shadow_at if h >= 0) != 1:
+        return False
+    colours = ((supply[0] + supply[1] + supply[2] > 0) + (supply[3] + supply[4] + supply[5] > 0)
+               + (supply[6] + supply[7] + supply[8] > 0))
+    return colours == 1
+
+
 def random_playout(state: "SaijuState", rng: random.Random,
                    plies: int) -> tuple["SaijuState", int]:
     """The state after up to ``plies`` uniformly random legal moves (fewer if the game
@@ -65,9 +75,7 @@ def random_playout(state: "SaijuState", rng: random.Random,
         width = len(empties)
         placements = len(kinds) * width
         end = first >= 0
-        finish = shadow_at.count(-1) == 2 and (
-            (supply[0] + supply[1] + supply[2] > 0) + (supply[3] + supply[4] + supply[5] > 0)
-            + (supply[6] + supply[7] + supply[8] > 0)) == 1
+        finish = finish_allowed(shadow_at, supply)
         r = randrange(placements + end + finish)
         done += 1
         if r < placements:

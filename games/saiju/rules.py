@@ -62,7 +62,7 @@ from .moves import (
     Setup,
     piece_name,
 )
-from .playouts import place, random_playout
+from .playouts import finish_allowed, place, random_playout
 from .scoring import ScoreSheet, score_board, totals
 
 if TYPE_CHECKING:
@@ -223,11 +223,7 @@ class SaijuState(State[SaijuMove]):
         """Whether ``finish`` may be played: one Shadow on the board, a one-colour supply."""
         if self._over or self.setup_step is not None:
             return False
-        if sum(1 for h in self.shadow_at if h >= 0) != 1:
-            return False
-        s = self.supply
-        colours = (s[0] + s[1] + s[2] > 0) + (s[3] + s[4] + s[5] > 0) + (s[6] + s[7] + s[8] > 0)
-        return colours == 1
+        return finish_allowed(self.shadow_at, self.supply)
 
     # ----- applying ------------------------------------------------------------------
     def _successor(self, move: SaijuMove) -> "SaijuState":

@@ -11,6 +11,10 @@ visit (the same browser profile, the host page opened again).
 The host page (another origin, like a rules site) shows six ``embed=1&interactive=0``
 frames, the four games, all in view (a 3 × 2 grid in a 1400 × 900 window). Time: the
 host's ``performance.now()`` when the last frame posted ``ready`` (docs/embedding.md).
+The bare PyScript page (``bench/bare``) is started just before each measurement, and the ratio is
+taken within that pair (their median is reported), so that a change of the machine's load between
+the two does not make the ratio. Renderer CPU: the user + system seconds the renderer processes used
+until all six were ready, which the load changes far less than the wall time.
 Memory: the proportional set size (PSS, so shared pages count once) summed over
 this browser's renderer processes (found below this process in /proc), just before the host page opens and once all six
 are ready; the difference is the growth. "Warm": the site was visited once before in
@@ -25,6 +29,7 @@ import argparse
 import json
 import os
 import shutil
+import statistics
 import tempfile
 from contextlib import ExitStack
 from pathlib import Path
@@ -83,21 +88,53 @@ def descendants(root: int) -> set[int]:
     return found
 
 
-def renderer_pss_mb() -> float:
-    """PSS of this benchmark's Chromium renderer processes, in MB."""
-    total_kb = 0
+def renderers() -> list[int]:
+    """This benchmark's Chromium renderer processes."""
+    found = []
     for pid in descendants(os.getpid()):
         try:
             with open(f"/proc/{pid}/cmdline", "rb") as handle:
-                if b"--type=renderer" not in handle.read():
-                    continue
+                if b"--type=renderer" in handle.read():
+                    found.append(pid)
+        except OSError:
+            continue  # the process ended meanwhile
+    return found
+
+
+def renderer_pss_mb() -> float:
+    """PSS of this benchmark's Chromium renderer processes, in MB."""
+    total_kb = 0
+    for pid in renderers():
+        try:
             with open(f"/proc/{pid}/smaps_rollup") as handle:
                 for line in handle:
                     if line.startswith("Pss:"):
                         total_kb += int(line.split()[1])
         except OSError:
-            continue  # the process ended meanwhile
+            continue
     return total_kb / 1024
+
+
+def renderer_cpu_s() -> dict[int, float]:
+    """CPU seconds (user + system) each renderer process has used so far.
+
+    Next to the wall time, which on a shared machine is mostly the wait for a core,
+    the renderers' CPU is the work the boards cost, nearly whatever the load."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    used = {}
+    for pid in renderers():
+        try:
+            with open(f"/proc/{pid}/stat") as handle:
+                fields = handle.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        used[pid] = (int(fields[11]) + int(fields[12])) / ticks
+    return used
+
+
+def cpu_since(before: dict[int, float]) -> float:
+    """The renderers' CPU seconds since ``before`` (a renderer started since counts whole)."""
+    return sum(now - before.get(pid, 0.0) for pid, now in renderer_cpu_s().items())
 
 
 def six_boards(browser: Any, host_url: str, base: str, warm: bool) -> dict[str, float]:
@@ -111,6 +148,7 @@ def six_boards(browser: Any, host_url: str, base: str, warm: bool) -> dict[str, 
                 page.wait_for_selector("html[data-py-snapshot]", timeout=TIMEOUT_MS)
         page.goto("about:blank")
         before = renderer_pss_mb()
+        cpu_before = renderer_cpu_s()
         page.goto(host_url)
         try:
             page.wait_for_function(f"window.readyAt.length >= {len(BOARDS)}", timeout=TIMEOUT_MS)
@@ -120,10 +158,12 @@ def six_boards(browser: Any, host_url: str, base: str, warm: bool) -> dict[str, 
             return {"all_ready_ms": float("inf"), "memory_growth_mb": growth, "settled_growth_mb": growth,
                     "ready_boards": len(page.evaluate("window.readyAt"))}
         all_ready = max(page.evaluate("window.readyAt"))
+        cpu = cpu_since(cpu_before)
         after = renderer_pss_mb()
         page.wait_for_timeout(SETTLE_MS)  # a bench, not a test: what is left once start-up garbage is gone
         settled = renderer_pss_mb()
-        return {"all_ready_ms": round(all_ready, 1), "memory_growth_mb": round(after - before, 1),
+        return {"all_ready_ms": round(all_ready, 1), "renderer_cpu_s": round(cpu, 2),
+                "memory_growth_mb": round(after - before, 1),
                 "settled_growth_mb": round(settled - before, 1), "ready_boards": len(BOARDS)}
     finally:
         context.close()
@@ -200,26 +240,30 @@ def main() -> None:
             folder.mkdir()
             (folder / "index.html").write_text(host_html(base))
             hosts[name] = stack.enter_context(site(folder)) + "/index.html"
-        bare = start_up(browser, {"bare": bases["now"] + "/bench/bare/index.html"}, args.runs)["bare"]
-        print(f"bare page: {bare}", flush=True)
+        bare_url = {"bare": bases["now"] + "/bench/bare/index.html"}
 
         def one_run(name: str) -> Iterator[tuple[str, dict[str, float]]]:
             for mode in args.modes:
+                # The bare page just before, each time: the ratio of two starts under the same load.
+                bare = start_up(browser, bare_url, 1)["bare"]
                 row = six_boards(browser, hosts[name], bases[name], mode == "warm")
+                row["bare_warm_ms"] = bare["warm_ms"]
+                row["ready_ratio"] = round(row["all_ready_ms"] / bare["warm_ms"], 2)
                 print(f"{name} {mode}: {row}", flush=True)  # each run as it comes
                 yield mode, row
 
         rows = interleaved(args.runs, checkouts, one_run)
-    results: dict[str, Any] = {"bare": bare}
+    results: dict[str, Any] = {}
     for name, modes in rows.items():
         results[name] = {}
         for mode, runs in modes.items():
             figures = medians(runs)
-            figures["ready_ratio"] = round(figures["all_ready_ms"] / bare["warm_ms"], 2)
+            for key in ("ready_ratio", "renderer_cpu_s"):  # two decimals, not medians()'s one
+                figures[key] = round(statistics.median(run[key] for run in runs), 2)
             results[name][mode] = figures
-            print(f"{name:6} {mode}: six boards ready {figures['all_ready_ms']} ms "
-                  f"({figures['ready_ratio']} × bare warm {bare['warm_ms']} ms), "
-                  f"renderer memory +{figures['memory_growth_mb']} MB")
+            print(f"{name:6} {mode}: six boards ready {figures['all_ready_ms']} ms, median ratio to the "
+                  f"bare page's warm start just before {figures['ready_ratio']} × (bare {figures['bare_warm_ms']} ms); "
+                  f"renderer CPU {figures['renderer_cpu_s']} s, memory +{figures['memory_growth_mb']} MB")
     print(json.dumps({"bench": "page_embed", "runs": args.runs, **results}))
 
 

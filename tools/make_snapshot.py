@@ -12,11 +12,11 @@ docs/start-up.md.
 What: Node runs this site's own ``runtime/pyodide/pyodide.mjs`` with the
 private ``_makeSnapshot`` option (``tools/snapshot.mjs``), writes the project's
 files where PyScript writes them, imports every module of the page's and the
-worker's ``[files]`` that imports without the browser, records the content
-hash and the files' contents in ``web.warm_start``, compiles the modules that
-need the browser (kept as code objects, used while their file is unchanged)
-and saves the heap. The result, gzip-compressed
-(about 6 MB for 31 MB), goes to ``snapshot/`` with a small ``manifest.json``:
+worker's ``[files]`` (the browser-side ones take stand-ins from ``web.browser``,
+bound after the restore), records the content hash and the files' contents in
+``web.warm_start``, compiles any module that could not be imported (kept as a
+code object, used while its file is unchanged) and saves the heap. The result,
+gzip-compressed (about 8 MB for 31 MB), goes to ``snapshot/`` with a small ``manifest.json``:
 
     {"key": …, "file": "pyodide-<key>.snap.gz", "bytes": …, "sha256": …, …}
 
@@ -55,6 +55,11 @@ RECIPE = ("tools/make_snapshot.py", "tools/snapshot.mjs")
 def project_files() -> list[str]:
     """Every Python file the page or the worker copies into its file system."""
     return sorted(set(page_files()) | set(worker_files()))
+
+
+def snapshot_modules(files: list[str]) -> list[tuple[str, str]]:
+    """(module, path) of every module the snapshot imports: all but the command-line entries."""
+    return [(module_name(path), path) for path in files if not path.endswith("/__main__.py")]
 
 
 def module_name(path: str) -> str:
@@ -100,7 +105,7 @@ def make(out: Path = OUT, force: bool = False, node: str = "node") -> dict:
         request = {
             "indexURL": str(RUNTIME) + "/",
             "files": {path: (ROOT / path).read_text(encoding="utf-8") for path in files},
-            "modules": [[module_name(path), path] for path in files if not path.endswith("/__main__.py")],
+            "modules": snapshot_modules(files),
             "key": key,
             "out": str(raw_path),
         }

@@ -22,8 +22,10 @@ for (const [file, text] of Object.entries(request.files)) {
   py.FS.writeFile(target, text);
 }
 
-// Only pure-Python state may be in a snapshot: a module that needs the browser
-// (pyscript, js) is skipped here and imported after the restore, as usual.
+// Only pure-Python state may be in a snapshot. The browser-side modules take stand-ins
+// for the page's objects from web/browser.py (bound after the restore); a module that
+// still cannot be imported without the browser (an ImportError) is skipped here and
+// imported after the restore, from the code object precompile() keeps.
 const IMPORT_ALL = `
 import gc, importlib, json, os, sys
 imported, skipped = [], {}

@@ -19,7 +19,7 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
+from web.browser import document, window
 
 from games.base import Game, Move, State
 from games.notes import Arrow, Mark

@@ -9,8 +9,8 @@ from __future__ import annotations
 import traceback
 from typing import Any, Callable, Iterable, Sequence
 
-from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import create_proxy, is_none, to_js  # type: ignore[import-not-found]
+from web.browser import document, window
+from web.browser import create_proxy, is_none, to_js
 
 from games.diagram.svg import Node, el, markup
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import window  # type: ignore[import-not-found]
+from web.browser import window
 
 from games.base import Game
 from games.diagram.niju import OWNER_CLASS, tile_shapes

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+from web.browser import document, window
+from web.browser import create_proxy, to_js
 
 from games import untrusted
 from games.errors import GameError

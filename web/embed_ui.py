@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
+from web.browser import document, window
 
 from . import dom
 from .embed_code import EmbedChoices, embed_code, frame_size, preview_src

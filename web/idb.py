@@ -23,8 +23,8 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import window  # type: ignore[import-not-found]
-from pyscript.ffi import create_proxy  # type: ignore[import-not-found]
+from web.browser import window
+from web.browser import create_proxy
 
 PREFIX = "IDBMap/@pyscript/"
 """pyscript's own database names, so the saves it wrote are still found."""

@@ -25,8 +25,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import to_js  # type: ignore[import-not-found]
+from web.browser import document, window
+from web.browser import to_js
 
 from . import dom
 from .board_state import carried

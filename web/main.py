@@ -10,7 +10,12 @@ from web import fresh_random  # noqa: E402
 
 fresh_random.reseed()  # a restored snapshot would draw the same numbers on every visit
 
-from pyscript import document, window  # type: ignore[import-not-found]  # noqa: E402
+from web import browser  # noqa: E402
+
+# The browser-side modules a snapshot holds took stand-ins for the page's objects: now the real ones.
+browser.bind()
+
+from web.browser import document, window  # noqa: E402
 
 from web import i18n  # noqa: E402
 

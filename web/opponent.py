@@ -36,7 +36,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import window  # type: ignore[import-not-found]
+from web.browser import window
 
 from games.session import Session
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import window  # type: ignore[import-not-found]
+from web.browser import window
 
 from . import dom
 

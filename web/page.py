@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import wraps
 from typing import Any, Literal, Protocol, TypeVar
 
-from pyscript import window  # type: ignore[import-not-found]
+from web.browser import window
 
 from games.base import Game, Move, State
 from games.session import Session

@@ -17,7 +17,7 @@ from typing import Any
 
 from games.base import Move
 
-from pyscript import document  # type: ignore[import-not-found]
+from web.browser import document
 
 from . import dom
 from .board_state import Ply, Selection, TakeDevice

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from pyscript import document  # type: ignore[import-not-found]
+from web.browser import document
 
 from . import dom
 from .i18n import t

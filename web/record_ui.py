@@ -7,8 +7,8 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
-from pyscript.ffi import to_js  # type: ignore[import-not-found]
+from web.browser import document, window
+from web.browser import to_js
 
 from games import untrusted
 from games.errors import GameError

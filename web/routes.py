@@ -20,7 +20,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document, window  # type: ignore[import-not-found]
+from web.browser import document, window
 
 from games import GameError, game_names, get_game, untrusted
 from games.session import Session

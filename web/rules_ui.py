@@ -16,7 +16,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import window  # type: ignore[import-not-found]
+from web.browser import window
 
 from . import dom, i18n
 from .i18n import t

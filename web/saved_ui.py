@@ -16,7 +16,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import window  # type: ignore[import-not-found]
+from web.browser import to_js, window
 
 from games.session import Session
 
@@ -115,8 +115,6 @@ class SavedGames:
             kept[LINK_KEY] = self.page.state.link
         if not kept:
             return None
-        from pyscript.ffi import to_js  # type: ignore[import-not-found]
-
         return to_js(kept)
 
     def _remember(self) -> None:

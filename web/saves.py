@@ -231,7 +231,7 @@ class SaveStore:
         game at the end of the visit while seeming to save it."""
         from importlib import import_module
 
-        from pyscript import window  # type: ignore[import-not-found]
+        from web.browser import window
 
         from .idb import Database
 

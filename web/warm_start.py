@@ -13,9 +13,11 @@ project is dropped from ``sys.modules`` and imported again from the files on
 disk, exactly as in a plain start. Outside a snapshot ``FILES`` is empty and
 the call costs nothing.
 
-The modules that need the browser (``pyscript``) cannot be imported into a
-snapshot; ``precompile`` keeps their code objects in it instead, and
-``PrecompiledFinder`` uses them for as long as their files are unchanged.
+The browser-side modules are imported into the snapshot too: they take the
+page's objects from ``web.browser``, bound after the restore. A module that
+still cannot be imported there (an ``ImportError``) is compiled instead:
+``precompile`` keeps its code object, and ``PrecompiledFinder`` uses it for as
+long as its file is unchanged.
 
 Pure Python, no browser import: it is itself part of the snapshot.
 """

@@ -28,7 +28,7 @@ from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
 
-from pyscript import document
+from web.browser import document
 
 from games.base import Move, State
 from games.diagram.niju import (

@@ -29,7 +29,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pyscript import window
+from web.browser import window
 
 from .. import dom
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from pyscript import document  # type: ignore[import-not-found]
+from web.browser import document
 
 from games.diagram import symbol_pallet as shapes
 from games.diagram.svg import el

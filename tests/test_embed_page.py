@@ -118,6 +118,9 @@ def test_two_embedded_boards_report_ready_and_show_only_the_board(host: Any) -> 
     frame_box = host.locator("#one").bounding_box()
     assert box["width"] >= 0.85 * frame_box["width"] - 20 or box["height"] >= 0.5 * frame_box["height"]
     assert box["x"] + box["width"] <= frame_box["x"] + frame_box["width"] + 1
+    # An embedded board keeps no save: it writes no history entry and opens no channel to tabs.
+    frame = host.locator("#one").element_handle().content_frame()
+    assert frame.evaluate("history.state") is None
 
 
 @pytest.mark.first_visit

@@ -119,6 +119,8 @@ class App:
             self.state.embedded, self.state.interactive = True, request.interactive
             self.state.flip = request.orientation == "mover"
             self.state.fixed_bottom = 1 if request.orientation == "second" else 0
+        else:
+            self.saved.follow_other_tabs()  # an embedded board keeps no saves: nothing to hear
         self.routes.open_url(address())
         self.embed.start_autoplay(from_start=request.ply is None)
         document.body.setAttribute("data-ready", "1")

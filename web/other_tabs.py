@@ -21,15 +21,37 @@ CHANGED_KEY = "abstract-boards.saves-changed"
 
 
 class OtherTabs:
+    """Made closed: a page opens the channel when it first tells (``tell``) or starts to
+    hear (``listen``). An embedded board does neither, and makes no channel: it keeps no
+    saved games, and a rules page may start many boards at once."""
+
     def __init__(self, heard: Callable[[], None]) -> None:
         self.heard = dom.Soon(heard)
         """Run once after news from another tab (a burst of news, one run)."""
         self.channel: Any = None
-        try:
-            self.channel = window.BroadcastChannel.new(CHANNEL)
-            dom.listen(self.channel, "message", self.on_message)
-        except Exception:  # noqa: BLE001 - no BroadcastChannel here (or it refused): storage event
-            self.channel = None
+        self.refused = False
+        """No BroadcastChannel here, or it threw: the ``storage`` event carries the news."""
+        self.listening = False
+
+    def _open(self) -> Any:
+        if self.channel is None and not self.refused:
+            try:
+                self.channel = window.BroadcastChannel.new(CHANNEL)
+            except Exception:  # noqa: BLE001 - no BroadcastChannel here (or it refused): storage event
+                self.refused = True
+        return self.channel
+
+    def listen(self) -> None:
+        """Hear the other tabs from now on (a page that lists the saved games)."""
+        if self.listening:
+            return
+        self.listening = True
+        channel = self._open()
+        if channel is not None:
+            try:
+                dom.listen(channel, "message", self.on_message)
+            except Exception:  # noqa: BLE001 - a broken channel: the storage event is enough
+                self.channel, self.refused = None, True
         try:
             dom.listen(window, "storage", self.on_storage)
         except Exception:  # noqa: BLE001 - no storage events either: the list refreshes on its own
@@ -37,12 +59,12 @@ class OtherTabs:
 
     def tell(self) -> None:
         """The saved games changed in this tab."""
-        if self.channel is not None:
+        if self._open() is not None:
             try:
                 self.channel.postMessage("changed")
                 return
             except Exception:  # noqa: BLE001 - a closed or broken channel: try the other way
-                self.channel = None
+                self.channel, self.refused = None, True
         try:
             window.localStorage.setItem(CHANGED_KEY, str(window.Date.now()))
         except Exception:  # noqa: BLE001 - storage refused: the other tabs look again later

@@ -117,7 +117,15 @@ class SavedGames:
             return None
         return to_js(kept)
 
+    def follow_other_tabs(self) -> None:
+        """Keep the list of saved games up to date with the other tabs (not in an embed)."""
+        self.other_tabs.listen()
+
     def _remember(self) -> None:
+        if self.page.state.embedded:
+            # An embedded board keeps no save and never changes its address (Routes.sync_soon),
+            # and a history write costs about 10 ms of the start, on every board of a rules page.
+            return
         window.history.replaceState(self.history_state(), "", window.location.href)
 
     def changed(self) -> None:

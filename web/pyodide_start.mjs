@@ -17,8 +17,9 @@
 //   guarded, and a refusal is a plain start with nothing kept.
 // * The first visit never waits for it: once the page is playable, it fetches
 //   the compressed snapshot in the background (one frame at a time, with Web
-//   Locks, when several boards share a page), checks its SHA-256 and keeps the
-//   bytes in Cache Storage, for the next start of the page and of the worker.
+//   Locks, when several boards share a page), checks its SHA-256 (both in a worker of
+//   its own, web/snapshot_keeper.mjs) and keeps the bytes in Cache Storage, for the
+//   next start of the page and of the worker.
 // * Where Cache Storage keeps nothing (a frame of another site, site data
 //   blocked), the download still lands in the browser's HTTP cache, and the
 //   next start restores from there when it still holds it (checked the same way).

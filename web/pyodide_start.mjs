@@ -17,8 +17,9 @@
 //   guarded, and a refusal is a plain start with nothing kept.
 // * The first visit never waits for it: once the page is playable, it fetches
 //   the compressed snapshot in the background (one frame at a time, with Web
-//   Locks, when several boards share a page), checks its SHA-256 and keeps the
-//   bytes in Cache Storage, for the next start of the page and of the worker.
+//   Locks, when several boards share a page), checks its SHA-256 (both in a worker of
+//   its own, web/snapshot_keeper.mjs) and keeps the bytes in Cache Storage, for the
+//   next start of the page and of the worker.
 // * Where Cache Storage keeps nothing (a frame of another site, site data
 //   blocked), the download still lands in the browser's HTTP cache, and the
 //   next start restores from there when it still holds it (checked the same way).
@@ -255,6 +256,8 @@ async function hex(buffer) {
 
 // Keeps the snapshot for the next start: in Cache Storage ("kept"), or where that is
 // refused, in the browser's HTTP cache alone ("http-cache": fetched whole, not unpacked).
+// The bytes are fetched, inflated and checked off the main thread (`fetchedOffThread`);
+// storage is used from here, where the page's own refusals apply.
 async function download(manifest) {
   if (!manifest) throw new Error("this site has no snapshot");
   let cache = null;
@@ -263,17 +266,56 @@ async function download(manifest) {
     const existing = await cache.match(ENTRY_URL);
     if (existing && existing.headers.get(KEY_HEADER) === manifest.key) return "kept";  // another frame did it
   }
-  const response = await fetch(snapshotURL(manifest));
-  if (!response.ok || !response.body) throw new Error("HTTP " + response.status);
   if (!cache) {
-    await response.arrayBuffer();
+    await fetchedOffThread(manifest, false);
     return "http-cache";
   }
-  const raw = await check(manifest, unpack(response), "the downloaded snapshot");
+  const raw = await fetchedOffThread(manifest, true);
   const headers = { "content-type": "application/octet-stream", [KEY_HEADER]: manifest.key };
   await cache.put(ENTRY_URL, new Response(raw, { headers }));
   release(raw);  // Cache Storage has its own copy
   return "kept";
+}
+
+// The snapshot fetched from the site: with `unpacked`, inflated and checked against the
+// manifest (its bytes), otherwise only read whole (for the HTTP cache; null). Exported for
+// web/snapshot_keeper.mjs, which runs it in a worker.
+export async function fetchSnapshot(manifest, unpacked) {
+  const response = await fetch(snapshotURL(manifest));
+  if (!response.ok || !response.body) throw new Error("HTTP " + response.status);
+  if (!unpacked) {
+    await response.arrayBuffer();
+    return null;
+  }
+  return check(manifest, unpack(response), "the downloaded snapshot");
+}
+
+// `fetchSnapshot` in a dedicated worker (web/snapshot_keeper.mjs), whose answer is a Blob
+// of the checked bytes. On the main thread, inflating 8 MB into 31 MB, hashing them and
+// handing them to Cache Storage were tasks of 40–135 ms each: on a first visit with the
+// computer to move they froze the page while its worker started (docs/ai.md). A browser
+// that cannot run the worker (no module workers, a policy) does it here, as before.
+function fetchedOffThread(manifest, unpacked) {
+  return new Promise((resolve, reject) => {
+    let worker = null;
+    try {
+      worker = new Worker(new URL("./snapshot_keeper.mjs", import.meta.url), { type: "module" });
+    } catch (error) {
+      worker = null;
+    }
+    if (!worker) return resolve(fetchSnapshot(manifest, unpacked));
+    worker.onmessage = ({ data }) => {
+      worker.terminate();
+      if (data && typeof data.error === "string") reject(new Error(data.error));
+      else resolve(data ? data.body : null);
+    };
+    worker.onerror = (event) => {  // the worker did not load: here then
+      if (event && event.preventDefault) event.preventDefault();
+      worker.terminate();
+      resolve(fetchSnapshot(manifest, unpacked));
+    };
+    worker.postMessage({ manifest, unpacked });
+  });
 }
 
 function keepForNextStart(manifest) {

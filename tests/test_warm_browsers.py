@@ -32,6 +32,7 @@ class FakeContext:
         self.closed = False
         self.folder = "/nonexistent"
         self.routes: list[str] = []
+        self.cleared: list[str] = []  # origins of other sites whose storage a reset cleared
 
     def on(self, event: str, listener: Callable[[Any], None]) -> None:
         self.listeners[event] = listener
@@ -59,6 +60,8 @@ class FakeContext:
 def pool(monkeypatch: pytest.MonkeyPatch) -> WarmBrowsers:
     monkeypatch.setattr(warm_browsers, "clear_site_storage",
                         lambda context, page, base_url: context.left)
+    monkeypatch.setattr(warm_browsers, "clear_other_sites",
+                        lambda context, page, origins: context.cleared.extend(sorted(origins)))
     return WarmBrowsers(BASE)
 
 
@@ -78,18 +81,36 @@ def test_a_browser_whose_test_passed_and_whose_storage_resets_is_handed_to_the_n
     assert pool.take({"locale": "ja-JP"}, fresh()) is not first  # other options: another browser
 
 
-@pytest.mark.parametrize("spoil", ["failed", "other-origin", "context-route", "storage-left"])
+@pytest.mark.parametrize("spoil", ["failed", "another-origin-of-the-site", "context-route",
+                                   "storage-left"])
 def test_a_browser_is_closed_when_the_next_test_could_find_it_changed(
         pool: WarmBrowsers, spoil: str) -> None:
     left = {**returning_visitors_storage(BASE), "local": 2} if spoil == "storage-left" else None
     context = pool.take({}, fresh(left))
-    if spoil == "other-origin":
-        context.request("http://localhost:8124/index.html")  # a rules site's host page
+    if spoil == "another-origin-of-the-site":
+        context.request("http://127.0.0.1:8125/?game=siam")  # a built site on another port
     if spoil == "context-route":
         context.route("**/*")
     pool.give_back({}, context, passed=spoil != "failed")
     assert context.closed
     assert pool.take({}, fresh()) is not context
+
+
+def test_a_browser_that_opened_a_rules_sites_page_is_handed_on_with_that_sites_storage_cleared(
+        pool: WarmBrowsers) -> None:
+    """A host page of another site (boards embedded in a rules page): the browser refuses the
+    boards there any storage, and the reset clears the host page's own, every kind."""
+    context = pool.take({}, fresh())
+    context.new_page()
+    context.request("http://localhost:8124/index.html")  # a rules site's host page
+    context.request("http://localhost:8124/favicon.ico")
+    context.request(BASE + "/?game=siam&embed=1")  # the board in its frame
+    pool.give_back({}, context, passed=True)
+    assert not context.closed
+    assert context.cleared == ["http://localhost:8124"]
+    assert pool.take({}, fresh()) is context
+    pool.give_back({}, context, passed=True)
+    assert context.cleared == ["http://localhost:8124"]  # once: the next test's list starts empty
 
 
 def test_at_most_a_few_idle_browsers_are_kept_the_least_recently_used_closed(

@@ -10,8 +10,19 @@ test with the same context options starts where a fresh copy would.
 
 A browser is never handed on after a test that failed, that closed it itself, that changed
 it in a way a reset cannot undo (context-wide scripts, routes, bindings, headers), or that
-opened a page of another origin (a rules site's host page: its storage and the board's
-storage partitioned under it are not the site's to clear).
+opened another origin of the site's own host (``127.0.0.1`` on another port: a built site,
+a host page of the same site). Such an origin is another origin of the same *site*: its
+pages and frames have storage of their own, and share the site's partition of the HTTP
+cache, under a port a later server of the run may get again.
+
+A page of another *site* (a rules site's host page on ``localhost``, embedding boards) does
+not make a browser unfit. Checked in Chromium (tests/test_embed_page.py, and a profile's
+files compared after a same-site and a cross-site test): the browser refuses a frame of
+another site every kind of storage, so the boards leave nothing there (the frame's storage
+key is the site's own, which the reset clears and checks); the host page's own storage is
+cleared by the reset (``Storage.clearDataForOrigin``, every kind); what remains is the
+rules site's partition of the HTTP cache, holding the site's files, as
+``returning_visitor``'s profile already does, and the browser's engagement notes.
 """
 
 from __future__ import annotations
@@ -57,6 +68,15 @@ def clear_site_storage(context: Any, page: Any, base_url: str) -> dict[str, Any]
     return left
 
 
+def clear_other_sites(context: Any, page: Any, origins: set[str]) -> None:
+    """Clear every kind of storage of these origins (pages of other sites a test opened)."""
+    if origins:
+        cdp = context.new_cdp_session(page)
+        for origin in sorted(origins):
+            cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        cdp.detach()
+
+
 def launch(browser_type: Any, launch_args: dict[str, Any], profile: Path,
            context_args: dict[str, Any]) -> Any:
     """A browser on a copy of ``profile``; the copy's folder is ``context.folder``."""
@@ -82,6 +102,7 @@ class WarmBrowsers:
     def __init__(self, base_url: str) -> None:
         self.base_url = base_url
         self.origin = base_url.rstrip("/")
+        self.host = urlsplit(base_url).hostname
         self.idle: OrderedDict[str, Any] = OrderedDict()
 
     @staticmethod
@@ -94,6 +115,7 @@ class WarmBrowsers:
         if context is None:
             context = launch_new()
             context.unfit = False
+            context.other_sites = set()
             context.on("request", lambda request: self._note_origin(context, request.url))
             for name in CHANGES_A_RESET_CANNOT_UNDO:
                 if hasattr(context, name):
@@ -116,9 +138,16 @@ class WarmBrowsers:
             close(self.idle.popitem()[1])
 
     def _note_origin(self, context: Any, url: str) -> None:
+        """Note an origin of another site (cleared by the reset); another origin of the site's
+        own host makes the browser unfit."""
         parts = urlsplit(url)
-        if parts.scheme in ("http", "https") and f"{parts.scheme}://{parts.netloc}" != self.origin:
+        origin = f"{parts.scheme}://{parts.netloc}"
+        if parts.scheme not in ("http", "https") or origin == self.origin:
+            return
+        if parts.hostname == self.host:
             context.unfit = True
+        else:
+            context.other_sites.add(origin)
 
     @staticmethod
     def _unfitting(context: Any, method: Callable[..., Any]) -> Callable[..., Any]:
@@ -134,6 +163,8 @@ class WarmBrowsers:
             context.clear_permissions()
             context.set_offline(False)
             page = context.new_page()
+            clear_other_sites(context, page, context.other_sites)
+            context.other_sites.clear()
             left = clear_site_storage(context, page, self.base_url)
             page.close()
         except Exception:  # noqa: BLE001 - a browser that cannot be reset is not handed on

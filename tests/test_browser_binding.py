@@ -67,6 +67,8 @@ def test_a_stand_in_refuses_every_use_and_names_itself() -> None:
     with pytest.raises(RuntimeError, match=r"web\.browser\.window .*before web\.browser\.bind"):
         window.document  # noqa: B018 - the attribute read is the use refused
     with pytest.raises(RuntimeError, match="web.browser.window"):
+        window.name  # noqa: B018 - the page's own attribute, never the stand-in's
+    with pytest.raises(RuntimeError, match="web.browser.window"):
         window()
     with pytest.raises(RuntimeError, match="web.browser.window"):
         bool(window)

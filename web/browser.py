@@ -34,13 +34,13 @@ NAMES = ("document", "window", "create_proxy", "to_js", "is_none")
 class Unbound:
     """A stand-in for one of ``NAMES`` in a module imported where there is no browser."""
 
-    __slots__ = ("name",)
+    __slots__ = ("standing_for",)  # not ``name``: ``window.name`` is the page's to answer
 
     def __init__(self, name: str) -> None:
-        self.name = name
+        self.standing_for = name
 
     def _refuse(self) -> RuntimeError:
-        return RuntimeError(f"web.browser.{self.name} was used before web.browser.bind(): "
+        return RuntimeError(f"web.browser.{self.standing_for} was used before web.browser.bind(): "
                             "a module imported without the browser needs bind() after the restore")
 
     def __getattr__(self, attribute: str) -> Any:
@@ -55,7 +55,7 @@ class Unbound:
         raise self._refuse()
 
     def __repr__(self) -> str:
-        return f"<unbound web.browser.{self.name}>"
+        return f"<unbound web.browser.{self.standing_for}>"
 
 
 def real_objects() -> dict[str, Any] | None:
@@ -94,6 +94,6 @@ def bind(package: str = "web") -> int:
         namespace = vars(module)
         for key, value in list(namespace.items()):
             if isinstance(value, Unbound):
-                namespace[key] = real[value.name]
+                namespace[key] = real[value.standing_for]
                 bound += 1
     return bound

@@ -59,34 +59,6 @@ def test_without_a_snapshot_nothing_is_checked(monkeypatch: pytest.MonkeyPatch) 
     assert warm_start.refresh_if_stale("/nonexistent") == "plain"
 
 
-def test_precompiled_modules_run_while_their_file_is_unchanged_and_compile_again_after(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    package = tmp_path / "pcpkg"
-    package.mkdir()
-    (package / "__init__.py").write_text("")
-    (package / "mod.py").write_text("WHERE = 'file'\n")
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(warm_start, "CODE", {})
-    monkeypatch.setattr(sys, "meta_path", list(sys.meta_path))
-    monkeypatch.syspath_prepend(str(tmp_path))
-    warm_start.precompile({"pcpkg": "pcpkg/__init__.py", "pcpkg.mod": "pcpkg/mod.py"})
-    assert isinstance(sys.meta_path[0], warm_start.PrecompiledFinder)
-    # The kept code object is what runs (proved by swapping in another one, same file).
-    rel, content, _ = warm_start.CODE["pcpkg.mod"]
-    warm_start.CODE["pcpkg.mod"] = (rel, content, compile("WHERE = 'snapshot'\n", "x", "exec"))
-    import importlib
-    try:
-        assert importlib.import_module("pcpkg.mod").WHERE == "snapshot"
-        assert importlib.import_module("pcpkg").__path__ == [str(package)]
-        for name in ("pcpkg.mod", "pcpkg"):
-            del sys.modules[name]
-        (package / "mod.py").write_text("WHERE = 'edited'\n")  # the file changed: compiled again
-        assert importlib.import_module("pcpkg.mod").WHERE == "edited"
-    finally:
-        for name in ("pcpkg.mod", "pcpkg"):
-            sys.modules.pop(name, None)
-
-
 def test_the_key_follows_the_code_the_runtime_and_the_recipe(tmp_path: Path) -> None:
     runtime = tmp_path / "runtime"
     runtime.mkdir()

@@ -14,8 +14,8 @@ private ``_makeSnapshot`` option (``tools/snapshot.mjs``), writes the project's
 files where PyScript writes them, imports every module of the page's and the
 worker's ``[files]`` (the browser-side ones take stand-ins from ``web.browser``,
 bound after the restore), records the content hash and the files' contents in
-``web.warm_start``, compiles any module that could not be imported (kept as a
-code object, used while its file is unchanged) and saves the heap. The result,
+``web.warm_start`` and saves the heap. A module that cannot be imported there
+stops it: the snapshot holds every module or none. The result,
 gzip-compressed (about 8 MB for 31 MB), goes to ``snapshot/`` with a small ``manifest.json``:
 
     {"key": …, "file": "pyodide-<key>.snap.gz", "bytes": …, "sha256": …, …}
@@ -129,7 +129,6 @@ def make(out: Path = OUT, force: bool = False, node: str = "node") -> dict:
         "sha256": hashlib.sha256(raw).hexdigest(),
         "runtime": json.loads((ROOT / "runtime" / "versions.json").read_text()),
         "imported": report["imported"],
-        "skipped": sorted(report["skipped"]),
     }
     (staging / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     if out.exists():
@@ -153,8 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     size = (args.out / manifest["file"]).stat().st_size
     print(f"{args.out}/{manifest['file']}: {manifest['bytes'] / 1e6:.1f} MB "
-          f"({size / 1e6:.1f} MB gzip), {len(manifest['imported'])} modules imported, "
-          f"{len(manifest['skipped'])} left to the browser")
+          f"({size / 1e6:.1f} MB gzip), {len(manifest['imported'])} modules imported")
     return 0
 
 

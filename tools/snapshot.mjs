@@ -4,10 +4,10 @@
 //    "modules": [["games", "games/__init__.py"], …], "key": "…",
 //    "out": "/path/of/the/raw/snapshot"}
 // writes the files where PyScript writes them (the working folder, /home/pyodide),
-// imports the modules that import without the browser, records in web.warm_start
-// the key and the content of the files it imported, compiles the other modules
-// (web.warm_start.precompile), and writes the snapshot (raw bytes) to `out`.
-// Prints one JSON line: {"imported": […], "skipped": {"module": "reason"}, "bytes": n}.
+// imports every module, records in web.warm_start the key and the content of the
+// files it imported, and writes the snapshot (raw bytes) to `out`.
+// Prints one JSON line: {"imported": […], "bytes": n}. A module that cannot be
+// imported here stops it with that module's error (exit status 1).
 import fs from "node:fs";
 import path from "node:path";
 
@@ -23,19 +23,17 @@ for (const [file, text] of Object.entries(request.files)) {
 }
 
 // Only pure-Python state may be in a snapshot. The browser-side modules take stand-ins
-// for the page's objects from web/browser.py (bound after the restore); a module that
-// still cannot be imported without the browser (an ImportError) is skipped here and
-// imported after the restore, from the code object precompile() keeps.
+// for the page's objects from web/browser.py (bound after the restore); one that uses
+// a stand-in, or imports js or pyscript, while it is imported cannot be in it.
 const IMPORT_ALL = `
 import gc, importlib, json, os, sys
-imported, skipped = [], {}
-modules = dict(json.loads(MODULES))
-for name in modules:
+imported = []
+for name, _path in json.loads(MODULES):
     try:
         importlib.import_module(name)
-        imported.append(name)
-    except ImportError as err:
-        skipped[name] = f"{type(err).__name__}: {err}"
+    except Exception as err:
+        raise RuntimeError(f"{name} cannot be imported without the browser: {err!r}") from err
+    imported.append(name)
 leaked = sorted(m for m in ("js", "pyscript") if m in sys.modules)
 if leaked:
     raise RuntimeError(f"a module imported {leaked}: it cannot be in a snapshot")
@@ -45,10 +43,9 @@ loaded = {os.path.relpath(m.__file__) for m in list(sys.modules.values())
           if getattr(m, "__file__", None) and not os.path.relpath(m.__file__).startswith("..")}
 warm.KEY = KEY
 warm.FILES = {path: warm.read(path) for path in sorted(loaded)}
-warm.precompile({name: modules[name] for name in skipped})
 del warm, loaded
 gc.collect()
-json.dumps({"imported": imported, "skipped": skipped})
+json.dumps({"imported": imported})
 `;
 const scope = py.toPy({
   MODULES: JSON.stringify(request.modules),

@@ -15,9 +15,8 @@ the call costs nothing.
 
 The browser-side modules are imported into the snapshot too: they take the
 page's objects from ``web.browser``, bound after the restore. A module that
-still cannot be imported there (an ``ImportError``) is compiled instead:
-``precompile`` keeps its code object, and ``PrecompiledFinder`` uses it for as
-long as its file is unchanged.
+cannot be imported without the browser stops ``make snapshot``; there is no
+second way into the snapshot.
 
 Pure Python, no browser import: it is itself part of the snapshot.
 """
@@ -26,7 +25,6 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, cast
 
 KEY: str | None = None
 """The snapshot's content hash (runtime + code), or None outside a snapshot."""
@@ -34,10 +32,6 @@ FILES: dict[str, bytes] = {}
 """Path (relative to the working folder) -> content of each file the snapshot imported.
 Whole contents, not hashes: comparing bytes is what costs least in the page (about
 0.5 MB in a 31 MB snapshot; hashing them took 80-140 ms on a loaded machine)."""
-CODE: dict[str, tuple[str, bytes, Any]] = {}
-"""Module name -> (path, content, code object) of the project's modules that need the
-browser, so could not be imported into the snapshot: compiled when it was made, so
-that importing them after the restore skips the compiler (``PrecompiledFinder``)."""
 PACKAGES = ("games", "web")
 """The project's top-level packages: what a stale snapshot must drop."""
 
@@ -95,57 +89,3 @@ def refresh_if_stale(root: str = ".") -> str:
     else:
         state = "snapshot"
     return state
-
-
-class PrecompiledLoader:
-    """Runs a module from the code object compiled when the snapshot was made."""
-
-    def __init__(self, code: Any) -> None:
-        self.code = code
-
-    def create_module(self, spec: Any) -> None:
-        return None  # the default module object
-
-    def exec_module(self, module: Any) -> None:
-        exec(self.code, module.__dict__)
-
-
-class PrecompiledFinder:
-    """On ``sys.meta_path`` in a snapshot: finds the modules of ``CODE`` whose file is unchanged.
-
-    A changed or missing file is left to the ordinary finders, which compile it;
-    so is every module after ``drop_project_modules`` cleared ``CODE``'s users
-    (the check is by content, each time).
-    """
-
-    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
-        entry = CODE.get(name)
-        if entry is None:
-            return None
-        rel, content, code = entry
-        full = os.path.abspath(rel)
-        if read(full) != content:
-            return None
-        import importlib.util
-
-        package = [os.path.dirname(full)] if os.path.basename(rel) == "__init__.py" else None
-        # The loader has the modern protocol (create_module/exec_module); typeshed still asks
-        # for the deprecated load_module, which importlib.abc.Loader would bring in at the
-        # cost of importing importlib.resources at start-up.
-        loader = cast(Any, PrecompiledLoader(code))
-        return importlib.util.spec_from_file_location(name, full, loader=loader,
-                                                      submodule_search_locations=package)
-
-    def invalidate_caches(self) -> None:
-        """Nothing cached: every lookup compares the file again."""
-
-
-def precompile(modules: dict[str, str]) -> None:
-    """At snapshot time: compile ``modules`` (name -> path) into ``CODE`` and install the finder."""
-    for name, rel in modules.items():
-        content = read(rel)
-        if content is None:
-            continue
-        CODE[name] = (rel, content, compile(content, os.path.abspath(rel), "exec", dont_inherit=True))
-    if CODE and not any(isinstance(f, PrecompiledFinder) for f in sys.meta_path):
-        sys.meta_path.insert(0, PrecompiledFinder())

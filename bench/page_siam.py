@@ -6,7 +6,10 @@ bare PyScript page in the same run) and tap-to-redrawn-board latency.
 "Playable" is the page contract's ``body[data-ready="1"]``; the time is the
 page's own ``performance.now()`` at that moment (ms since navigation start).
 First visit = a fresh browser context (empty cache); warm = a reload in the
-same context (HTTP cache revalidated, as on any static host). ``--baseline
+same context (HTTP cache revalidated, as on any static host), right after the
+first visit became playable. The reload restores the snapshot only if the first
+visit has kept it by then, so the figures say which start each reload got
+(``warm_starts``: ``html[data-py-start]`` counted; the bare page has none). ``--baseline
 /work/main`` measures another checkout (the code before) in the same run, each
 page's start-ups interleaved with this checkout's.
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+from collections import Counter
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
@@ -27,10 +31,15 @@ from games import get_game
 PAGES = {"bare": "/bench/bare/index.html", "siam": "/?game=siam"}
 
 
-def start_up(browser: Any, urls: dict[str, str], runs: int) -> dict[str, dict[str, float]]:
+START_KIND = "document.documentElement.dataset.pyStart || 'none'"
+"""Which start a page had (web/pyodide_start.mjs): snapshot, plain or fallback."""
+
+
+def start_up(browser: Any, urls: dict[str, str], runs: int) -> dict[str, dict[str, Any]]:
     """First and warm start of each of ``urls`` (checkout -> page), the checkouts interleaved."""
     first: dict[str, list[float]] = {name: [] for name in urls}
     warm: dict[str, list[float]] = {name: [] for name in urls}
+    kinds: dict[str, Counter[str]] = {name: Counter() for name in urls}
     for _ in range(runs):
         for name, url in urls.items():
             context = browser.new_context(viewport={"width": 1024, "height": 768})
@@ -39,9 +48,11 @@ def start_up(browser: Any, urls: dict[str, str], runs: int) -> dict[str, dict[st
             first[name].append(wait_ready(page))
             page.reload()
             warm[name].append(wait_ready(page))
+            kinds[name][page.evaluate(START_KIND)] += 1
             context.close()
     return {name: {"first_ms": round(statistics.median(first[name]), 1),
-                   "warm_ms": round(statistics.median(warm[name]), 1)} for name in urls}
+                   "warm_ms": round(statistics.median(warm[name]), 1),
+                   "warm_starts": dict(kinds[name])} for name in urls}
 
 
 def taps(browser: Any, base: str, n: int) -> dict[str, Any]:
@@ -94,7 +105,8 @@ def main() -> None:
         s, b, t = results["siam"], results["bare"], results["tap"]["with_layout"]
         label = f"{name}: " if args.baseline else ""
         print(f"{label}Siam page: first visit {s['first_ms']} ms, warm {s['warm_ms']} ms; bare PyScript page "
-              f"{b['first_ms']} / {b['warm_ms']} ms (warm ratio {results['warm_ratio']}); "
+              f"{b['first_ms']} / {b['warm_ms']} ms (warm ratio {results['warm_ratio']}; the Siam page's "
+              f"warm starts: {s['warm_starts']}); "
               f"tap→redrawn board p50 {t['p50']} ms, p95 {t['p95']} ms over {t['n']} taps")
     out = {"bench": "page_siam", **every["now"]}
     if "before" in every:

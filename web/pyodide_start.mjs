@@ -31,6 +31,7 @@
 // First: PyScript awaits an IndexedDB map of its own, which must open even where refused.
 import "./storage_fallback.js";
 import { loadPyodide as startPyodide, version } from "../runtime/pyodide/pyodide.mjs";
+import { fetchSnapshot, snapshotURL, unpack, verified } from "./snapshot_bytes.mjs";
 
 export { version };
 
@@ -102,33 +103,6 @@ async function cachedEntry() {
 
 async function forget() {
   try { await (await openCache()).delete(ENTRY_URL); } catch (error) { /* nothing kept */ }
-}
-
-function snapshotURL(manifest) {
-  return new URL("../snapshot/" + manifest.file, import.meta.url).href;
-}
-
-async function unpack(response) {
-  return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-}
-
-// The bytes, if they are exactly the ones the manifest names: a damaged copy (a disk
-// error, a write cut short) could hang the restore. Pyodide awaits its `_loadSnapshot`
-// after loading its own script and before compiling its WebAssembly, so the check
-// (SHA-256 of 31 MB, 80 ms or more) overlaps the first of these; a rejection fails the
-// start before anything is restored, and the caller starts plainly.
-function verified(manifest, bytes, where) {
-  const checked = check(manifest, bytes, where);
-  checked.catch(() => {});  // handled where Pyodide awaits it: never an unhandled rejection
-  return checked;
-}
-
-async function check(manifest, bytes, where) {
-  const buffer = await bytes;
-  if (buffer.byteLength !== manifest.bytes || (await hex(buffer)) !== manifest.sha256) {
-    throw new Error(where + " is damaged (" + buffer.byteLength + " bytes)");
-  }
-  return new Uint8Array(buffer);
 }
 
 // The snapshot to start from, or null: the kept entry, if it has the manifest's key.
@@ -249,11 +223,6 @@ function withLock(task) {
   }
 }
 
-async function hex(buffer) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 // Keeps the snapshot for the next start: in Cache Storage ("kept"), or where that is
 // refused, in the browser's HTTP cache alone ("http-cache": fetched whole, not unpacked).
 // The bytes are fetched, inflated and checked off the main thread (`fetchedOffThread`);
@@ -277,24 +246,12 @@ async function download(manifest) {
   return "kept";
 }
 
-// The snapshot fetched from the site: with `unpacked`, inflated and checked against the
-// manifest (its bytes), otherwise only read whole (for the HTTP cache; null). Exported for
-// web/snapshot_keeper.mjs, which runs it in a worker.
-export async function fetchSnapshot(manifest, unpacked) {
-  const response = await fetch(snapshotURL(manifest));
-  if (!response.ok || !response.body) throw new Error("HTTP " + response.status);
-  if (!unpacked) {
-    await response.arrayBuffer();
-    return null;
-  }
-  return check(manifest, unpack(response), "the downloaded snapshot");
-}
-
-// `fetchSnapshot` in a dedicated worker (web/snapshot_keeper.mjs), whose answer is a Blob
-// of the checked bytes. On the main thread, inflating 8 MB into 31 MB, hashing them and
-// handing them to Cache Storage were tasks of 40–135 ms each: on a first visit with the
-// computer to move they froze the page while its worker started (docs/ai.md). A browser
-// that cannot run the worker (no module workers, a policy) does it here, as before.
+// `fetchSnapshot` in a dedicated worker (web/snapshot_keeper.mjs, which loads only
+// web/snapshot_bytes.mjs), whose answer is a Blob of the checked bytes. On the main
+// thread, inflating 8 MB into 31 MB, hashing them and handing them to Cache Storage were
+// tasks of 40–135 ms each: on a first visit with the computer to move they froze the page
+// while its worker started (docs/ai.md). A browser that cannot run the worker (no module
+// workers, a policy, a refused request) does it here.
 function fetchedOffThread(manifest, unpacked) {
   return new Promise((resolve, reject) => {
     let worker = null;

@@ -57,6 +57,15 @@ WAIT_SOURCE = """(expr, timeoutMs) => new Promise((resolve, reject) => {
 """Polls ``expr`` in the page every 25 ms until it is truthy: the shared waiting primitive."""
 
 
+START_STATE = """() => ({
+  href: location.href, readyState: document.readyState, leftBehind: Boolean(window.__left_behind),
+  html: Object.assign({}, document.documentElement.dataset),
+  body: document.body ? Object.assign({}, document.body.dataset) : null,
+  text: document.body ? document.body.innerText.slice(0, 400) : null,
+})"""
+"""How far a page's start got: what a ready wait that ran out reports."""
+
+
 class BrowserGone(RuntimeError):
     """The browser under a page ended (crashed or was killed): no condition in that page can
     hold any more, so a wait ends at once. pytest.ini reruns a test once for this error alone."""
@@ -113,16 +122,28 @@ class PageBase:
     def leave(self) -> None:
         """Mark the document about to be left (``goto``, ``reload``): ``wait_ready`` then waits
         for the next one. Under load an engine (WebKit) may answer a navigation before it has
-        replaced the document, whose own ``data-ready`` would be read as the new one's."""
+        replaced the document, whose own ``data-ready`` would be read as the new one's. Only a
+        page of this site (``body[data-ready]``) is marked: a session's blank start page could
+        never be read as ready, and an engine that kept its window object for the first page
+        it loads would carry the mark into that page."""
         try:
-            self.eval("() => { window.__left_behind = true; }")
+            self.eval("() => { if (document.body && document.body.dataset.ready !== undefined)"
+                      " window.__left_behind = true; }")
         except Exception:  # noqa: BLE001 - no document yet, or one mid-navigation: none to mark
             pass
 
     def wait_ready(self, timeout: float = READY_TIMEOUT_S) -> None:
-        """Until a document not marked by ``leave`` says it is ready."""
-        self.wait("!window.__left_behind && document.body && document.body.dataset.ready === '1'",
-                  timeout)
+        """Until a document not marked by ``leave`` says it is ready. If it never does, the
+        failure says how far the page got (its address, the start's marks, its text)."""
+        try:
+            self.wait("!window.__left_behind && document.body && document.body.dataset.ready === '1'",
+                      timeout)
+        except AssertionError as err:
+            try:
+                where = self.eval(START_STATE)
+            except Exception as probe:  # noqa: BLE001 - a page that cannot answer says that much
+                where = f"(the page did not answer: {probe!r})"
+            raise AssertionError(f"{err}; the page: {where}") from err
 
     def app(self, name: str) -> str | None:
         return self.eval("(n) => { const v = document.querySelector('#app').dataset[n];"

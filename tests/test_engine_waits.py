@@ -1,0 +1,46 @@
+"""The cross-engine pages' waiting helpers (tests/engines/drivers.py), on a scripted page:
+a ready wait that runs out says how far the page got."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.engines import drivers
+
+
+class ScriptedPage(drivers.PageBase):
+    """A page whose ``eval`` answers from a table: the wait never sees ready."""
+
+    engine = "scripted"
+
+    left_behind = False
+
+    def eval(self, source: str, *args: Any) -> Any:
+        if source == drivers.WAIT_SOURCE:
+            raise RuntimeError("script timed out")
+        if source == drivers.START_STATE:
+            return {"href": "http://127.0.0.1/?game=siam", "html": {"pyStart": "plain"},
+                    "body": {"ready": "0"}, "leftBehind": self.left_behind}
+        raise AssertionError(f"unexpected script {source!r}")
+
+
+def test_a_ready_wait_that_runs_out_reports_the_pages_address_and_start_marks() -> None:
+    page = ScriptedPage()
+    with pytest.raises(AssertionError) as failure:
+        page.wait_ready(timeout=0.05)
+    message = str(failure.value)
+    assert "timed out waiting for" in message
+    assert "http://127.0.0.1/?game=siam" in message and "'pyStart': 'plain'" in message
+
+
+def test_the_ready_wait_reports_a_page_that_cannot_answer() -> None:
+    class Silent(ScriptedPage):
+        def eval(self, source: str, *args: Any) -> Any:
+            if source == drivers.START_STATE:
+                raise RuntimeError("no such window")
+            return super().eval(source, *args)
+
+    with pytest.raises(AssertionError, match="the page did not answer: RuntimeError"):
+        Silent().wait_ready(timeout=0.05)

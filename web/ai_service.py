@@ -34,7 +34,7 @@ from typing import Any, Callable
 
 from games import get_game, replay, untrusted
 from games.ai import Search
-from games.ai.levels import iterations_for, level
+from games.ai.levels import iterations_for, level, tuning
 from games.ai.policies import policy_for
 from games.base import State
 
@@ -96,7 +96,9 @@ class Thinker:
                 raise ValueError("the game is over: there is no move to choose")
             seed = request.get("ai_seed")
             rng = random.Random(seed)
-            self.search = Search(state, policy_for(state.game.name), rng)
+            tune = tuning(state.game.name, lv.name)
+            self.search = Search(state, policy_for(state.game.name), rng, tune.exploration,
+                                 tune.tactics)
         except (ValueError, KeyError, TypeError) as err:  # GameError is a ValueError
             self.search = None
             return {"id": ident, "ok": False, "error": str(err)}

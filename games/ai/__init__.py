@@ -5,7 +5,8 @@
     token = suggest(state, "easy", seed=1)            # the same, as its token
 
 Levels (``games.ai.levels``): ``easy``, ``normal``, ``strong`` – an iteration
-budget and a time cap each. A seed makes a choice reproducible; without
+budget and a time cap each, and for some games their own exploration and a
+deeper root analysis (``levels.TUNING``). A seed makes a choice reproducible; without
 ``time_limit`` (the default when a seed is given to ``choose_move``) the
 search is bounded by iterations only, so the same seed, state and level give
 the same move on any machine. Hidden-information games (Symbol Pallet) are

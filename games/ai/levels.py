@@ -10,11 +10,19 @@ Each game scales the budget by ``GAME_SCALE``: an iteration costs very
 different amounts in different games, and the scales were set (with the
 strength benchmark, ``bench/strength.py``) so that ``normal`` costs about
 0.1–0.2 s of CPython time per move in each.
+
+A level may play one game differently (``TUNING``, read through ``tuning``):
+its own budget scale, exploration constant, or a deeper *root analysis*
+(``Policy.deeper_root``). Ni-Ju's ``strong`` needs that: its games are
+decided by tactics that the policy plays identically at every level, so
+more iterations alone made it no better than ``normal`` (docs/ai.md, "The
+level ladder").
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 from ..errors import UnknownLevel
 
@@ -44,6 +52,26 @@ GAME_SCALE: dict[str, float] = {
 """Per game: iterations relative to the table above (an iteration's cost differs)."""
 
 
+@dataclass(frozen=True)
+class Tuning:
+    """How one level plays one game where it departs from the defaults."""
+
+    scale: Optional[float] = None
+    """Iterations relative to the level's base budget, instead of ``GAME_SCALE``."""
+    exploration: Optional[float] = None
+    """UCB1's constant instead of the policy's."""
+    tactics: int = 0
+    """Depth of the policy's deeper root analysis (``Policy.deeper_root``); 0: none."""
+
+
+DEFAULT_TUNING = Tuning()
+
+TUNING: dict[tuple[str, str], Tuning] = {
+    ("ni-ju", "strong"): Tuning(scale=3.0, exploration=0.3, tactics=2),
+}
+"""(game, level) -> its departures from the defaults; see ``docs/ai.md`` for the figures."""
+
+
 def level(name: str) -> Level:
     """The level called ``name``; UnknownLevel (a ValueError) lists the names."""
     try:
@@ -53,6 +81,15 @@ def level(name: str) -> Level:
             f"unknown level {name!r} (levels: {', '.join(LEVELS)})") from None
 
 
+def tuning(game_name: str, level_name: str) -> Tuning:
+    """The level's departures from the defaults for this game (none: ``DEFAULT_TUNING``)."""
+    level(level_name)  # UnknownLevel for a wrong name
+    return TUNING.get((game_name, level_name), DEFAULT_TUNING)
+
+
 def iterations_for(game_name: str, level_name: str) -> int:
     lv = level(level_name)
-    return max(1, round(lv.iterations * GAME_SCALE.get(game_name, 1.0)))
+    scale = tuning(game_name, level_name).scale
+    if scale is None:
+        scale = GAME_SCALE.get(game_name, 1.0)
+    return max(1, round(lv.iterations * scale))

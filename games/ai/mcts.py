@@ -35,7 +35,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Any, Hashable, Optional, Sequence
+from typing import Any, Generator, Hashable, Optional, Sequence
 
 from ..base import State
 
@@ -132,10 +132,16 @@ class Search:
 
     For a hidden-information game the state is reduced to its mover's view in
     the constructor, before anything else, and the state itself is not kept.
+
+    ``tactics`` > 0 runs the policy's deeper root analysis (``deeper_root``,
+    a level's setting: ``levels.Tuning``) before the first iteration. It is a
+    generator driven in small steps by ``run``, so a chunk's deadline stops it
+    too and the page stays responsive; it uses no randomness, so the moves it
+    leaves, and then the whole search, do not depend on how ``run`` was split.
     """
 
     def __init__(self, state: State, policy: Any, rng: random.Random,
-                 exploration: Optional[float] = None) -> None:
+                 exploration: Optional[float] = None, tactics: int = 0) -> None:
         began = time.perf_counter()
         self.policy = policy
         self.rng = rng
@@ -157,12 +163,14 @@ class Search:
             raise ValueError("no legal move")
         self.forced: Optional[Move] = None
         """The only move the root considers: no search is needed."""
-        if len(self.root_moves) == 1:
-            self.forced = self.root_moves[0]
-        else:
-            self.root.untried = list(self.root_moves)
-            rng.shuffle(self.root.untried)
+        self.pending: Optional[Generator[None, None, list[Move]]] = None
+        """The policy's deeper root analysis while it is unfinished (``tactics``);
+        until it ends, the best move is the first of ``root_moves``."""
         self.root_set = set(self.root_moves)
+        if tactics and len(self.root_moves) > 1:
+            self.pending = policy.deeper_root(self.root_state, self.root_moves, tactics)
+        else:
+            self._settle_root(self.root_moves)
         self.iterations = 0
         self.nodes = 1
         self.plies = 0
@@ -178,6 +186,13 @@ class Search:
         """
         if self.forced is not None or iterations <= 0:
             return 0
+        if self.pending is not None:
+            began = time.perf_counter()
+            finished = self._analyse(deadline)
+            self.seconds += time.perf_counter() - began
+            if not finished or self.forced is not None or (
+                    deadline is not None and clock() >= deadline):
+                return 0
         began = time.perf_counter()
         policy, rng, info = self.policy, self.rng, self.info
         root, root_state = self.root, self.root_state
@@ -199,6 +214,36 @@ class Search:
         self.iterations += done
         self.seconds += time.perf_counter() - began
         return done
+
+    def _settle_root(self, moves: list[Move]) -> None:
+        """Fix the root's moves (after the policy's analyses): one is forced, or all
+        are to be tried in a random order."""
+        self.root_moves = moves
+        if len(moves) == 1:
+            self.forced = moves[0]
+        else:
+            self.root.untried = list(moves)
+            self.rng.shuffle(self.root.untried)
+        self.root_set = set(moves)
+
+    def _analyse(self, deadline: Optional[float]) -> bool:
+        """Step the deeper root analysis until it ends or ``deadline`` passes (after
+        at least one step); True once it has ended and the root is settled."""
+        pending = self.pending
+        assert pending is not None
+        now = clock
+        first = True
+        try:
+            while True:
+                if deadline is not None and not first and now() >= deadline:
+                    return False
+                first = False
+                next(pending)
+        except StopIteration as stop:
+            moves = stop.value
+        self.pending = None
+        self._settle_root(list(moves) or self.root_moves)
+        return True
 
     def _select(self, s: Any, path: list[Node]) -> tuple[Node, Any]:
         """Selection and expansion: from the root (``s`` is its state, dealt anew with
@@ -304,6 +349,7 @@ def search(
     time_limit: Optional[float],
     rng: random.Random,
     exploration: Optional[float] = None,
+    tactics: int = 0,
 ) -> SearchResult:
     """Run MCTS from ``state`` for the player to move and return the chosen move.
 
@@ -312,7 +358,7 @@ def search(
     the search cannot read what that player does not see.
     """
     began = clock()
-    run = Search(state, policy, rng, exploration)
+    run = Search(state, policy, rng, exploration, tactics)
     deadline = None if time_limit is None else began + time_limit
     run.run(iterations, deadline)
     return run.result()

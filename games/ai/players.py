@@ -12,7 +12,7 @@ import random
 from typing import Any, Hashable, Optional
 
 from ..base import State
-from .levels import iterations_for, level
+from .levels import iterations_for, level, tuning
 from .mcts import SearchResult, ordered, search
 from .policies import policy_for
 
@@ -90,4 +90,6 @@ class MctsPlayer:
     def search(self, state: State) -> SearchResult:
         name = state.game.name
         budget = self.iterations or iterations_for(name, self.level.name)
-        return search(state, policy_for(name), budget, self.time_limit, self.rng)
+        tune = tuning(name, self.level.name)
+        return search(state, policy_for(name), budget, self.time_limit, self.rng,
+                      tune.exploration, tune.tactics)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Hashable, Optional
+from typing import Any, Generator, Hashable, Optional
 
 from ..mcts import ordered
 from ...base import State
@@ -60,6 +60,16 @@ class Policy:
         if win is not None:
             return [win]
         return ordered(self.candidates(state, rng))
+
+    def deeper_root(self, state: State, moves: list[Move],
+                    depth: int) -> Generator[None, None, list[Move]]:
+        """A level's deeper look at the root (``levels.Tuning.tactics`` = ``depth``):
+        the root moves it keeps, never none. A generator that yields between small
+        steps of work, so that the search can stop it at a chunk's deadline
+        (``Search.run``); it must not use randomness (a seeded search is
+        reproducible however it is split). Default: nothing deeper, all kept."""
+        yield from ()
+        return moves
 
     def candidates(self, state: State, rng: random.Random) -> list[Move]:
         """The moves a tree node considers: all of them unless a game prunes.

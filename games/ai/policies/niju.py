@@ -23,7 +23,9 @@ So:
   the new tile's own prospects) plus up to ``THREAT_KEEP`` threats;
 - the root plays a forced win (two threats deep) when it sees one, and drops
   every move after which the opponent has a winning square, a fork, or a
-  forced win one threat deep (unless every move is so);
+  forced win one threat deep (unless every move is so); at ``strong``
+  (``levels.TUNING``: tactics 2) ``deeper_root`` also drops every move after
+  which the opponent has a forced win two threats deep;
 - the evaluation: a player to move with a winning square has won, against
   two has lost, with a fork to play (and nothing to block) has won;
   otherwise pattern progress (own marks filled, unless an enemy tile blocks
@@ -37,14 +39,16 @@ otherwise considers a random sample of the moves.
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Generator, Optional
 
 from ...niju.board import MARK_STEPS, STEPS
 from ...niju.moves import PASS, Place
 from ...niju.packed import held_bytes
 from ...niju.rules import NiJuState, TOTAL_TILES
 from .base import Policy, logistic
-from .niju_threats import forced_win, placement_threats, step_wins, winning_squares
+from .niju_threats import (
+    forced_win, forced_win_steps, placement_threats, step_wins, winning_squares,
+)
 
 PROGRESS = (0.0, 0.4, 1.5, 5.0, 0.0)
 """Value of a live pattern by how many of its marks hold the owner's tiles."""
@@ -121,6 +125,33 @@ class NiJuPolicy(Policy):
                 continue
             if forced_win(after, them, depth=1) is not None:
                 continue
+            safe.append(m)
+        return safe or moves
+
+    def deeper_root(self, state: NiJuState, moves: list[object],  # type: ignore[override]
+                    depth: int) -> Generator[None, None, list[object]]:
+        """A level's deeper defence (``strong``): also drop the root moves after
+        which the opponent wins by force ``depth`` threats deep (``root_moves``
+        looks one deep), unless every move is so.
+
+        Why: most Ni-Ju games are lost to a forced win the loser let in a move
+        earlier, and ``normal`` finds forced wins two threats deep; a move that
+        makes a threat of the mover's own is kept (the opponent must block it
+        first). In steps (``forced_win_steps``): the search drives it with its
+        chunks' deadlines.
+        """
+        if (depth < 2 or len(moves) < 2 or len(state.board) >= TOTAL_TILES
+                or "placement-only" in state.options.switches):
+            return moves
+        me = state.to_move
+        assert me is not None
+        them = 1 - me
+        safe = []
+        for m in moves:
+            after = state._successor(m)
+            if after.outcome() is None and not winning_squares(after, me):
+                if (yield from forced_win_steps(after, them, depth)) is not None:
+                    continue
             safe.append(m)
         return safe or moves
 

@@ -10,7 +10,7 @@ checked against applying them in the tests.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Generator, Optional
 
 from ...niju.board import EDGE_STEPS, MARK_STEPS, STEPS
 from ...niju.moves import Place, Step
@@ -261,6 +261,23 @@ def forced_win(state: NiJuState, player: int, depth: int = 1,
     Placement phase of the standard game only; ``player`` must have no winning
     square now and the other side none either.
     """
+    return run_steps(forced_win_steps(state, player, depth, width))
+
+
+def run_steps(steps: Generator[None, None, Optional[Place]]) -> Optional[Place]:
+    """What a stepped analysis returns, run to its end in one go."""
+    try:
+        while True:
+            next(steps)
+    except StopIteration as stop:
+        return stop.value  # type: ignore[no-any-return]
+
+
+def forced_win_steps(state: NiJuState, player: int, depth: int = 1,
+                     width: int = VCF_WIDTH) -> Generator[None, None, Optional[Place]]:
+    """``forced_win`` in steps: yields after each threat it tries (at every depth),
+    so that a caller with a deadline (the page's search, in short chunks) can
+    pause it; one step costs a few placement analyses, a few ms in CPython."""
     threats = placement_threats(state, player)
     if not threats:
         return None
@@ -277,6 +294,7 @@ def forced_win(state: NiJuState, player: int, depth: int = 1,
         return None
     single.sort()
     for sq, b in single[:width]:
+        yield None
         move = Place(b, sq)
         s1 = state._successor(move)
         if s1.outcome() is not None or len(s1.board) >= TOTAL_TILES:
@@ -292,6 +310,6 @@ def forced_win(state: NiJuState, player: int, depth: int = 1,
             continue
         if winning_squares(s2, other):
             continue
-        if forced_win(s2, player, depth - 1, width) is not None:
+        if (yield from forced_win_steps(s2, player, depth - 1, width)) is not None:
             return move
     return None

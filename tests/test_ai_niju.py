@@ -19,6 +19,7 @@ from games.ai.policies import Policy, policy_for
 from games.ai.policies.niju_threats import forced_win, forced_win_steps, run_steps
 from games.errors import UnknownLevel
 from games.niju import GAME as NIJU
+from tests.service_search import answers_however_stepped
 
 # A strong-against-normal game (bench ladder, seed 1, game 4): after these 11 plies Black
 # played 2d@-3,2, which ``normal``'s root keeps (no forced win one threat deep), and White
@@ -130,19 +131,10 @@ def test_a_stepped_root_analysis_in_chunks_is_the_same_search(
 
 
 def test_the_page_service_runs_the_strong_analysis_reproducibly() -> None:
-    from web.ai_service import Thinker
-
     request = {"id": 1, "game": "ni-ju", "players": 2, "switches": [], "seed": None,
                "deck": None, "moves": OPENING.split(), "level": "strong", "ai_seed": 3,
                "time_limit": None}
-    answers = set()
-    for ms in (2.0, 1000.0):
-        thinker = Thinker()
-        thinker.begin(request)
-        reply = thinker.step(1, ms)
-        while not reply["done"]:
-            reply = thinker.step(1, ms)
-        answers.add((reply["move"], reply["iterations"]))
+    answers = answers_however_stepped(request, (2.0, 1000.0))
     assert len(answers) == 1
     move, _ = answers.pop()
     assert move != LOSING

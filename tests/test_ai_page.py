@@ -18,6 +18,7 @@ import pytest
 from games import get_game, replay_or_raise
 from games.session import Session
 from tests.conftest import READY_TIMEOUT_MS
+from tests.service_search import answers_however_stepped
 from tests.test_symbol_pallet_page import BLUE_HAND, DECK, DECK_LINK, RED_HAND
 
 COMPUTER_TIMEOUT_MS = 90_000
@@ -102,19 +103,9 @@ def test_the_worker_service_replays_and_answers_a_legal_move(name: str, options:
 
 def test_a_chunked_service_search_is_reproducible() -> None:
     """Same seed, no time cap: the same move however the page chunks the search."""
-    from web.ai_service import Thinker
-
     request = {"id": 1, "game": "ni-ju", "players": 2, "switches": [], "seed": None, "deck": None,
                "moves": ["0f@0,0", "17@1,0"], "level": "easy", "ai_seed": 11, "time_limit": None}
-    answers = set()
-    for ms in (0.0, 1.0, 1000.0):
-        thinker = Thinker()
-        thinker.begin(request)
-        reply = thinker.step(1, ms)
-        while not reply["done"]:
-            reply = thinker.step(1, ms)
-        answers.add((reply["move"], reply["iterations"]))
-    assert len(answers) == 1
+    assert len(answers_however_stepped(request, (0.0, 1.0, 1000.0))) == 1
 
 
 # ----- the page ----------------------------------------------------------------------------------

@@ -62,8 +62,10 @@ START_STATE = """() => ({
   html: Object.assign({}, document.documentElement.dataset),
   body: document.body ? Object.assign({}, document.body.dataset) : null,
   text: document.body ? document.body.innerText.slice(0, 400) : null,
+  loaded: performance.getEntriesByType("resource").map((e) => e.name.split("/").slice(-2).join("/")),
 })"""
-"""How far a page's start got: what a ready wait that ran out reports."""
+"""How far a page's start got: what a ready wait that ran out reports (``loaded``: every
+request answered so far, in order, so a start stuck on one shows what it never got)."""
 
 
 class BrowserGone(RuntimeError):

@@ -106,8 +106,7 @@ class NiJuPolicy(Policy):
         threat that leads to a fork is dropped (unless every move is).
         """
         moves = super().root_moves(state, rng)
-        if (len(moves) == 1 or len(state.board) >= TOTAL_TILES
-                or "placement-only" in state.options.switches):
+        if len(moves) == 1 or not self._root_tactics_apply(state):
             return moves
         me = state.to_move
         them = 1 - me  # type: ignore[operator]
@@ -128,6 +127,12 @@ class NiJuPolicy(Policy):
             safe.append(m)
         return safe or moves
 
+    @staticmethod
+    def _root_tactics_apply(state: NiJuState) -> bool:
+        """Whether the root's tactical filters (``root_moves``, ``deeper_root``) apply:
+        tiles are still to be placed, and the game is not the placement-only variant."""
+        return len(state.board) < TOTAL_TILES and "placement-only" not in state.options.switches
+
     def deeper_root(self, state: NiJuState, moves: list[object],  # type: ignore[override]
                     depth: int) -> Generator[None, None, list[object]]:
         """A level's deeper defence (``strong``): also drop the root moves after
@@ -140,8 +145,7 @@ class NiJuPolicy(Policy):
         first). In steps (``forced_win_steps``): the search drives it with its
         chunks' deadlines.
         """
-        if (depth < 2 or len(moves) < 2 or len(state.board) >= TOTAL_TILES
-                or "placement-only" in state.options.switches):
+        if depth < 2 or len(moves) < 2 or not self._root_tactics_apply(state):
             return moves
         me = state.to_move
         assert me is not None

@@ -20,6 +20,7 @@ import os
 import sys
 from pathlib import Path
 from typing import Any, Callable, Iterator
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
@@ -206,8 +207,10 @@ def read_a_rules_page_twice(page: Any, base_url: str, folder: Path) -> None:
 
 
 def open_in_page(page: Any, query: str) -> None:
-    """Open a link in the running page the way the browser's Back button does (no reload)."""
+    """Open a link in the running page the way the browser's Back button does (no reload). A
+    dialog the page was left with is closed first, as a player closes it before going on."""
     page.evaluate("""(query) => {
+      document.querySelectorAll('dialog[open]').forEach((dialog) => dialog.close());
       history.pushState(null, '', query || './');
       dispatchEvent(new PopStateEvent('popstate'));
     }""", query)
@@ -215,9 +218,13 @@ def open_in_page(page: Any, query: str) -> None:
 
 def open_link(page: Any, query: str) -> None:
     """Open ``/`` + ``query`` in ``page``: a new page load the first time, then through the page's
-    own routing, as Back and Forward do (no reload, no new start of Pyodide)."""
-    if page.evaluate("document.body?.dataset.ready") != "1":
+    own routing, as Back and Forward do (no reload, no new start of Pyodide). The page's language
+    is chosen as it loads, so a link asking for another ``lang`` than the page was loaded with is
+    loaded anew."""
+    lang = parse_qs(urlsplit(query).query).get("lang")
+    if page.evaluate("document.body?.dataset.ready") != "1" or getattr(page, "loaded_lang", None) != lang:
         ready(page, query)
+        page.loaded_lang = lang
         return
     open_in_page(page, query)
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)

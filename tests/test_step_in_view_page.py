@@ -4,6 +4,9 @@ A player cannot scroll a page that never scrolls, and does not look for a button
 scroll box: whatever the current step needs (the hand to discard from, End turn, Draw 2, Rotate,
 the replay buttons, the result and Play again) must be wholly inside the window and the topmost
 thing at its centre, at the four sizes of ``page_checks.LAYOUT_SIZES``.
+
+What is checked is where the controls are, so the tests share one started page (``reused_page``)
+and open each link through the page's routing, as a player's Back and Forward do.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from urllib.parse import quote
 import pytest
 
 from games import get_game
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import open_link
 from tests.page_checks import LAYOUT_SIZES, check_layout
 
 pytestmark = pytest.mark.browser
@@ -40,10 +43,14 @@ REACHABLE = """(sel) => {
 }"""
 
 
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
+
+
 def open_at(page: Any, size: tuple[int, int], query: str) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    open_link(page, query)
 
 
 def unreachable(page: Any, selector: str) -> list[str]:

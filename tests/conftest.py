@@ -228,6 +228,14 @@ def open_link(page: Any, query: str) -> None:
         return
     open_in_page(page, query)
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    page.wait_for_function(SETTLED)
+
+
+SETTLED = """() => document.getAnimations().every((a) =>
+  a.playState !== 'running' || a.effect.getComputedTiming().iterations === Infinity)"""
+"""No animation but endless ones (a pulse, a spinner) still running: a board opened through the
+routing brings its pieces in with a short animation, which a load does not, and a test measures
+the board as it stands."""
 
 
 @pytest.fixture(scope="session")
@@ -249,20 +257,33 @@ def _module_page(browser_context_args: dict[str, Any],
         warm_browsers.give_back(browser_context_args, context, passed=True)
 
 
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
+"""Playwright's window size for a context that names none: what a reused page is set back to."""
+
+
 @pytest.fixture
 def reused_page(_module_page: list[Any], browser_type: Any, browser_type_launch_args: dict[str, Any],
                 browser_context_args: dict[str, Any], returning_visitor: Path,
                 warm_browsers: WarmBrowsers, request: Any) -> Iterator[Any]:
     """A started page shared by the tests of a module that only need a board on screen (layout,
-    names, what is drawn): open each link with ``open_link``, through the page's own routing,
-    instead of a new browser and a new start of Pyodide. Not for tests of storage, start-up,
-    service workers or isolation: they take ``page``. A test that fails, or leaves the page
-    not ready, hands the next test a new page."""
+    names, what is drawn, taps): open each link with ``open_link``, through the page's own
+    routing, instead of a new browser and a new start of Pyodide. Each test gets it at the
+    context's window size. Not for tests of storage, start-up, service workers, what a load
+    requests, or a page-wide setting: a module whose ``page`` is this one marks them
+    ``own_page``, and they get a page of their own as ``page`` gives. A test that fails, or leaves
+    the page not ready, hands the next test a new page."""
+    if request.node.get_closest_marker("own_page") is not None:
+        context = request.getfixturevalue("new_context")()
+        yield context.new_page()
+        return
     if not _module_page:  # a returning visitor's browser, handed on by earlier tests or new
         context = warm_browsers.take(browser_context_args, lambda: launch_browser(
             browser_type, browser_type_launch_args, returning_visitor, browser_context_args))
         _module_page.append(context.pages[0] if context.pages else context.new_page())
     page = _module_page[0]
+    size = browser_context_args.get("viewport") or DEFAULT_VIEWPORT
+    if page.viewport_size != size:
+        page.set_viewport_size(size)
     yield page
     report = getattr(request.node, "report_call", None)
     try:

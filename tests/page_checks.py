@@ -637,14 +637,14 @@ DIALOGS = (("[data-action=new]", "#new-game", "#new-game button[value=cancel]"),
 def open_and_check(page: Any, query: str, state: State, where: str, *, lang: str | None = None,
                    sizes: Iterable[tuple[int, int]] | None = LAYOUT_SIZES, dialogs: bool = True,
                    **options: Any) -> None:
-    """Open ``query`` (in ``lang``), check the page at ``sizes``, then with each dialog open."""
-    from tests.conftest import READY_TIMEOUT_MS
+    """Open ``query`` (in ``lang``; through the page's routing once it runs), check the page at
+    ``sizes``, then with each dialog open."""
+    from tests.conftest import open_link
 
     size = page.viewport_size
     if (size["width"], size["height"]) not in LAYOUT_SIZES:  # judge the page at the four sizes it is made for
         page.set_viewport_size({"width": LAYOUT_SIZES[2][0], "height": LAYOUT_SIZES[2][1]})
-    page.goto("/" + query + (f"&lang={lang}" if lang else ""))
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    open_link(page, query + (f"&lang={lang}" if lang else ""))
     holder = options.pop("holder", DeviceHolder() if state.game.name == "symbol-pallet" else None)
     check_page(page, state, where, sizes=sizes, holder=holder, **options)
     if not dialogs:

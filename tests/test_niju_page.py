@@ -1,4 +1,7 @@
-"""Ni-Ju in the real page (headless Chromium): played by taps, checked against the engine."""
+"""Ni-Ju in the real page (headless Chromium): played by taps, checked against the engine.
+
+The tests share one started page (``reused_page``) and open each link through the page's
+routing; the one that checks what a load requests has a page of its own (``own_page``)."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ import pytest
 from games import get_game, replay_or_raise
 from games.niju import KIND_BYTES, Place, Step, kind_byte, kind_of, marked_offsets, rotate
 from games.niju.samples import quiet_placement
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import open_link
 from tests.page_checks import LAYOUT_SIZES, check_page, open_and_check
 
 NIJU = get_game("ni-ju")
@@ -24,9 +27,13 @@ WIN_LINE = ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0", "2d@-1,-1", "39@0,1", "95@
 ALL_DOWN = quiet_placement(7)
 
 
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
+
+
 def open_page(page: Any, query: str) -> None:
-    page.goto("/?game=ni-ju" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    open_link(page, "?game=ni-ju" + query)
 
 
 def moves_query(tokens: list[str]) -> str:
@@ -89,6 +96,7 @@ def play_by_taps(page: Any, token: str, how: str = "tap") -> None:
     page.wait_for_function(f"Number(document.querySelector('#app').dataset.ply) >= {ply + 1}")
 
 
+@pytest.mark.own_page
 def test_a_game_won_by_taps_in_the_placement_phase(tablet: Any, requests_seen: list[str],
                                                    base_url: str) -> None:
     open_page(tablet, "")
@@ -196,7 +204,7 @@ def all_inside(page: Any) -> bool:
 def smallest_cell(page: Any) -> float:
     """The smallest side, in CSS px, of a dashed square or a tile on the table."""
     return page.evaluate("""() => Math.min(...[...document.querySelectorAll(
-        '#board rect.niju-cell, #board g.niju-tile')].map(e => {
+        '#board rect.niju-cell, #board g.niju-tile[data-tile]')].map(e => {
           const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }))""")
 
 
@@ -438,8 +446,7 @@ def test_a_puzzle_on_a_phone_closes_the_gaps_of_its_trays(page: Any, lang: str) 
     """A puzzle's trays come set up: on a phone their tiles close up, no row stands empty or half
     empty for tiles the player never saw placed, and the 44 px tiles stay 44 px."""
     page.set_viewport_size(PHONE)
-    page.goto(f"/?game=ni-ju&puzzle=ni-ju-w1-001&lang={lang}")
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    open_link(page, f"?game=ni-ju&puzzle=ni-ju-w1-001&lang={lang}")
     page.wait_for_selector('#app[data-puzzle="ni-ju-w1-001"]')
     for tray in (".niju-tray.to-move .niju-hand-tile", ".niju-tray:not(.to-move) .niju-hand-tile"):
         found = page.evaluate(TRAY_ROWS, tray)

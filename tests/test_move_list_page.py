@@ -4,6 +4,9 @@ A long Siam game (its record made here by the engine, opened by a link) must lea
 as it was: the move list is a box of fixed size that scrolls inside itself and keeps the
 current move in view, each number stays clear of its move, the replay buttons stay on one
 row. A notice ("Link copied") never moves the board and goes away by itself.
+
+The tests share one started page (``reused_page``) and open each link through the page's
+routing.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from urllib.parse import quote
 import pytest
 
 from games import get_game
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import open_link
 from tests.page_checks import LAYOUT_SIZES, check_layout
 
 SIAM = get_game("siam")
@@ -37,11 +40,15 @@ def siam_record(plies: int, seed: int = 3) -> list[str]:
 RECORD = siam_record(LONG)
 
 
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
+
+
 def open_at(page: Any, size: tuple[int, int], tokens: list[str], ply: int | None = None) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     at = f"&ply={ply}" if ply is not None else ""
-    page.goto(f"/?game=siam{at}&moves=" + quote(" ".join(tokens)))
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    open_link(page, f"?game=siam{at}&moves=" + quote(" ".join(tokens)))
 
 
 MOVE_LIST = """() => {

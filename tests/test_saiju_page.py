@@ -1,4 +1,8 @@
-"""Saiju in the real page (headless Chromium): played by taps, checked against the engine."""
+"""Saiju in the real page (headless Chromium): played by taps, checked against the engine.
+
+The tests share one started page (``reused_page``) and open each link through the page's
+routing; the one that checks what a load requests, and those that turn on a view setting the
+page keeps, have a page of their own (``own_page``)."""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from games import get_game, replay_or_raise
 from games.referee import run
 from games.saiju import HEXES, scoring_groups
 from games.saiju.records import record_for_board
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import open_link
 from tests.page_checks import LAYOUT_SIZES, check_page, open_and_check
 
 SAIJU = get_game("saiju")
@@ -22,9 +26,13 @@ FIG4 = "pMwSyMyS/yFyFpFySpM/pMwFwSwMpFyF/wMwFpMwFwFwM/pSpFwSpSyMyS/wSpSyMwMpF/yS
 FIG4_PIECES = dict(zip(HEXES, re.findall(r"[wyp][SMF]", FIG4)))
 
 
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
+
+
 def open_page(page: Any, query: str = "?game=saiju") -> None:
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    open_link(page, query)
 
 
 def link(tokens: list[str], players: int = 2) -> str:
@@ -82,6 +90,7 @@ def place_by_taps(page: Any, token: str) -> None:
     wait_ply(page, ply + 1)
 
 
+@pytest.mark.own_page
 def test_setup_first_placement_end_and_undo_by_taps(tablet: Any, requests_seen: list[str],
                                                    base_url: str, page_errors: list[str]) -> None:
     open_page(tablet)
@@ -171,6 +180,7 @@ def referee_scores(tokens: list[str], players: int) -> list[int]:
     return json.loads(out)["scores"]
 
 
+@pytest.mark.own_page  # turns the scoring view off and on: a view setting the page keeps
 @pytest.mark.parametrize("players", [2, 3])
 def test_a_finished_game_link_shows_the_scoring_view(tablet: Any, players: int) -> None:
     tokens = record_for_board(FIG4_PIECES, players)
@@ -208,6 +218,7 @@ def test_a_finished_game_link_shows_the_scoring_view(tablet: Any, players: int) 
     assert tablet.locator("#board .saiju-group").count() == 4
 
 
+@pytest.mark.own_page  # turns on a view setting the page keeps
 def test_provisional_scoring_toggle_and_labels_during_play(tablet: Any) -> None:
     tokens = record_for_board(FIG4_PIECES, 2)[:20]
     open_page(tablet, link(tokens))
@@ -273,6 +284,7 @@ def test_finish_appears_only_when_legal_and_ends_the_game(tablet: Any) -> None:
     assert tablet.is_hidden("[data-view-action=finish]")
 
 
+@pytest.mark.own_page  # turns on a view setting the page keeps
 def test_the_board_turns_to_moon(tablet: Any) -> None:
     open_page(tablet, link(["M@d2"]))
     tablet.check("[data-action=flip]")

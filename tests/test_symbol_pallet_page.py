@@ -1,4 +1,8 @@
-"""Symbol Pallet in the real page (headless Chromium): played by taps, hands kept secret."""
+"""Symbol Pallet in the real page (headless Chromium): played by taps, hands kept secret.
+
+The tests share one started page (``reused_page``) and open each link through the page's
+routing; those about a reload, what the page's address holds, or a view setting the page keeps
+have their own (``own_page``)."""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from games.referee import run as referee_run
 from games.symbol_pallet import GAME
 from games.symbol_pallet.field import FIELD_POINTS
 from games.symbol_pallet.tiles import TILE_IDS, TILE_INDEX
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import READY_TIMEOUT_MS, open_link
 from tests.page_checks import LAYOUT_SIZES, DeviceHolder, check_hands, check_page, open_and_check
 from tests.test_symbol_pallet_text import DECK_SEED_7
 
@@ -28,9 +32,13 @@ DECK = FIELD + RED_HAND + BLUE_HAND + [t for t in TILE_IDS if t not in FIELD + R
 DECK_LINK = "?game=symbol-pallet&players=2&deck=" + ",".join(DECK)
 
 
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
+
+
 def open_page(page: Any, query: str) -> None:
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    open_link(page, query)
 
 
 def app(page: Any, name: str) -> str:
@@ -298,6 +306,7 @@ def test_undo_hides_the_hand_again_and_cancel_drops_a_choice(tablet: Any) -> Non
     assert not any(t in dom_text(tablet) for t in RED_HAND)
 
 
+@pytest.mark.own_page  # turns on a view setting the page keeps
 def test_colour_letters_tap_targets_and_small_screens(page: Any) -> None:
     page.set_viewport_size(TABLET)
     open_page(page, DECK_LINK + "&moves=" + quote(">Bs1 >Rs1 >Ps1 >Gs1 draw"))
@@ -326,6 +335,7 @@ def handover_shown(page: Any, seat: str) -> bool:
     return page.locator("[data-sp=reveal]").count() == 1 and hand(page) == [] and f"Give the device to {seat}" in page.text_content("#seat-bottom")
 
 
+@pytest.mark.own_page
 def test_no_step_shows_a_hand_before_its_player_takes_the_device(tablet: Any) -> None:
     """Undo, Redo, the replay row and a reload all ask for the hand-over first."""
     page = tablet
@@ -380,6 +390,7 @@ def stub_clipboard(page: Any) -> None:
                   "text => { window.copied.push(text); return Promise.resolve(); }; }")
 
 
+@pytest.mark.own_page
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_an_unfinished_game_shows_no_deal_in_its_address_and_warns_before_share_and_record(
         tablet: Any, lang: str) -> None:

@@ -394,6 +394,24 @@ def test_symbol_pallet_hands_off_only_between_people(page: Any) -> None:
     assert sorted(hand(page)) == sorted(after.hand(2))
 
 
+SETUP_PULSING_JS = """[document.querySelector('#app').dataset.computerTurn || null,
+  document.querySelectorAll('#board .sp-setup').length,
+  document.getAnimations().filter(a => a.playState === 'running' && a.effect && a.effect.target
+    && a.effect.target.matches('#board .sp-setup')).length]"""
+
+
+def test_symbol_pallet_setup_places_pulse_only_for_a_person(page: Any) -> None:
+    """While the computer is to move, the setup places stay marked but still (their pulse kept
+    the compositor busy while the computer's worker started, docs/ai.md)."""
+    open_page(page, "?game=symbol-pallet&players=2&seed=3")
+    turn, places, pulsing = page.evaluate(SETUP_PULSING_JS)
+    assert turn is None and places > 0 and pulsing > 0
+    seat = int(app(page, "to-move") or "0") + 1  # the computer takes the seat to move
+    open_page(page, f"?game=symbol-pallet&players=2&seed=3&computer={seat}-strong")
+    turn, places, pulsing = page.evaluate(SETUP_PULSING_JS)  # read at one instant
+    assert (turn, pulsing) == ("1", 0) and places > 0
+
+
 def test_records_carry_the_computer_seats(page: Any) -> None:
     """The record dialog writes the seats into a ``Computer`` header and
     reads them back; a header naming a seat the game lacks is reported and

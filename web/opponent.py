@@ -56,6 +56,9 @@ DEMO_PAUSE_MS = 1000
 WARM_UP_MS = 200
 """Start the worker this long after a page with a computer seat became playable (at once
 when the computer has the first move)."""
+PAINT_WAIT_MS = 100
+"""Create the worker after the board's next paint, or after this long where no frame comes
+(a hidden tab paints nothing)."""
 
 
 StatusLine = Callable[[str, str], None]
@@ -214,6 +217,11 @@ class Opponent:
     async def _create_worker(self) -> Any:
         from pyscript.workers import create_named_worker  # type: ignore[import-not-found]
 
+        # Painted first: when the page has just become playable, creating the worker (the
+        # Python and PyScript's part, often with a major GC) ran right after the board's first
+        # frame, back to back with it, a stretch of the page not answering (docs/ai.md, "While
+        # the worker starts").
+        await self._after_paint()
         began = float(window.performance.now())
         worker = await create_named_worker(WORKER_SRC, WORKER_NAME, WORKER_CONFIG)
         self.worker = worker
@@ -224,6 +232,18 @@ class Opponent:
         self.page.root.setAttribute("data-computer-start", str(await worker.started()))
         self._decorate()
         return worker
+
+    @staticmethod
+    async def _after_paint() -> None:
+        painted = asyncio.get_event_loop().create_future()
+
+        def done() -> None:
+            if not painted.done():
+                painted.set_result(None)
+
+        dom.AfterPaint(done).request()
+        dom.later(PAINT_WAIT_MS, done)
+        await painted
 
     async def _get_worker(self) -> Any:
         if self.worker is not None:

@@ -25,7 +25,8 @@ that a machine shared with other work still gives both sides equal thinking.
 
 ``--ladder`` plays ``strong`` against ``normal`` and ``normal`` against
 ``easy`` at their iteration budgets (no cap: reproducible), with the Elo of
-each step.
+each step; ``--step strong`` (or ``normal``) plays only the step whose upper
+level that is.
 
 ``--no-cap`` drops the time cap, so each search runs the level's iteration
 budget whatever the machine's load: the win rates are then those of the
@@ -175,6 +176,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--opponent", action="append", choices=["random", "greedy", "uct"])
     p.add_argument("--ladder", action="store_true",
                    help="strong vs normal and normal vs easy, iteration budgets, no cap")
+    p.add_argument("--step", choices=[upper for upper, _ in LADDER],
+                   help="with --ladder: only the step from this level to the one below")
     p.add_argument("--cpu-clock", action="store_true",
                    help="time limits in CPU time of this process, not wall time (a loaded machine)")
     p.add_argument("--max-plies", type=int, default=400)
@@ -190,6 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     for name in args.game or game_names():
         if args.ladder:
             for upper, lower in LADDER:
+                if args.step is not None and upper != args.step:
+                    continue
                 r = play_match(name, lower, args.games, upper, None, None, args.max_plies,
                                args.seed)
                 results.append(r)

@@ -34,6 +34,7 @@ from typing import Any, Callable
 
 from games import get_game, replay, untrusted
 from games.ai import Search
+from games.ai.ensemble import EnsembleSearch, new_search
 from games.ai.levels import iterations_for, level, tuning
 from games.ai.policies import policy_for
 from games.base import State
@@ -49,7 +50,7 @@ class Thinker:
     def __init__(self, clock: Callable[[], float] = time.perf_counter) -> None:
         self.clock = clock
         self.ident: int | None = None
-        self.search: Search | None = None
+        self.search: Search | EnsembleSearch | None = None
         self.budget = 0
         self.deadline: float | None = None
         self.began = 0.0
@@ -97,8 +98,8 @@ class Thinker:
             seed = request.get("ai_seed")
             rng = random.Random(seed)
             tune = tuning(state.game.name, lv.name)
-            self.search = Search(state, policy_for(state.game.name), rng, tune.exploration,
-                                 tune.tactics)
+            self.search = new_search(state, policy_for(state.game.name), rng,
+                                     tune.exploration, tune.tactics, tune.deals)
         except (ValueError, KeyError, TypeError) as err:  # GameError is a ValueError
             self.search = None
             return {"id": ident, "ok": False, "error": str(err)}

@@ -62,12 +62,17 @@ class Tuning:
     """UCB1's constant instead of the policy's."""
     tactics: int = 0
     """Depth of the policy's deeper root analysis (``Policy.deeper_root``); 0: none."""
+    deals: int = 0
+    """Hidden information: search this many deals of the unseen part, each openly,
+    and add their root visits (``ensemble.EnsembleSearch``); 0: one information-set
+    search that deals afresh every iteration (``mcts.Search``)."""
 
 
 DEFAULT_TUNING = Tuning()
 
 TUNING: dict[tuple[str, str], Tuning] = {
     ("ni-ju", "strong"): Tuning(scale=3.0, exploration=0.3, tactics=2),
+    ("symbol-pallet", "strong"): Tuning(deals=5),
 }
 """(game, level) -> its departures from the defaults; see ``docs/ai.md`` for the figures."""
 

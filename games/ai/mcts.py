@@ -138,10 +138,14 @@ class Search:
     generator driven in small steps by ``run``, so a chunk's deadline stops it
     too and the page stays responsive; it uses no randomness, so the moves it
     leaves, and then the whole search, do not depend on how ``run`` was split.
+
+    ``root_moves`` given: the root considers those instead of the policy's
+    (``ensemble.EnsembleSearch`` gives every deal the same root).
     """
 
     def __init__(self, state: State, policy: Any, rng: random.Random,
-                 exploration: Optional[float] = None, tactics: int = 0) -> None:
+                 exploration: Optional[float] = None, tactics: int = 0,
+                 root_moves: Optional[list[Move]] = None) -> None:
         began = time.perf_counter()
         self.policy = policy
         self.rng = rng
@@ -158,7 +162,8 @@ class Search:
             self.info = None
             self.root_state = state
         self.root = Node(None, None, None if self.info is not None else self.root_state)
-        self.root_moves = policy.root_moves(self.root_state, rng)
+        self.root_moves = (policy.root_moves(self.root_state, rng) if root_moves is None
+                           else list(root_moves))
         if not self.root_moves:
             raise ValueError("no legal move")
         self.forced: Optional[Move] = None

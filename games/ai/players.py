@@ -13,7 +13,9 @@ from typing import Any, Hashable, Optional
 
 from ..base import State
 from .levels import iterations_for, level, tuning
-from .mcts import SearchResult, ordered, search
+from .ensemble import new_search
+from . import mcts
+from .mcts import SearchResult, ordered
 from .policies import policy_for
 
 Move = Hashable
@@ -91,5 +93,8 @@ class MctsPlayer:
         name = state.game.name
         budget = self.iterations or iterations_for(name, self.level.name)
         tune = tuning(name, self.level.name)
-        return search(state, policy_for(name), budget, self.time_limit, self.rng,
-                      tune.exploration, tune.tactics)
+        began = mcts.clock()
+        run = new_search(state, policy_for(name), self.rng, tune.exploration, tune.tactics,
+                         tune.deals)
+        run.run(budget, None if self.time_limit is None else began + self.time_limit)
+        return run.result()

@@ -4,6 +4,10 @@ reduced motion, focus, tap-target sizes.
 axe-core comes from npm (package.json devDependencies, pinned) and is injected
 into the page; every rule runs, so a missing name, a bad ARIA attribute or
 low-contrast text on the board or the controls fails here.
+
+The tests share one started page (``reused_page``) and open each link through the page's
+routing; those about a reload, reduced motion or a view setting the page keeps have their own
+(``own_page``).
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import READY_TIMEOUT_MS, names_settled
+from tests.conftest import READY_TIMEOUT_MS, names_settled, open_link, ready
 from tests.test_keyboard import choose, into_board, wait_ply
 from tests.test_symbol_pallet_page import DECK_LINK
 
@@ -45,9 +49,13 @@ NAMES_JS = """() => { axe.setup(document); try { return [...document.querySelect
   .filter(([_, name]) => !name); } finally { axe.teardown(); } }"""
 
 
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
+
+
 def open_page(page: Any, query: str) -> None:
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    open_link(page, query)
 
 
 def axe_violations(page: Any, context: str = "document") -> list[str]:
@@ -99,7 +107,7 @@ def test_axe_finds_nothing_and_every_target_is_named(page: Any, case: str) -> No
     assert axe_violations(page) == []
     assert unnamed(page) == []
 
-
+@pytest.mark.own_page  # turns on a view setting the page keeps
 def test_axe_on_a_phone_with_the_colour_letters_on(page: Any) -> None:
     page.set_viewport_size(PHONE)
     open_page(page, "?game=saiju&moves=M%40d2+S%40a1+F%40g7+pS-c3")
@@ -172,6 +180,7 @@ def test_the_board_is_one_tab_stop_with_a_visible_cursor(page: Any) -> None:
     assert outline != "none"
 
 
+@pytest.mark.own_page  # reloads
 # ----- colour-blind mode --------------------------------------------------------------------
 def test_saiju_colour_letters_show_and_stick_across_reload(page: Any) -> None:
     page.set_viewport_size(DESKTOP)
@@ -194,7 +203,7 @@ def test_saiju_colour_letters_show_and_stick_across_reload(page: Any) -> None:
     page.locator("[data-colour-marks=toggle]").click()
     assert page.is_hidden(mark)
 
-
+@pytest.mark.own_page  # reloads
 def test_symbol_pallet_colour_letters_mark_tiles_and_players(page: Any) -> None:
     page.set_viewport_size(DESKTOP)
     open_page(page, SP_SETUP_DONE)
@@ -227,14 +236,15 @@ TWO_FRAMES_JS = "() => new Promise(done => requestAnimationFrame(() => requestAn
 
 
 def push_rock_off(page: Any) -> None:
-    """Siam: B4 pushes the rock from B5 off the board (a slide and a fade-out); motions counted."""
-    open_page(page, "?game=siam&moves=%2BB1S+%2BE1W+B1B2S+E1E1S+B2B3S+E1E1E+B3B4S+E1E1N")
+    """Siam: B4 pushes the rock from B5 off the board (a slide and a fade-out); motions counted.
+    Each time in a page loaded anew, so that the counters see this push alone."""
+    ready(page, "?game=siam&moves=%2BB1S+%2BE1W+B1B2S+E1E1S+B2B3S+E1E1E+B3B4S+E1E1N")
     page.evaluate(COUNT_MOTION_JS)
     page.locator('#board rect[data-square="B4"]').click()
     page.locator('#board rect[data-square="B5"]').click()
     wait_ply(page, 9)
 
-
+@pytest.mark.own_page  # a page-wide media setting
 def test_reduced_motion_leaves_nothing_moving(page: Any) -> None:
     page.set_viewport_size(DESKTOP)
     push_rock_off(page)  # first as usual: the test sees motion when there is some

@@ -18,7 +18,8 @@ from games.ai import GreedyPlayer, MctsPlayer, RandomPlayer, analyse, choose_mov
 from games.errors import UnknownLevel
 from games.ai.levels import LEVELS, iterations_for, level
 from games.ai import mcts
-from games.ai.mcts import Search, search
+from games.ai.ensemble import search
+from games.ai.mcts import Search
 from games.ai.policies import Policy, policy_for
 from games.ai.policies.niju import winning_squares
 from games.ai.policies.siam import push_winner, winning_push

@@ -14,7 +14,8 @@ import pytest
 
 from games.ai import choose_move, mcts
 from games.ai.levels import GAME_SCALE, LEVELS, Tuning, iterations_for, tuning
-from games.ai.mcts import Search, search
+from games.ai.ensemble import search
+from games.ai.mcts import Search
 from games.ai.policies import Policy, policy_for
 from games.ai.policies.niju_threats import forced_win, forced_win_steps, run_steps
 from games.errors import UnknownLevel

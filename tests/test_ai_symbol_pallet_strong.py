@@ -18,7 +18,8 @@ import pytest
 from games.ai import analyse, mcts
 from games.ai.ensemble import EnsembleSearch, new_search
 from games.ai.levels import TUNING, iterations_for, tuning
-from games.ai.mcts import Search, search
+from games.ai.ensemble import search
+from games.ai.mcts import Search
 from games.ai.players import MctsPlayer
 from games.ai.policies import policy_for
 from games.registry import get_game

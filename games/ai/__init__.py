@@ -19,7 +19,8 @@ from typing import Any, Hashable, Optional
 
 from ..base import State
 from .levels import LEVELS, Level, level
-from .mcts import Search, SearchResult, search
+from .ensemble import search
+from .mcts import Search, SearchResult
 from .players import GreedyPlayer, MctsPlayer, RandomPlayer
 from .policies import Policy, policy_for
 

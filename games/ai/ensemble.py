@@ -128,7 +128,7 @@ class EnsembleSearch:
         """The search so far as a ``SearchResult`` (root statistics summed over the deals)."""
         seconds = self.seconds
         if self.forced is not None:
-            return SearchResult(self.forced, 0, seconds, 1, 0, [(str(self.forced), 0, 0.0)])
+            return mcts.forced_result(self.forced, seconds)
         totals = self._totals()
         stats = [(str(m), v, round(w / v, 3) if v else 0.0) for m, v, w in totals if v]
         return SearchResult(totals[0][0], self.iterations, seconds, self.nodes, self.plies, stats)
@@ -141,3 +141,19 @@ def new_search(state: State, policy: Any, rng: random.Random, exploration: Optio
     if deals and policy.hidden:
         return EnsembleSearch(state, policy, rng, deals, exploration, tactics)
     return Search(state, policy, rng, exploration, tactics)
+
+
+def search(state: State, policy: Any, iterations: int, time_limit: Optional[float],
+           rng: random.Random, exploration: Optional[float] = None, tactics: int = 0,
+           deals: int = 0) -> SearchResult:
+    """One whole search from ``state`` for the player to move: ``new_search`` run for
+    ``iterations`` or until ``time_limit`` seconds (``mcts.clock()``) have passed.
+
+    The one entry point for a search in a single call (``MctsPlayer``, the benchmarks,
+    ``games.ai.search``); the page's worker runs ``new_search`` in chunks instead. For a
+    hidden-information game the search reads only the mover's view.
+    """
+    began = mcts.clock()
+    run = new_search(state, policy, rng, exploration, tactics, deals)
+    run.run(iterations, None if time_limit is None else began + time_limit)
+    return run.result()

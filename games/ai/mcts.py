@@ -128,7 +128,7 @@ class Search:
     in an iteration depends on where a chunk ended, so the same state, policy,
     seed and *total* number of iterations give the same tree and the same
     move however the iterations were split (``tests/test_ai.py`` checks it).
-    ``search()`` is one ``run`` of the whole budget.
+    ``ensemble.search()`` is one ``run`` of the whole budget.
 
     For a hidden-information game the state is reduced to its mover's view in
     the constructor, before anything else, and the state itself is not kept.
@@ -339,7 +339,7 @@ class Search:
     def result(self) -> SearchResult:
         """The search so far as a ``SearchResult`` (the move, effort, root statistics)."""
         if self.forced is not None:
-            return SearchResult(self.forced, 0, self.seconds, 1, 0, [(str(self.forced), 0, 0.0)])
+            return forced_result(self.forced, self.seconds)
         ranked = self._ranked()
         move = ranked[0].move if ranked else self.root_moves[0]
         stats = [(str(c.move), c.visits, round(c.value / c.visits, 3) if c.visits else 0.0)
@@ -347,26 +347,10 @@ class Search:
         return SearchResult(move, self.iterations, self.seconds, self.nodes, self.plies, stats)
 
 
-def search(
-    state: State,
-    policy: Any,
-    iterations: int,
-    time_limit: Optional[float],
-    rng: random.Random,
-    exploration: Optional[float] = None,
-    tactics: int = 0,
-) -> SearchResult:
-    """Run MCTS from ``state`` for the player to move and return the chosen move.
-
-    ``policy`` is a ``games.ai.policies.Policy``. For a hidden-information
-    game the state is reduced to its mover's view before anything else, so
-    the search cannot read what that player does not see.
-    """
-    began = clock()
-    run = Search(state, policy, rng, exploration, tactics)
-    deadline = None if time_limit is None else began + time_limit
-    run.run(iterations, deadline)
-    return run.result()
+def forced_result(move: Move, seconds: float) -> SearchResult:
+    """The answer when the root has one move to play (a win, the only legal move, the
+    policy's forced reply): chosen with no iteration, one node, no statistics."""
+    return SearchResult(move, 0, seconds, 1, 0, [(str(move), 0, 0.0)])
 
 
 def ordered(moves: Sequence[Move]) -> list[Move]:

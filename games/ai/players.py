@@ -13,8 +13,7 @@ from typing import Any, Hashable, Optional
 
 from ..base import State
 from .levels import iterations_for, level, tuning
-from .ensemble import new_search
-from . import mcts
+from .ensemble import search
 from .mcts import SearchResult, ordered
 from .policies import policy_for
 
@@ -93,8 +92,5 @@ class MctsPlayer:
         name = state.game.name
         budget = self.iterations or iterations_for(name, self.level.name)
         tune = tuning(name, self.level.name)
-        began = mcts.clock()
-        run = new_search(state, policy_for(name), self.rng, tune.exploration, tune.tactics,
-                         tune.deals)
-        run.run(budget, None if self.time_limit is None else began + self.time_limit)
-        return run.result()
+        return search(state, policy_for(name), budget, self.time_limit, self.rng,
+                      tune.exploration, tune.tactics, tune.deals)

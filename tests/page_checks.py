@@ -258,7 +258,9 @@ _NAMED_CONTROLS = """() => {
   const problems = [], vw = innerWidth, vh = innerHeight;
   for (const el of document.querySelectorAll('#app button, #app [role=button]')) {
     const words = (el.innerText || el.textContent || '').replace(/\\s+/g, ' ').trim();
-    if (words.length < 2 || el.disabled || el.closest('dialog:not([open])')) continue;
+    // A closed dialog's or panel's controls (the editor's "who moves" buttons name the seats
+    // too) are not the ones the status line speaks of.
+    if (words.length < 2 || el.disabled || el.parentElement.closest('dialog:not([open]), section[hidden]')) continue;
     if (!said.includes(words.toLowerCase()) || status.contains(el)) continue;
     let r = el.getBoundingClientRect();
     if (!el.checkVisibility() || !r.width || !r.height) {

@@ -187,6 +187,11 @@ def test_a_button_the_status_names_out_of_sight_is_found(page: Any) -> None:
     assert checks(found) == ["layout"] and "not shown" in found[0].detail, found
     show(page, panel.format(400).replace("<button style", "<button disabled style", 1))
     assert page_problems(page) == []  # a disabled button is not offered
+    closed = panel.format(0).replace("</div></div>", '</div><section hidden><button>Finish</button>'
+                                      '</section><dialog><button>Finish</button></dialog></div>')
+    assert closed.count("Finish") == 4
+    show(page, closed)  # a closed panel's or dialog's button of the same name is not the one meant
+    assert page_problems(page) == []
 
 
 def test_a_piece_drawn_and_not_in_the_state_and_one_missing_are_found(page: Any) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 from pathlib import Path
 from typing import Any, Callable, Iterator
 from urllib.parse import parse_qs, urlsplit
@@ -219,16 +220,38 @@ def open_in_page(page: Any, query: str) -> None:
 def open_link(page: Any, query: str) -> None:
     """Open ``/`` + ``query`` in ``page``: a new page load the first time, then through the page's
     own routing, as Back and Forward do (no reload, no new start of Pyodide). The page's language
-    is chosen as it loads, so a link asking for another ``lang`` than the page was loaded with is
-    loaded anew."""
-    lang = parse_qs(urlsplit(query).query).get("lang")
-    if page.evaluate("document.body?.dataset.ready") != "1" or getattr(page, "loaded_lang", None) != lang:
-        ready(page, query)
-        page.loaded_lang = lang
+    is chosen as it loads, so a link asking for another ``lang`` than the page was loaded with,
+    or a page whose language a test switched (the page keeps that choice), is loaded anew, with
+    the kept choice dropped: a link naming no language opens in the browser's."""
+    parts = urlsplit(query)
+    lang = parse_qs(parts.query or parts.fragment).get("lang")
+    shown = page.evaluate("document.body?.dataset.ready === '1' && document.documentElement.lang")
+    loaded_as = getattr(page, "loaded_as", None)
+    if shown and getattr(page, "loaded_lang", None) == lang and shown == loaded_as:
+        open_in_page(page, query)
+        page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+        page.wait_for_function(SETTLED)
         return
-    open_in_page(page, query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
-    page.wait_for_function(SETTLED)
+    if shown and shown != loaded_as:
+        page.evaluate(f"localStorage.removeItem({LANG_KEY!r})")
+    ready(page, query)
+    found = page.evaluate(LANGUAGES)
+    if lang is None and found["page"] != found["browser"]:  # kept by a page this test did not see
+        warnings.warn(f"a link naming no language opened in {found['page']}, not the browser's "
+                      f"{found['browser']} (kept: {found['kept']!r}); opened again without it", stacklevel=2)
+        page.evaluate(f"localStorage.removeItem({LANG_KEY!r})")
+        ready(page, query)
+        found = page.evaluate(LANGUAGES)
+    page.loaded_lang, page.loaded_as = lang, found["page"]
+
+
+LANG_KEY = "abstract-boards.lang"
+"""Where the page keeps the language its switch chose (web/boot.js)."""
+
+LANGUAGES = """() => ({page: document.documentElement.lang,
+  browser: (navigator.languages || [navigator.language])[0].slice(0, 2) === 'ja' ? 'ja' : 'en',
+  kept: localStorage.getItem('abstract-boards.lang')})"""
+"""The page's language, the one the browser asks for, and the one the page keeps."""
 
 
 SETTLED = """() => document.getAnimations().every((a) =>

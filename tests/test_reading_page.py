@@ -1,7 +1,9 @@
 """What a player reads on the page: moves in words, the result,
 every word in the page's language, how to start a game.
 
-Each test reads the visible text, as a person would, not the ``data-*`` contract.
+Each test reads the visible text, as a person would, not the ``data-*`` contract. The English
+tests share one started page (``reused_page``); a Japanese browser's page is each test's own.
+Both open their links through the page's routing after the first (``open_link``).
 """
 
 from __future__ import annotations
@@ -13,9 +15,14 @@ from urllib.parse import quote
 import pytest
 
 from games import get_game
-from tests.conftest import japanese_page, ready
+from tests.conftest import japanese_page, open_link
 from web.links import make_link
 
+
+
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
 
 
 @pytest.fixture
@@ -34,11 +41,11 @@ def move_texts(page: Any) -> list[str]:
 # ----- 1. moves in words --------------------------------------------------------------------
 def test_siam_move_list_reads_as_words_in_english_and_japanese(page: Any, ja_page: Any) -> None:
     link = moves_link("siam", ["+A4N", "+E1W", "A4A4E", "E1D1W"])
-    ready(page, link)
+    open_link(page, link)
     assert move_texts(page) == [
         "Elephant enters at A4 facing north", "Rhino enters at E1 facing west",
         "Elephant on A4 turns to face east", "Rhino on E1 moves to D1 facing west"]
-    ready(ja_page, link)
+    open_link(ja_page, link)
     assert move_texts(ja_page) == [
         "ゾウがA4に入る（北向き）", "サイがE1に入る（西向き）", "A4のゾウが東を向く",
         "E1のサイがD1へ動く（西向き）"]
@@ -52,16 +59,17 @@ def test_siam_move_list_reads_as_words_in_english_and_japanese(page: Any, ja_pag
 ])
 def test_other_games_move_lists_read_as_words(page: Any, game: str, tokens: list[str],
                                               words: list[str]) -> None:
-    ready(page, moves_link(game, tokens))
+    open_link(page, moves_link(game, tokens))
     texts = move_texts(page)
     assert texts == words
     assert not any(token in text for token in tokens for text in texts)
 
 
+@pytest.mark.own_page  # turns on "Confirm each move", which the page keeps
 def test_the_confirm_prompt_names_the_move_in_words(page: Any, ja_page: Any) -> None:
     for p, words in ((page, "Rhino enters at E1 facing west — play this move?"),
                      (ja_page, "サイがE1に入る（西向き） — この手を指しますか?")):
-        ready(p, moves_link("siam", ["+A4N"]))
+        open_link(p, moves_link("siam", ["+A4N"]))
         p.click("[data-action=confirm]")
         p.locator('[data-reserve="1"]').tap()
         p.locator('#board rect[data-square="E1"]').tap()
@@ -82,16 +90,16 @@ NIJU_WIN = ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0", "2d@-1,-1", "39@0,1", "95@
 def test_the_result_names_winner_and_reason_in_both_languages(page: Any, ja_page: Any) -> None:
     for p, words in ((page, "Elephant on B5 pushed the rock out. Elephants win."),
                      (ja_page, "B5のゾウが岩を押し出しました。ゾウの勝ちです。")):
-        ready(p, moves_link("siam", SIAM_WIN))
+        open_link(p, moves_link("siam", SIAM_WIN))
         assert p.inner_text("#status") == words
     for p, words in ((page, "White completed the pattern of tile 20. White wins."),
                      (ja_page, "白がタイル20の模様を完成させました。白の勝ちです。")):
-        ready(p, moves_link("ni-ju", NIJU_WIN))
+        open_link(p, moves_link("ni-ju", NIJU_WIN))
         assert p.inner_text("#status") == words  # no "0,0": the board draws no square names
 
 
 def test_play_again_starts_the_same_game_with_the_same_seats(page: Any) -> None:
-    ready(page, moves_link("siam", SIAM_WIN, "&computer=2-easy&option=remove-once"))
+    open_link(page, moves_link("siam", SIAM_WIN, "&computer=2-easy&option=remove-once"))
     assert page.is_visible("#play-again") and page.inner_text("#play-again") == "Play again"
     assert page.inner_text("#seating") == "The computer plays Rhinos (easy)."
     page.locator("#play-again").tap()
@@ -106,7 +114,7 @@ def test_play_again_starts_the_same_game_with_the_same_seats(page: Any) -> None:
 
 # ----- 3. every word in the page's language -----------------------------------------------------
 def test_no_internal_names_in_the_new_game_dialog(page: Any) -> None:
-    ready(page, "?game=siam")
+    open_link(page, "?game=siam")
     page.click("[data-action=new]")
     text = page.inner_text("#new-game")
     assert "Exit only once" in text and "No opening restriction" in text
@@ -114,13 +122,13 @@ def test_no_internal_names_in_the_new_game_dialog(page: Any) -> None:
 
 
 def test_the_japanese_page_shows_no_english_site_name_or_legend(ja_page: Any) -> None:
-    ready(ja_page)
+    open_link(ja_page, "")
     assert ja_page.inner_text(".brand") == "アブストラクト・ボード"
     assert "Abstract Boards" not in ja_page.title()
-    ready(ja_page, "?game=ni-ju")
+    open_link(ja_page, "?game=ni-ju")
     assert "in hand" not in ja_page.inner_text("#app")
     assert "手持ち20枚" in ja_page.inner_text("#app")
-    ready(ja_page, "?game=symbol-pallet&players=2&seed=1")
+    open_link(ja_page, "?game=symbol-pallet&players=2&seed=1")
     ja_page.locator(".sp-legend summary").click()
     legend = ja_page.inner_text(".sp-legend")
     assert not re.search(r"[A-Za-z]{3,}", legend), legend
@@ -128,7 +136,7 @@ def test_the_japanese_page_shows_no_english_site_name_or_legend(ja_page: Any) ->
 
 # ----- 4. starting a game -----------------------------------------------------------------------
 def test_the_home_page_offers_players_at_this_device(page: Any, ja_page: Any) -> None:
-    ready(page)
+    open_link(page, "")
     card = page.locator('[data-game-card="saiju"] .card-people')
     assert card.inner_text().split("\n")[0].strip() == "Players at this device:"
     assert [a.strip() for a in card.locator("a").all_inner_texts()] == ["2 players", "3 players"]
@@ -138,15 +146,15 @@ def test_the_home_page_offers_players_at_this_device(page: Any, ja_page: Any) ->
     card.locator("a", has_text="3 players").click()
     page.wait_for_function("document.querySelector('#app').dataset.game === 'saiju'")
     assert len(page.get_attribute("#app", "data-scores").split(",")) == 3
-    ready(ja_page)
+    open_link(ja_page, "")
     people = ja_page.locator('[data-game-card="siam"] .card-people')
     assert "この端末で対戦" in people.inner_text() and people.locator("a").inner_text() == "2人"
 
 
 def test_a_computer_game_says_which_side_the_computer_plays(ja_page: Any, page: Any) -> None:
-    ready(page, "?game=siam")
+    open_link(page, "?game=siam")
     assert not page.is_visible("#seating")
-    ready(ja_page, "?game=siam&computer=2-normal")
+    open_link(ja_page, "?game=siam&computer=2-normal")
     assert ja_page.inner_text("#seating") == "コンピューターの担当: サイ（ふつう）"
 
 
@@ -155,7 +163,7 @@ def test_play_again_after_a_game_from_a_set_up_position_starts_from_that_positio
     start = siam.start()
     for token in SIAM_WIN[:2]:
         start = start.play(token)
-    ready(page, "?" + make_link("siam", moves=SIAM_WIN[2:], position=start.position_text())[1:])
+    open_link(page, "?" + make_link("siam", moves=SIAM_WIN[2:], position=start.position_text())[1:])
     assert page.get_attribute("#app", "data-outcome") != ""
     page.locator("#play-again").tap()
     page.wait_for_function("document.querySelector('#app').dataset.ply === '0'")

@@ -1,4 +1,8 @@
-"""Siam in the real page (headless Chromium): played by taps, checked by what it shows."""
+"""Siam in the real page (headless Chromium): played by taps, checked by what it shows.
+
+The tests share one started page (``reused_page``) and open each link through the page's
+routing; those about a reload, what a load requests, or a view setting the page keeps ("Turn
+board to player", "Confirm each move") have their own (``own_page``)."""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ from urllib.parse import quote
 import pytest
 
 from games import get_game, replay_or_raise
-from tests.conftest import PORTRAIT_TABLET, READY_TIMEOUT_MS, open_link
+from tests.conftest import READY_TIMEOUT_MS, open_link
 from tests.page_checks import LAYOUT_SIZES, check_page, check_pieces, open_and_check
 
 SIAM = get_game("siam")
@@ -17,9 +21,13 @@ SIAM = get_game("siam")
 WINNING_LINE = ["+B1S", "+E1W", "B1B2S", "E1E1S", "B2B3S", "E1E1E", "B3B4S", "E1E1N", "B4B5S"]
 
 
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
+
+
 def open_page(page: Any, query: str = "?game=siam") -> None:
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    open_link(page, query)
 
 
 def app(page: Any, name: str) -> str:
@@ -66,6 +74,7 @@ def engine_pieces(tokens: list[str]) -> dict[str, tuple[str, str | None]]:
     return {name: piece for name in state.geom.names if (piece := state.piece_at(name))}
 
 
+@pytest.mark.own_page  # what a load requests
 def test_whole_game_won_by_taps_on_a_tablet(tablet: Any, requests_seen: list[str],
                                              base_url: str) -> None:
     open_page(tablet)
@@ -132,56 +141,51 @@ def test_undo_and_redo(tablet: Any) -> None:
         "+B1S", "+E1W", "B1B1E"]
 
 
-@pytest.fixture
-def linked(reused_page: Any) -> Any:
-    """A tablet's page, started once for the link tests below: each opens its link through the
-    page's routing (``open_link``), the code a page load runs too (``Routes.open_url``)."""
-    reused_page.set_viewport_size(PORTRAIT_TABLET)
-    return reused_page
+# ----- links: each opens through the page's routing (``open_link``), the code a load runs too
 
 
-def test_a_moves_link_opens_that_position(linked: Any) -> None:
+def test_a_moves_link_opens_that_position(tablet: Any) -> None:
     tokens = WINNING_LINE[:5]
-    open_link(linked, "?game=siam&moves=" + quote(" ".join(tokens)))
-    assert app(linked, "ply") == "5"
-    assert app(linked, "to-move") == "1"
-    assert board_pieces(linked) == engine_pieces(tokens)
-    assert linked.is_hidden("#message")
+    open_link(tablet, "?game=siam&moves=" + quote(" ".join(tokens)))
+    assert app(tablet, "ply") == "5"
+    assert app(tablet, "to-move") == "1"
+    assert board_pieces(tablet) == engine_pieces(tokens)
+    assert tablet.is_hidden("#message")
 
 
-def test_a_finished_game_link_shows_the_winner(linked: Any) -> None:
-    open_link(linked, "?game=siam&moves=" + quote(" ".join(WINNING_LINE)))
-    assert app(linked, "outcome") == "win:0"
-    assert "Elephant on B5 pushed the rock out" in linked.text_content("#status")
+def test_a_finished_game_link_shows_the_winner(tablet: Any) -> None:
+    open_link(tablet, "?game=siam&moves=" + quote(" ".join(WINNING_LINE)))
+    assert app(tablet, "outcome") == "win:0"
+    assert "Elephant on B5 pushed the rock out" in tablet.text_content("#status")
 
 
-def test_a_ply_link_shows_an_earlier_point(linked: Any) -> None:
-    open_link(linked, "?game=siam&ply=2&moves=" + quote(" ".join(WINNING_LINE[:5])))
-    assert app(linked, "ply") == "2"
-    assert board_pieces(linked) == engine_pieces(WINNING_LINE[:2])
-    assert not linked.is_disabled("[data-action=redo]")
+def test_a_ply_link_shows_an_earlier_point(tablet: Any) -> None:
+    open_link(tablet, "?game=siam&ply=2&moves=" + quote(" ".join(WINNING_LINE[:5])))
+    assert app(tablet, "ply") == "2"
+    assert board_pieces(tablet) == engine_pieces(WINNING_LINE[:2])
+    assert not tablet.is_disabled("[data-action=redo]")
 
 
-def test_a_bad_token_is_named_and_the_position_before_it_opens(linked: Any) -> None:
-    open_link(linked, "?game=siam&moves=" + quote("+B1S +E1W B2C2W B1B2S"))
-    message = linked.text_content("#message")
+def test_a_bad_token_is_named_and_the_position_before_it_opens(tablet: Any) -> None:
+    open_link(tablet, "?game=siam&moves=" + quote("+B1S +E1W B2C2W B1B2S"))
+    message = tablet.text_content("#message")
     assert "B2C2W" in message and "move 3" in message
-    assert app(linked, "ply") == "2"
-    assert board_pieces(linked) == engine_pieces(["+B1S", "+E1W"])
+    assert app(tablet, "ply") == "2"
+    assert board_pieces(tablet) == engine_pieces(["+B1S", "+E1W"])
 
 
-def test_a_malformed_token_and_bad_options_are_reported(linked: Any) -> None:
-    open_link(linked, "?game=siam&option=fly&moves=" + quote("+B1S zz9"))
-    message = linked.text_content("#message")
+def test_a_malformed_token_and_bad_options_are_reported(tablet: Any) -> None:
+    open_link(tablet, "?game=siam&option=fly&moves=" + quote("+B1S zz9"))
+    message = tablet.text_content("#message")
     assert "'zz9'" in message and "fly" in message
-    assert app(linked, "ply") == "1"
+    assert app(tablet, "ply") == "1"
 
 
-def test_an_unknown_game_goes_home_with_a_message(linked: Any) -> None:
-    open_link(linked, "?game=chess")
-    assert "no game called “chess”" in linked.text_content("#message")
-    assert linked.is_visible("#home")
-    assert linked.is_hidden("#app")
+def test_an_unknown_game_goes_home_with_a_message(tablet: Any) -> None:
+    open_link(tablet, "?game=chess")
+    assert "no game called “chess”" in tablet.text_content("#message")
+    assert tablet.is_visible("#home")
+    assert tablet.is_hidden("#app")
 
 
 def test_the_home_page_lists_the_four_games_and_opens_siam(page: Any) -> None:
@@ -205,6 +209,7 @@ def test_agree_to_a_draw(tablet: Any) -> None:
     assert app(tablet, "ply") == "1"
 
 
+@pytest.mark.own_page  # reloads
 def test_an_agreed_draw_stays_a_draw_after_a_reload(tablet: Any) -> None:
     open_page(tablet)
     play_by_taps(tablet, "+B1S")
@@ -237,6 +242,7 @@ def test_new_game_with_an_option(tablet: Any) -> None:
     assert board_pieces(tablet) == engine_pieces([])
 
 
+@pytest.mark.own_page  # turns on a view setting the page keeps
 def test_the_board_turns_to_the_player_to_move(tablet: Any) -> None:
     open_page(tablet)
     tablet.check("[data-action=flip]")
@@ -250,6 +256,7 @@ def test_the_board_turns_to_the_player_to_move(tablet: Any) -> None:
     assert app(tablet, "ply") == "2"
 
 
+@pytest.mark.own_page  # breaks the page's own elements on purpose
 def test_a_python_error_in_a_handler_shows_a_message_and_keeps_the_game(tablet: Any) -> None:
     open_page(tablet)
     play_by_taps(tablet, "+B1S")
@@ -283,6 +290,7 @@ def test_the_board_does_not_scroll_or_zoom_on_touch(page: Any) -> None:
     assert page.eval_on_selector("#board", "e => getComputedStyle(e).touchAction") == "none"
 
 
+@pytest.mark.own_page  # turns on a view setting the page keeps
 def test_a_confirmed_push_draws_each_piece_once(tablet: Any) -> None:
     """With "Confirm each move" the preview slid the pieces, then Play it slid them again,
     leaving a pushed rock drawn twice (and still drawn after it fell off)."""

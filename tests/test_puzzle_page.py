@@ -4,7 +4,9 @@ The puzzles are ``games.puzzles``' (engine-built fixtures from
 ``tests/learn_fixtures.py`` until that package is in the tree; see
 ``tests/learn_page.py``). The test taps a wrong move first (answered, counted,
 taken back), then the answer; for "win in two" the page plays the reply and
-the test taps a move after which ``is_win`` holds.
+the test taps a move after which ``is_win`` holds. The tests share one started page
+(``reused_page``) and open each link through the page's routing; the one about the progress the
+page keeps has its own (``own_page``).
 """
 
 from __future__ import annotations
@@ -14,10 +16,16 @@ from typing import Any
 import pytest
 
 from tests.learn_fixtures import GAMES
+from tests.conftest import open_link
 from tests.learn_page import PUZZLES, app, open_page, other_token, tap_token, wait_app
 from web.exercise import PuzzleRun
 
 PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
 
 
 def solve(page: Any, puzzle: Any) -> None:
@@ -54,7 +62,7 @@ def test_a_puzzle_of_each_game_solved_by_taps(page: Any, game: str, page_errors:
                                              requests_seen: list[str], base_url: str) -> None:
     puzzles = PUZZLES.load(game)
     assert puzzles, f"no puzzles for {game}"
-    open_page(page, f"?game={game}&puzzle={puzzles[0].id}")
+    open_link(page, f"?game={game}&puzzle={puzzles[0].id}")
     assert page.is_disabled("[data-action=new]")
     solve(page, puzzles[0])
     assert page.is_visible("[data-learn=next]")
@@ -64,7 +72,7 @@ def test_a_puzzle_of_each_game_solved_by_taps(page: Any, game: str, page_errors:
 
 def test_a_symbol_pallet_puzzle_shows_the_solvers_hand_without_a_hand_over(page: Any) -> None:
     puzzle = PUZZLES.load("symbol-pallet")[0]
-    open_page(page, f"?game=symbol-pallet&puzzle={puzzle.id}")
+    open_link(page, f"?game=symbol-pallet&puzzle={puzzle.id}")
     wait_app(page, "puzzle", puzzle.id)
     page.wait_for_selector(".sp-tray [data-hand]")
     tray = page.inner_text(".sp-tray")
@@ -72,6 +80,7 @@ def test_a_symbol_pallet_puzzle_shows_the_solvers_hand_without_a_hand_over(page:
     assert page.locator("[data-sp=reveal]").count() == 0
 
 
+@pytest.mark.own_page  # the progress the page keeps, through a reload
 def test_win_in_two_and_the_puzzles_page_keeps_what_is_solved(page: Any) -> None:
     page.set_viewport_size(PHONE)
     game = "siam"
@@ -99,7 +108,7 @@ def test_win_in_two_and_the_puzzles_page_keeps_what_is_solved(page: Any) -> None
 
 
 def test_an_unknown_puzzle_shows_the_list_with_a_message(page: Any) -> None:
-    open_page(page, "?game=ni-ju&puzzle=nope")
+    open_link(page, "?game=ni-ju&puzzle=nope")
     page.wait_for_function("document.documentElement.dataset.route === 'puzzles'")
     assert "nope" in page.text_content("#message-text")
     assert app(page, "puzzle") is None

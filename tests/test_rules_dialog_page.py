@@ -1,4 +1,7 @@
-"""The in-app rules pages: opened from the home page and from a game, in the page's language."""
+"""The in-app rules pages: opened from the home page and from a game, in the page's language.
+
+The tests share one started page (``reused_page``) and open each link through the page's
+routing; the one that switches the language, which the page keeps, has its own (``own_page``)."""
 
 from __future__ import annotations
 
@@ -6,17 +9,17 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import open_link
 
 
-def ready(page: Any, query: str = "") -> None:
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
 
 
 @pytest.mark.parametrize("game", ["siam", "saiju", "ni-ju", "symbol-pallet"])
 def test_each_game_has_its_rules_from_the_home_page(page: Any, game: str) -> None:
-    ready(page)
+    open_link(page, "")
     page.locator(f'[data-rules="{game}"]').tap()
     article = page.locator("#rules-dialog[open] article.rules")
     article.wait_for()
@@ -24,8 +27,9 @@ def test_each_game_has_its_rules_from_the_home_page(page: Any, game: str) -> Non
     assert page.locator("#rules-dialog h3", has_text="Rulings used on this site").count() == 1
 
 
+@pytest.mark.own_page  # switches the language, which the page keeps
 def test_rules_follow_the_language_and_try_it_opens_the_board(page: Any) -> None:
-    ready(page, "?game=siam")
+    open_link(page, "?game=siam")
     page.locator("[data-action=rules]").tap()
     page.locator("#rules-dialog[open] article.rules[lang=en]").wait_for()
     page.locator("#rules-dialog [data-rules-close]").tap()

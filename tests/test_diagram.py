@@ -417,17 +417,22 @@ PAGE_CASES = {
 }
 
 
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    """One started page for the four games' links (``reused_page``), opened through its routing."""
+    return reused_page
+
+
 @pytest.mark.parametrize("name", list(PAGE_CASES))
 def test_the_page_shows_what_the_diagram_shows(page: Any, name: str) -> None:
     """The page opened on a link and the diagram of the same record: the same pieces, same data-*."""
-    from tests.conftest import READY_TIMEOUT_MS
+    from tests.conftest import open_link
 
     extra, markers, attrs = PAGE_CASES[name]
     players = 2 if "players=2" in extra else None
     game_seed = 5 if "seed=5" in extra else None
     tokens, _ = random_record(name, 14, seed=8, players=players, game_seed=game_seed)
-    page.goto(f"/?game={name}{extra}&moves={quote(' '.join(tokens))}")
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    open_link(page, f"?game={name}{extra}&moves={quote(' '.join(tokens))}")
     assert page.get_attribute("#app", "data-ply") == str(len(tokens))
     selector = ", ".join(f"#board [{m}]:not(.leaving)" for m in markers)
     script = "(els, names) => els.map(e => names.map(n => e.getAttribute(n)))"

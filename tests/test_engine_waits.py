@@ -44,3 +44,48 @@ def test_the_ready_wait_reports_a_page_that_cannot_answer() -> None:
 
     with pytest.raises(AssertionError, match="the page did not answer: RuntimeError"):
         Silent().wait_ready(timeout=0.05)
+
+
+class StuckOnce(ScriptedPage):
+    """A WebKit-like page whose first start never brings Pyodide up; loaded again, it is ready."""
+
+    reloads_a_stuck_start = True
+
+    def __init__(self, stuck_twice: bool = False) -> None:
+        self.loads = 1
+        self.stuck_twice = stuck_twice
+
+    def reload(self) -> None:
+        self.loads += 1
+
+    def eval(self, source: str, *args: Any) -> Any:
+        if source == drivers.WAIT_SOURCE and (self.loads > 1 and not self.stuck_twice):
+            return True
+        return super().eval(source, *args)
+
+
+def test_a_start_stuck_in_pyodides_start_is_loaded_once_more_and_reported(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(drivers, "STUCK_START_S", 0.05)
+    monkeypatch.setattr(drivers, "STUCK_STARTS", [])
+    page = StuckOnce()
+    page.wait_ready(timeout=1.0)
+    assert page.loads == 2
+    assert drivers.STUCK_STARTS == [{"engine": "scripted", "page": {
+        "href": "http://127.0.0.1/?game=siam", "html": {"pyStart": "plain"}, "body": {"ready": "0"},
+        "leftBehind": False}}]
+
+
+def test_a_start_stuck_again_fails_and_one_that_reloads_nothing_is_not_reloaded(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(drivers, "STUCK_START_S", 0.05)
+    monkeypatch.setattr(drivers, "STUCK_STARTS", [])
+    twice = StuckOnce(stuck_twice=True)
+    with pytest.raises(AssertionError, match="timed out waiting for"):
+        twice.wait_ready(timeout=0.3)
+    assert twice.loads == 2  # once more, not again and again
+    firefox_like = StuckOnce()
+    firefox_like.reloads_a_stuck_start = False
+    with pytest.raises(AssertionError, match="timed out waiting for"):
+        firefox_like.wait_ready(timeout=0.3)
+    assert firefox_like.loads == 1

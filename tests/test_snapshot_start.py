@@ -73,7 +73,9 @@ def wait_kept(page: Any) -> None:
 
 
 def start(page: Any) -> tuple[str | None, str | None]:
-    """(how Pyodide started, how the project's code came to be) on this page."""
+    """(how Pyodide started, how the project's code came to be) on this page, whose Pyodide
+    says it came up (``data-py-interpreter``, what tests/engines reads of a stuck start)."""
+    assert page.get_attribute("html", "data-py-interpreter") == "up"
     return page.get_attribute("html", "data-py-start"), page.get_attribute("html", "data-py-code")
 
 

@@ -24,8 +24,9 @@
 //   blocked), the download still lands in the browser's HTTP cache, and the
 //   next start restores from there when it still holds it (checked the same way).
 // * <html data-py-start="snapshot|plain|fallback"> says which start this page
-//   had, and data-py-snapshot="kept|http-cache|none" how the background download
-//   ended (for tests and bench/); the worker has no document to write on.
+//   had, data-py-interpreter="up" that Pyodide's own start has ended (the page's
+//   Python comes next), and data-py-snapshot="kept|http-cache|none" how the
+//   background download ended (for tests and bench/); the worker has no document.
 // Pyodide's `_loadSnapshot`/`_makeSnapshot` are private options of the pinned
 // version (package.json): any surprise from them ends in the plain start.
 // First: PyScript awaits an IndexedDB map of its own, which must open even where refused.
@@ -51,6 +52,11 @@ function note(message, detail) {
 
 function mark(how) {
   if (typeof document !== "undefined") document.documentElement.dataset.pyStart = how;
+}
+
+function markUp(py) {
+  if (typeof document !== "undefined") document.documentElement.dataset.pyInterpreter = "up";
+  return py;
 }
 
 // The page's Cache Storage, or null where the browser has none or refuses it.
@@ -177,7 +183,7 @@ export async function loadPyodide(options = {}) {
       if (snapshot) {
         const py = await fromSnapshot(plain, snapshot);
         mark("snapshot");
-        return py;
+        return markUp(py);
       }
     } catch (error) {  // damaged, or the restore threw: drop the copy, start plainly, keep anew
       note("the kept snapshot could not be restored; starting without it:", String(error && error.message || error));
@@ -186,7 +192,7 @@ export async function loadPyodide(options = {}) {
     }
   }
   mark(how);
-  const py = await startPyodide(plain);
+  const py = markUp(await startPyodide(plain));
   keepForNextStart(manifest);
   return py;
 }

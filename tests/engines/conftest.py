@@ -12,7 +12,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from tests.engines.drivers import launch
+from tests.engines.drivers import STUCK_START_S, STUCK_STARTS, launch
 
 ALL_ENGINES = ("firefox", "webkit")
 ENGINES = tuple(name for name in os.environ.get("ENGINES", "firefox,webkit").split(",") if name)
@@ -63,3 +63,6 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     for name, count in sorted(HUNG_LAUNCHES.items()):
         if count:
             terminalreporter.write_line(f"{name}: {count} session launch(es) hung and were opened again")
+    for stuck in STUCK_STARTS:
+        terminalreporter.write_line(f"{stuck['engine']}: a start stuck in Pyodide's start for "
+                                    f"{STUCK_START_S:.0f} s was loaded once more: {stuck['page']}")

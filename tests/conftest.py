@@ -248,9 +248,9 @@ def open_link(page: Any, query: str) -> None:
 LANG_KEY = "abstract-boards.lang"
 """Where the page keeps the language its switch chose (web/boot.js)."""
 
-LANGUAGES = """() => ({page: document.documentElement.lang,
+LANGUAGES = f"""() => ({{page: document.documentElement.lang,
   browser: (navigator.languages || [navigator.language])[0].slice(0, 2) === 'ja' ? 'ja' : 'en',
-  kept: localStorage.getItem('abstract-boards.lang')})"""
+  kept: localStorage.getItem({LANG_KEY!r})}})"""
 """The page's language, the one the browser asks for, and the one the page keeps."""
 
 

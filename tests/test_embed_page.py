@@ -10,7 +10,7 @@ import pytest
 
 from games import get_game
 from games.record_format import write_record
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import READY_TIMEOUT_MS, ready
 from tests.test_siam_page import WINNING_LINE, engine_pieces
 from tests.test_snapshot_start import SNAPSHOT_BODIES, SNAPSHOT_BODIES_LEFT
 
@@ -209,14 +209,12 @@ def test_a_view_only_board_ignores_taps(host: Any) -> None:
 
 
 def test_orientation_can_be_set(page: Any) -> None:
-    from tests.test_siam_page import open_page
-
-    open_page(page, "?game=siam&embed=1&orientation=second")
+    ready(page, "?game=siam&embed=1&orientation=second")
     a1 = page.locator('#board rect[data-square="A1"]').bounding_box()
     e5 = page.locator('#board rect[data-square="E5"]').bounding_box()
     assert a1["y"] > e5["y"] and a1["x"] > e5["x"]  # seen from the rhinos' side
     assert page.locator("#seat-bottom [data-reserve]").get_attribute("data-reserve") == "1"
-    open_page(page, "?game=siam&embed=1")
+    ready(page, "?game=siam&embed=1")
     a1 = page.locator('#board rect[data-square="A1"]').bounding_box()
     e5 = page.locator('#board rect[data-square="E5"]').bounding_box()
     assert a1["y"] < e5["y"]
@@ -228,10 +226,8 @@ def test_orientation_can_be_set(page: Any) -> None:
 def test_a_board_in_the_documented_400_by_500_frame_shows_whole(page: Any, query: str) -> None:
     """docs/embedding.md's frame size: the board, both seats (a Ni-Ju hand wraps onto three
     rows there) and the replay row all inside the frame, nothing cut, nothing scrolled."""
-    from tests.test_siam_page import open_page
-
     page.set_viewport_size({"width": 400, "height": 500})
-    open_page(page, query)
+    ready(page, query)
     parts = ["#board", "#seat-top", "#seat-bottom"] + (["#replay"] if "controls=1" in query else [])
     for part in parts:
         box = page.locator(part).bounding_box()
@@ -434,13 +430,12 @@ def test_a_readers_wheel_over_an_embedded_board_scrolls_the_rules_page(
 def test_the_embed_dialogs_frame_gives_the_board_its_width(page: Any, game: str, interactive: bool) -> None:
     """The frame the Embed dialog's code sizes (medium, replay row): the board as wide as the
     frame, its seats and the replay row inside it, nothing scrolled."""
-    from tests.test_siam_page import open_page
     from web.embed_code import EmbedChoices, frame_size
 
     name = game.split("&")[0]
     width, height = frame_size(name, EmbedChoices(interactive=interactive), False)
     page.set_viewport_size({"width": width, "height": height})
-    open_page(page, f"?game={game}&embed=1&controls=1&interactive={int(interactive)}")
+    ready(page, f"?game={game}&embed=1&controls=1&interactive={int(interactive)}")
     board = page.locator("#board").bounding_box()
     assert board["width"] >= width - 16, board
     for part in ("#seat-top", "#seat-bottom", "#replay"):

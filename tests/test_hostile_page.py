@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from games import get_game, untrusted
 from games.record_format import write_record
-from tests.conftest import READY_TIMEOUT_MS, open_in_page
+from tests.conftest import LANG_KEY, READY_TIMEOUT_MS, open_in_page
 from tests.test_embed_page import PROTOCOL, host, host_site, messages, wait_for  # noqa: F401
 from tests.test_hostile_inputs import BAD_HOST_MESSAGES, hostile_text
 from tests.test_offline import copy_sources, start_server  # noqa: F401
@@ -24,7 +24,6 @@ from tests.test_siam_page import play_by_taps
 from tools.build_site import CSP, build
 from web.links import PARAMS, quote_plus
 
-LANG_KEY = "abstract-boards.lang"
 MAX_MESSAGE = 400
 """One problem's message: its excerpt of the input is at most 40 escaped characters."""
 MAX_LINK_MESSAGE = 3000

@@ -9,8 +9,8 @@ from urllib.parse import quote
 
 from games import get_game, replay_or_raise
 from games.record_format import read_record, write_record
-from tests.conftest import READY_TIMEOUT_MS
-from tests.test_siam_page import WINNING_LINE, board_pieces, engine_pieces, open_page, play_by_taps
+from tests.conftest import READY_TIMEOUT_MS, ready
+from tests.test_siam_page import WINNING_LINE, board_pieces, engine_pieces, play_by_taps
 
 SIAM = get_game("siam")
 SAVES_DB = "IDBMap/@pyscript/abstract-boards-saves"
@@ -25,7 +25,7 @@ def wait_ply(page: Any, ply: int) -> None:
 
 
 def test_replay_buttons_move_list_and_arrow_keys(page: Any) -> None:
-    open_page(page, "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:6])))
+    ready(page, "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:6])))
     page.click("[data-replay=first]")
     wait_ply(page, 0)
     assert board_pieces(page) == engine_pieces([])
@@ -48,7 +48,7 @@ def test_replay_buttons_move_list_and_arrow_keys(page: Any) -> None:
 
 
 def test_playing_at_an_earlier_ply_asks_before_dropping_later_moves(page: Any) -> None:
-    open_page(page, "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:4])))
+    ready(page, "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:4])))
     page.click("#moves li[data-ply='2']")
     wait_ply(page, 2)
     page.locator('[data-reserve="0"]').tap()
@@ -71,7 +71,7 @@ def test_share_copies_a_link_that_reopens_the_same_position(page: Any, context: 
                                                               base_url: str) -> None:
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
     tokens = WINNING_LINE[:5]
-    open_page(page, "?game=siam&option=remove-once&moves=" + quote(" ".join(tokens)))
+    ready(page, "?game=siam&option=remove-once&moves=" + quote(" ".join(tokens)))
     page.click("#moves li[data-ply='3']")
     wait_ply(page, 3)
     page.click("[data-action=share]")
@@ -94,14 +94,14 @@ def test_a_long_record_still_gives_a_working_link(page: Any) -> None:
         move = rng.choice(state.legal_moves())
         tokens.append(str(move))
         state = state.apply(move)
-    open_page(page, "?game=siam&moves=" + quote(" ".join(tokens)))
+    ready(page, "?game=siam&moves=" + quote(" ".join(tokens)))
     assert app(page, "ply") == str(len(tokens))
     assert board_pieces(page) == engine_pieces(tokens)
 
 
 def test_record_export_and_import(page: Any) -> None:
     tokens = WINNING_LINE[:3]
-    open_page(page, "?game=siam&moves=" + quote(" ".join(tokens)))
+    ready(page, "?game=siam&moves=" + quote(" ".join(tokens)))
     page.click("[data-action=record]")
     exported = page.input_value("#record-text")
     assert exported == write_record(SIAM, SIAM.options(), tokens)
@@ -126,7 +126,7 @@ def test_record_export_and_import(page: Any) -> None:
 
 
 def test_record_upload(page: Any, tmp_path: Any) -> None:
-    open_page(page)
+    ready(page, "?game=siam")
     path = tmp_path / "game.txt"
     path.write_text(write_record(SIAM, SIAM.options(), WINNING_LINE))
     page.click("[data-action=record]")
@@ -195,7 +195,7 @@ def _saved_rows(page: Any) -> list[str]:
 
 
 def test_games_are_saved_after_each_move_and_resume_after_a_reload(page: Any) -> None:
-    open_page(page)
+    ready(page, "?game=siam")
     for token in WINNING_LINE[:3]:
         play_by_taps(page, token)
     wait_for_saves(page, 1, cursor=3)
@@ -230,7 +230,7 @@ def test_games_are_saved_after_each_move_and_resume_after_a_reload(page: Any) ->
 
 
 def test_a_saved_games_own_link_opened_in_a_new_tab_goes_on_in_the_same_save(page: Any) -> None:
-    open_page(page)
+    ready(page, "?game=siam")
     for token in WINNING_LINE[:2]:
         play_by_taps(page, token)
     wait_for_saves(page, 1, cursor=2)
@@ -249,7 +249,7 @@ def test_a_saved_games_own_link_opened_in_a_new_tab_goes_on_in_the_same_save(pag
 
 
 def test_a_corrupt_save_is_reported_kept_aside_and_harmless(page: Any) -> None:
-    open_page(page)
+    ready(page, "?game=siam")
     play_by_taps(page, "+B1S")
     wait_for_saves(page, 1, cursor=1)
     page.evaluate(PUT_RAW, [SAVES_DB, [["game-corrupt", '[["1","2"],"generic","{broken"]']]])
@@ -271,7 +271,7 @@ def test_a_corrupt_save_is_reported_kept_aside_and_harmless(page: Any) -> None:
 
 def test_engine_replays_what_the_record_dialog_shows(page: Any) -> None:
     """The exported text is a record the referee side reads back to the same state."""
-    open_page(page, "?game=siam&moves=" + quote(" ".join(WINNING_LINE)))
+    ready(page, "?game=siam&moves=" + quote(" ".join(WINNING_LINE)))
     page.click("[data-action=record]")
     record = read_record(page.input_value("#record-text"))
     assert record.result == "win:0"
@@ -306,7 +306,7 @@ def reload(page: Any) -> None:
 
 
 def test_one_game_is_one_save_through_reloads_and_a_finish_removes_it(page: Any) -> None:
-    open_page(page)
+    ready(page, "?game=siam")
     for token in WINNING_LINE[:2]:
         play_by_taps(page, token)
     wait_saves(page, f"saves.length === 1 && saves[0][1].includes({WINNING_LINE[1]!r})")

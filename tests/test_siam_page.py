@@ -26,17 +26,6 @@ def page(reused_page: Any) -> Any:
     return reused_page
 
 
-def open_page(page: Any, query: str = "?game=siam") -> None:
-    """Load ``/`` + ``query`` anew and wait until it is ready (for other modules' tests)."""
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
-
-
-def open_siam(page: Any, query: str = "?game=siam") -> None:
-    """This module's tests: through the shared page's routing (``open_link``)."""
-    open_link(page, query)
-
-
 def app(page: Any, name: str) -> str:
     return page.get_attribute("#app", f"data-{name}")
 
@@ -84,7 +73,7 @@ def engine_pieces(tokens: list[str]) -> dict[str, tuple[str, str | None]]:
 @pytest.mark.own_page  # what a load requests
 def test_whole_game_won_by_taps_on_a_tablet(tablet: Any, requests_seen: list[str],
                                              base_url: str) -> None:
-    open_siam(tablet)
+    open_link(tablet, "?game=siam")
     assert app(tablet, "game") == "siam"
     assert app(tablet, "to-move") == "0"
     check_page(tablet, SIAM.start(), "the start", sizes=LAYOUT_SIZES)
@@ -106,7 +95,7 @@ def test_whole_game_won_by_taps_on_a_tablet(tablet: Any, requests_seen: list[str
 
 
 def test_targets_light_up_and_invalid_taps_are_harmless(tablet: Any) -> None:
-    open_siam(tablet)
+    open_link(tablet, "?game=siam")
     tap_square(tablet, "C3")  # a rock: nothing to pick up
     assert tablet.locator("#board .mark").count() == 0
     tablet.locator('[data-reserve="1"]').tap()  # the other side's reserve
@@ -120,7 +109,7 @@ def test_targets_light_up_and_invalid_taps_are_harmless(tablet: Any) -> None:
 
 
 def test_facing_arrows_offer_only_legal_facings_for_a_corner_push(tablet: Any) -> None:
-    open_siam(tablet, "?game=siam&moves=" + quote("+A1E +E5W"))
+    open_link(tablet, "?game=siam&moves=" + quote("+A1E +E5W"))
     tablet.locator('[data-reserve="0"]').tap()
     tap_square(tablet, "A1")  # occupied corner: enter pushing down or along
     offered = sorted(tablet.eval_on_selector_all("#board [data-choice]:not([data-choice=cancel])",
@@ -132,7 +121,7 @@ def test_facing_arrows_offer_only_legal_facings_for_a_corner_push(tablet: Any) -
 
 
 def test_undo_and_redo(tablet: Any) -> None:
-    open_siam(tablet)
+    open_link(tablet, "?game=siam")
     for token in WINNING_LINE[:3]:
         play_by_taps(tablet, token)
     tablet.click("[data-action=undo]")
@@ -196,7 +185,7 @@ def test_an_unknown_game_goes_home_with_a_message(tablet: Any) -> None:
 
 
 def test_the_home_page_lists_the_four_games_and_opens_siam(page: Any) -> None:
-    open_siam(page, "")
+    open_link(page, "")
     names = page.locator(".game-card .game-name").all_text_contents()
     assert [n.split()[0] for n in names] == ["Siam", "Saiju", "Ni-Ju", "Symbol"]
     page.click('[data-open-game="siam"]')
@@ -205,7 +194,7 @@ def test_the_home_page_lists_the_four_games_and_opens_siam(page: Any) -> None:
 
 
 def test_agree_to_a_draw(tablet: Any) -> None:
-    open_siam(tablet)
+    open_link(tablet, "?game=siam")
     play_by_taps(tablet, "+B1S")
     tablet.click("[data-action=draw]")
     tablet.click("#confirm-draw button[value=draw]")
@@ -218,7 +207,7 @@ def test_agree_to_a_draw(tablet: Any) -> None:
 
 @pytest.mark.own_page  # reloads
 def test_an_agreed_draw_stays_a_draw_after_a_reload(tablet: Any) -> None:
-    open_siam(tablet)
+    open_link(tablet, "?game=siam")
     play_by_taps(tablet, "+B1S")
     play_by_taps(tablet, "+E1W")
     tablet.click("[data-action=draw]")
@@ -239,7 +228,7 @@ def test_an_agreed_draw_stays_a_draw_after_a_reload(tablet: Any) -> None:
 
 
 def test_new_game_with_an_option(tablet: Any) -> None:
-    open_siam(tablet)
+    open_link(tablet, "?game=siam")
     play_by_taps(tablet, "+B1S")
     tablet.click("[data-action=new]")
     tablet.check("#new-game input[name=remove-once]")
@@ -251,7 +240,7 @@ def test_new_game_with_an_option(tablet: Any) -> None:
 
 @pytest.mark.own_page  # turns on a view setting the page keeps
 def test_the_board_turns_to_the_player_to_move(tablet: Any) -> None:
-    open_siam(tablet)
+    open_link(tablet, "?game=siam")
     tablet.check("[data-action=flip]")
     play_by_taps(tablet, "+B1S")  # rhinos to move: their side at the bottom
     a1 = tablet.locator('#board rect[data-square="A1"]').bounding_box()
@@ -265,7 +254,7 @@ def test_the_board_turns_to_the_player_to_move(tablet: Any) -> None:
 
 @pytest.mark.own_page  # breaks the page's own elements on purpose
 def test_a_python_error_in_a_handler_shows_a_message_and_keeps_the_game(tablet: Any) -> None:
-    open_siam(tablet)
+    open_link(tablet, "?game=siam")
     play_by_taps(tablet, "+B1S")
     # Corrupt what the tap handler reads, so that Python raises inside it.
     tablet.evaluate("document.querySelector('[data-reserve=\"1\"]').dataset.reserve = 'x'")
@@ -282,7 +271,7 @@ def test_a_python_error_in_a_handler_shows_a_message_and_keeps_the_game(tablet: 
                                   {"width": 1024, "height": 768}])
 def test_the_board_fits_phones_and_landscape_tablets(page: Any, size: dict[str, int]) -> None:
     page.set_viewport_size(size)
-    open_siam(page)
+    open_link(page, "?game=siam")
     box = page.locator("#board").bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"]
     assert box["y"] + box["height"] <= size["height"]
@@ -293,7 +282,7 @@ def test_the_board_fits_phones_and_landscape_tablets(page: Any, size: dict[str, 
 
 
 def test_the_board_does_not_scroll_or_zoom_on_touch(page: Any) -> None:
-    open_siam(page)
+    open_link(page, "?game=siam")
     assert page.eval_on_selector("#board", "e => getComputedStyle(e).touchAction") == "none"
 
 
@@ -302,7 +291,7 @@ def test_a_confirmed_push_draws_each_piece_once(tablet: Any) -> None:
     """With "Confirm each move" the preview slid the pieces, then Play it slid them again,
     leaving a pushed rock drawn twice (and still drawn after it fell off)."""
     tokens = WINNING_LINE[:6]
-    open_siam(tablet, "?game=siam&moves=" + quote(" ".join(tokens)))
+    open_link(tablet, "?game=siam&moves=" + quote(" ".join(tokens)))
     tablet.click("[data-action=confirm]")
     for token in WINNING_LINE[6:]:
         move = SIAM.parse_move(token)
@@ -328,7 +317,7 @@ def status_says(page: Any, key: str, lang: str = "en") -> None:
 
 
 def test_the_status_line_says_what_to_tap_at_each_step(tablet: Any) -> None:
-    open_siam(tablet, "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:2])))
+    open_link(tablet, "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:2])))
     status_says(tablet, "siam.hint")
     tablet.locator('[data-reserve="0"]').tap()
     status_says(tablet, "siam.hint.reserve")

@@ -4,6 +4,11 @@ Page tests use the ``easy`` level to stay quick, except where a search must
 still be running when the test cancels it (``strong``: up to 4 s). A
 computer's move is never shown sooner than 0.5 s after its turn began
 (``web/opponent.py``), which leaves the tests time to see it thinking.
+
+The page tests share one started page (``reused_page``), and with it one started worker, as
+a player who goes from game to game does: each link opens through the page's routing. Those
+that check what a page load requests (the worker's files, or none) get a page of their own
+(``own_page``).
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ import pytest
 
 from games import get_game, replay_or_raise
 from games.session import Session
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import READY_TIMEOUT_MS, open_link, ready
 from tests.service_search import answers_however_stepped
 from tests.test_symbol_pallet_page import BLUE_HAND, DECK, DECK_LINK, RED_HAND
 
@@ -109,9 +114,9 @@ def test_a_chunked_service_search_is_reproducible() -> None:
 
 
 # ----- the page ----------------------------------------------------------------------------------
-def open_page(page: Any, query: str) -> None:
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
 
 
 def app(page: Any, name: str) -> str | None:
@@ -214,12 +219,13 @@ GAMES = {
 }
 
 
+@pytest.mark.own_page  # the worker's start: its files, and nothing else, requested from this site
 @pytest.mark.parametrize("name", list(GAMES))
 def test_a_person_moves_and_the_computer_answers(page: Any, name: str, requests_seen: list[str],
                                                  base_url: str, page_errors: list[str]) -> None:
     query, options, person_moves, answered_at = GAMES[name]
     person = 0
-    open_page(page, f"{query}&computer=2-easy")
+    open_link(page, f"{query}&computer=2-easy")
     assert app(page, "computer") == "2-easy"
     watch_thinking(page)
     person_moves(page)
@@ -248,7 +254,7 @@ def test_taps_are_ignored_while_the_computer_thinks_and_undo_takes_back_both_mov
 
     # A strong search thinks for 4 s: an easy one, once its worker was warm, could answer
     # before the taps below (it did on a busy machine), and they would then be a person's.
-    open_page(page, "?game=siam&computer=2-strong")
+    open_link(page, "?game=siam&computer=2-strong")
     play_by_taps(page, "+B1S")
     assert app(page, "thinking") == "1" and app(page, "computer-turn") == "1"
     assert page.get_attribute("#app", "aria-busy") == "true"
@@ -269,13 +275,13 @@ def test_taps_are_ignored_while_the_computer_thinks_and_undo_takes_back_both_mov
 
 
 def test_computer_against_computer_plays_by_itself_and_stops_at_the_end(page: Any) -> None:
-    open_page(page, "?game=ni-ju&computer=1-easy+2-easy")
+    open_link(page, "?game=ni-ju&computer=1-easy+2-easy")
     wait_ply(page, 3)
     assert replay_or_raise(get_game("ni-ju").start(), moves_shown(page)) is not None
     # From a won-in-one Siam position, with both seats the computer's: it wins and stops.
     from tests.test_siam_page import WINNING_LINE
 
-    open_page(page, "?game=siam&computer=1-easy+2-easy&moves=" + quote(" ".join(WINNING_LINE[:8])))
+    open_link(page, "?game=siam&computer=1-easy+2-easy&moves=" + quote(" ".join(WINNING_LINE[:8])))
     page.wait_for_function("document.querySelector('#app').dataset.outcome !== ''",
                            timeout=COMPUTER_TIMEOUT_MS)
     ply = app(page, "ply")
@@ -288,7 +294,7 @@ def test_computer_against_computer_plays_by_itself_and_stops_at_the_end(page: An
 def test_undo_while_thinking_cancels(page: Any) -> None:
     from tests.test_siam_page import play_by_taps
 
-    open_page(page, "?game=siam&computer=2-strong")
+    open_link(page, "?game=siam&computer=2-strong")
     play_by_taps(page, "+B1S")
     wait_worker_thinking(page)
     page.click("[data-action=undo]")
@@ -302,7 +308,7 @@ def test_undo_while_thinking_cancels(page: Any) -> None:
 def test_new_game_while_thinking_cancels_and_the_dialog_names_the_seats(page: Any) -> None:
     from tests.test_siam_page import play_by_taps
 
-    open_page(page, "?game=siam&computer=2-strong")
+    open_link(page, "?game=siam&computer=2-strong")
     play_by_taps(page, "+B1S")
     wait_worker_thinking(page)
     page.click("[data-action=new]")
@@ -319,7 +325,7 @@ def test_new_game_while_thinking_cancels_and_the_dialog_names_the_seats(page: An
 
 
 def test_computer_seats_survive_a_reload_and_the_dialog_sets_them(page: Any) -> None:
-    open_page(page, "?game=saiju&players=3")
+    open_link(page, "?game=saiju&players=3")
     page.click("[data-action=new]")
     assert page.locator("#new-game .seat-row").count() == 3
     page.select_option("#new-game select[name=players]", "2")
@@ -337,19 +343,20 @@ def test_computer_seats_survive_a_reload_and_the_dialog_sets_them(page: Any) -> 
     assert app(page, "computer") == "1-easy" and app(page, "ply") == "1"
     assert app(page, "to-move") == "1" and app(page, "thinking") == "0"
     # A seat the game does not have is reported, not played.
-    open_page(page, "?game=siam&computer=3-easy")
+    open_link(page, "?game=siam&computer=3-easy")
     assert "no seat 3" in page.text_content("#message-text")
     assert app(page, "computer") is None
 
 
+@pytest.mark.own_page  # what a page load requests
 def test_plain_pages_never_load_the_computer_and_the_home_page_offers_it(
         page: Any, requests_seen: list[str]) -> None:
     # A plain game page and an embedded board without `computer` never start the worker.
-    open_page(page, "?game=siam")
-    open_page(page, "?game=siam&embed=1")
+    ready(page, "?game=siam")
+    ready(page, "?game=siam&embed=1")  # an embedded board is a page load of its own
     page.wait_for_timeout(1000)
     assert app(page, "computer") is None
-    open_page(page, "")
+    ready(page, "")
     page.wait_for_timeout(500)
     assert not [u for u in requests_seen if "ai_worker" in u or "/games/ai/" in u]
     page.click('[data-game-card="siam"] .vs-computer')
@@ -377,7 +384,7 @@ def test_symbol_pallet_hands_off_only_between_people(page: Any) -> None:
         move = rng.choice(state.legal_moves())
         tokens.append(str(move))
         state = state.apply(move)
-    open_page(page, "?game=symbol-pallet&players=3&seed=4&computer=2-easy&moves="
+    open_link(page, "?game=symbol-pallet&players=3&seed=4&computer=2-easy&moves="
               + quote(" ".join(tokens)))
     assert app(page, "to-move") == "1" and hand(page) == []
     assert "played by the computer" in page.text_content("#seat-bottom")
@@ -403,11 +410,11 @@ SETUP_PULSING_JS = """[document.querySelector('#app').dataset.computerTurn || nu
 def test_symbol_pallet_setup_places_pulse_only_for_a_person(page: Any) -> None:
     """While the computer is to move, the setup places stay marked but still (their pulse kept
     the compositor busy while the computer's worker started, docs/ai.md)."""
-    open_page(page, "?game=symbol-pallet&players=2&seed=3")
+    open_link(page, "?game=symbol-pallet&players=2&seed=3")
     turn, places, pulsing = page.evaluate(SETUP_PULSING_JS)
     assert turn is None and places > 0 and pulsing > 0
     seat = int(app(page, "to-move") or "0") + 1  # the computer takes the seat to move
-    open_page(page, f"?game=symbol-pallet&players=2&seed=3&computer={seat}-strong")
+    open_link(page, f"?game=symbol-pallet&players=2&seed=3&computer={seat}-strong")
     turn, places, pulsing = page.evaluate(SETUP_PULSING_JS)  # read at one instant
     assert (turn, pulsing) == ("1", 0) and places > 0
 
@@ -418,7 +425,7 @@ def test_records_carry_the_computer_seats(page: Any) -> None:
     those seats are people."""
     from games.record_format import read_record
 
-    open_page(page, "?game=siam&computer=2-easy")
+    open_link(page, "?game=siam&computer=2-easy")
     page.click("[data-action=record]")
     exported = page.input_value("#record-text")
     assert read_record(exported).extra == {"Computer": "2-easy"}

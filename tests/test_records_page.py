@@ -1,4 +1,9 @@
-"""Replay, share links, records and saved games in the page."""
+"""Replay, share links, records and saved games in the page.
+
+The replay and record tests share one started page (``reused_page``) and open each link
+through the page's routing; those of saved games, and the share link opened in another tab,
+get a page of their own (``own_page``): what they check is what storage and a load keep.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +12,11 @@ import time
 from typing import Any
 from urllib.parse import quote
 
+import pytest
+
 from games import get_game, replay_or_raise
 from games.record_format import read_record, write_record
-from tests.conftest import READY_TIMEOUT_MS, ready
+from tests.conftest import READY_TIMEOUT_MS, open_link, ready
 from tests.test_siam_page import WINNING_LINE, board_pieces, engine_pieces, play_by_taps
 
 SIAM = get_game("siam")
@@ -20,12 +27,17 @@ def app(page: Any, name: str) -> str:
     return page.get_attribute("#app", f"data-{name}")
 
 
+@pytest.fixture
+def page(reused_page: Any) -> Any:
+    return reused_page
+
+
 def wait_ply(page: Any, ply: int) -> None:
     page.wait_for_function(f"document.querySelector('#app').dataset.ply === '{ply}'")
 
 
 def test_replay_buttons_move_list_and_arrow_keys(page: Any) -> None:
-    ready(page, "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:6])))
+    open_link(page, "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:6])))
     page.click("[data-replay=first]")
     wait_ply(page, 0)
     assert board_pieces(page) == engine_pieces([])
@@ -48,7 +60,7 @@ def test_replay_buttons_move_list_and_arrow_keys(page: Any) -> None:
 
 
 def test_playing_at_an_earlier_ply_asks_before_dropping_later_moves(page: Any) -> None:
-    ready(page, "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:4])))
+    open_link(page, "?game=siam&moves=" + quote(" ".join(WINNING_LINE[:4])))
     page.click("#moves li[data-ply='2']")
     wait_ply(page, 2)
     page.locator('[data-reserve="0"]').tap()
@@ -67,8 +79,9 @@ def test_playing_at_an_earlier_ply_asks_before_dropping_later_moves(page: Any) -
         *WINNING_LINE[:2], "+A1E"]
 
 
-def test_share_copies_a_link_that_reopens_the_same_position(page: Any, context: Any,
-                                                              base_url: str) -> None:
+@pytest.mark.own_page
+def test_share_copies_a_link_that_reopens_the_same_position(page: Any, base_url: str) -> None:
+    context = page.context
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
     tokens = WINNING_LINE[:5]
     ready(page, "?game=siam&option=remove-once&moves=" + quote(" ".join(tokens)))
@@ -94,14 +107,14 @@ def test_a_long_record_still_gives_a_working_link(page: Any) -> None:
         move = rng.choice(state.legal_moves())
         tokens.append(str(move))
         state = state.apply(move)
-    ready(page, "?game=siam&moves=" + quote(" ".join(tokens)))
+    open_link(page, "?game=siam&moves=" + quote(" ".join(tokens)))
     assert app(page, "ply") == str(len(tokens))
     assert board_pieces(page) == engine_pieces(tokens)
 
 
 def test_record_export_and_import(page: Any) -> None:
     tokens = WINNING_LINE[:3]
-    ready(page, "?game=siam&moves=" + quote(" ".join(tokens)))
+    open_link(page, "?game=siam&moves=" + quote(" ".join(tokens)))
     page.click("[data-action=record]")
     exported = page.input_value("#record-text")
     assert exported == write_record(SIAM, SIAM.options(), tokens)
@@ -126,7 +139,7 @@ def test_record_export_and_import(page: Any) -> None:
 
 
 def test_record_upload(page: Any, tmp_path: Any) -> None:
-    ready(page, "?game=siam")
+    open_link(page, "?game=siam")
     path = tmp_path / "game.txt"
     path.write_text(write_record(SIAM, SIAM.options(), WINNING_LINE))
     page.click("[data-action=record]")
@@ -194,6 +207,7 @@ def _saved_rows(page: Any) -> list[str]:
     return page.locator("#saved-list li").all_text_contents()
 
 
+@pytest.mark.own_page
 def test_games_are_saved_after_each_move_and_resume_after_a_reload(page: Any) -> None:
     ready(page, "?game=siam")
     for token in WINNING_LINE[:3]:
@@ -229,6 +243,7 @@ def test_games_are_saved_after_each_move_and_resume_after_a_reload(page: Any) ->
     page.wait_for_function("document.querySelector('#app').dataset.ply === '4'")
 
 
+@pytest.mark.own_page
 def test_a_saved_games_own_link_opened_in_a_new_tab_goes_on_in_the_same_save(page: Any) -> None:
     ready(page, "?game=siam")
     for token in WINNING_LINE[:2]:
@@ -248,6 +263,7 @@ def test_a_saved_games_own_link_opened_in_a_new_tab_goes_on_in_the_same_save(pag
     tab.close()
 
 
+@pytest.mark.own_page
 def test_a_corrupt_save_is_reported_kept_aside_and_harmless(page: Any) -> None:
     ready(page, "?game=siam")
     play_by_taps(page, "+B1S")
@@ -271,7 +287,7 @@ def test_a_corrupt_save_is_reported_kept_aside_and_harmless(page: Any) -> None:
 
 def test_engine_replays_what_the_record_dialog_shows(page: Any) -> None:
     """The exported text is a record the referee side reads back to the same state."""
-    ready(page, "?game=siam&moves=" + quote(" ".join(WINNING_LINE)))
+    open_link(page, "?game=siam&moves=" + quote(" ".join(WINNING_LINE)))
     page.click("[data-action=record]")
     record = read_record(page.input_value("#record-text"))
     assert record.result == "win:0"
@@ -305,6 +321,7 @@ def reload(page: Any) -> None:
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
 
 
+@pytest.mark.own_page
 def test_one_game_is_one_save_through_reloads_and_a_finish_removes_it(page: Any) -> None:
     ready(page, "?game=siam")
     for token in WINNING_LINE[:2]:

@@ -60,15 +60,16 @@ def ready(page: Any, query: str = "") -> None:
 def japanese_page(contexts: Any, base_url: str, **options: Any) -> Iterator[Any]:
     """A page in a new browser context whose preferred language is Japanese (for a fixture's
     ``yield from``); ``options`` go to the context. ``contexts`` is pytest-playwright's
-    ``new_context`` fixture (a returning visitor, as every page test) or a ``Browser`` (an
-    empty context: a first visit)."""
+    ``new_context`` fixture (a returning visitor, as every page test, whose browser the
+    fixture hands on to the next Japanese page when the test passes) or a ``Browser`` (an
+    empty context: a first visit, closed here)."""
     if hasattr(contexts, "new_context"):
         context = contexts.new_context(base_url=base_url, locale="ja-JP", has_touch=True, **options)
-    else:  # browser_context_args already give it base_url and has_touch
-        context = contexts(locale="ja-JP", **options)
-    page = context.new_page()
-    yield page
-    context.close()
+        yield context.new_page()
+        context.close()
+        return
+    # browser_context_args already give it base_url and has_touch
+    yield contexts(locale="ja-JP", **options).new_page()
 
 
 @pytest.fixture(scope="session")

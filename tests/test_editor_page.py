@@ -177,13 +177,14 @@ def test_symbol_pallet_offers_edit_position_among_the_authors_tools(reused_page:
     assert "start=- " in (position(reused_page) or "")  # nothing hidden: no deal, no hand
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("game", ["siam", "saiju", "ni-ju", "symbol-pallet"])
-def test_the_editor_fits_each_screen_with_44_px_targets_in_each_language(page: Any, game: str,
+@pytest.mark.parametrize("lang", ["en", "ja"])  # the slower: one load per language, then routing
+def test_the_editor_fits_each_screen_with_44_px_targets_in_each_language(reused_page: Any, game: str,
                                                                          lang: str) -> None:
     """At 390×844, 768×1024, 1024×768 and 1366×1024: no scrolling, every target 44 px, the
     pieces drawn as the position has them, no English on the Japanese page (Symbol Pallet:
     a field with its chips, a tile chosen so that its places are offered)."""
+    page = reused_page
     from urllib.parse import quote
 
     from games import get_game

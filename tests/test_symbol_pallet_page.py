@@ -570,12 +570,18 @@ def strip_words(page: Any) -> list[str]:
         ".sp-strip > *", "els => els.map(e => e.innerText.trim())")]
 
 
+TURN_READY = """() => document.querySelector('[data-sp=reveal]')?.checkVisibility()
+  || document.querySelector('[data-view-action=draw]')?.disabled === false"""
+"""The turn's controls are up: the hand-over screen for the next player, or Draw to tap."""
+
+
 def test_the_player_strip_keeps_its_order_while_counts_change(page: Any) -> None:
     open_page(page, "?game=symbol-pallet&players=3&seed=1&moves=" + quote(
         ">Oa1 >Os1 >Pc1 >Ks1 >Rt1 >Os2"))
     before = strip_words(page)
     assert before[:4] == ["Red", "Blue", "Yellow", "Deck"], before
     for ply in (7, 8):
+        page.wait_for_function(TURN_READY)  # read the turn's controls once they follow its ply
         if page.is_visible("[data-sp=reveal]"):
             page.locator("[data-sp=reveal]").click()
         page.locator("[data-view-action=draw]").click()

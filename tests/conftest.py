@@ -221,14 +221,18 @@ def open_in_page(page: Any, query: str) -> None:
 def open_link(page: Any, query: str) -> None:
     """Open ``/`` + ``query`` in ``page``: a new page load the first time, then through the page's
     own routing, as Back and Forward do (no reload, no new start of Pyodide). The page's language
-    is chosen as it loads, so a link asking for another ``lang`` than the page was loaded with,
-    or a page whose language a test switched (the page keeps that choice), is loaded anew, with
-    the kept choice dropped: a link naming no language opens in the browser's."""
+    is chosen as it loads, so a link asking for another language than the page shows (its
+    ``lang``, else the browser's), or a page whose language a test switched (the page keeps that
+    choice), is loaded anew, with the kept choice dropped: a link naming no language opens in
+    the browser's."""
     parts = urlsplit(query)
     lang = parse_qs(parts.query or parts.fragment).get("lang")
     shown = page.evaluate("document.body?.dataset.ready === '1' && document.documentElement.lang")
     loaded_as = getattr(page, "loaded_as", None)
-    if shown and getattr(page, "loaded_lang", None) == lang and shown == loaded_as:
+    # The language the link opens in: the one it names, else the browser's (the page's routing
+    # reads no `lang`: a link naming the language on screen opens as well without a load).
+    wanted = lang[0] if lang and lang[0] in ("en", "ja") else getattr(page, "browser_lang", None)
+    if shown and shown == loaded_as and (getattr(page, "loaded_lang", None) == lang or shown == wanted):
         open_in_page(page, query)
         page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
         page.wait_for_function(SETTLED)
@@ -243,7 +247,7 @@ def open_link(page: Any, query: str) -> None:
         page.evaluate(f"localStorage.removeItem({LANG_KEY!r})")
         ready(page, query)
         found = page.evaluate(LANGUAGES)
-    page.loaded_lang, page.loaded_as = lang, found["page"]
+    page.loaded_lang, page.loaded_as, page.browser_lang = lang, found["page"], found["browser"]
 
 
 LANG_KEY = "abstract-boards.lang"

@@ -184,12 +184,13 @@ def test_the_editor_fits_each_screen_with_44_px_targets_in_each_language(reused_
     """At 390×844, 768×1024, 1024×768 and 1366×1024: no scrolling, every target 44 px, the
     pieces drawn as the position has them, no English on the Japanese page (Symbol Pallet:
     a field with its chips, a tile chosen so that its places are offered)."""
-    page = reused_page
     from urllib.parse import quote
 
     from games import get_game
     from games.setting_up import for_game
     from tests.page_checks import open_and_check
+
+    page = reused_page
 
     edit = for_game(game)
     assert edit is not None

@@ -79,7 +79,7 @@ def test_playing_at_an_earlier_ply_asks_before_dropping_later_moves(page: Any) -
         *WINNING_LINE[:2], "+A1E"]
 
 
-@pytest.mark.own_page
+@pytest.mark.own_page  # a second tab of the same browser, and the clipboard's permission
 def test_share_copies_a_link_that_reopens_the_same_position(page: Any, base_url: str) -> None:
     context = page.context
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
@@ -207,7 +207,7 @@ def _saved_rows(page: Any) -> list[str]:
     return page.locator("#saved-list li").all_text_contents()
 
 
-@pytest.mark.own_page
+@pytest.mark.own_page  # what the saves store holds
 def test_games_are_saved_after_each_move_and_resume_after_a_reload(page: Any) -> None:
     ready(page, "?game=siam")
     for token in WINNING_LINE[:3]:
@@ -243,7 +243,7 @@ def test_games_are_saved_after_each_move_and_resume_after_a_reload(page: Any) ->
     page.wait_for_function("document.querySelector('#app').dataset.ply === '4'")
 
 
-@pytest.mark.own_page
+@pytest.mark.own_page  # what the saves store holds
 def test_a_saved_games_own_link_opened_in_a_new_tab_goes_on_in_the_same_save(page: Any) -> None:
     ready(page, "?game=siam")
     for token in WINNING_LINE[:2]:
@@ -263,7 +263,7 @@ def test_a_saved_games_own_link_opened_in_a_new_tab_goes_on_in_the_same_save(pag
     tab.close()
 
 
-@pytest.mark.own_page
+@pytest.mark.own_page  # what the saves store holds
 def test_a_corrupt_save_is_reported_kept_aside_and_harmless(page: Any) -> None:
     ready(page, "?game=siam")
     play_by_taps(page, "+B1S")
@@ -321,7 +321,7 @@ def reload(page: Any) -> None:
     page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
 
 
-@pytest.mark.own_page
+@pytest.mark.own_page  # what the saves store holds
 def test_one_game_is_one_save_through_reloads_and_a_finish_removes_it(page: Any) -> None:
     ready(page, "?game=siam")
     for token in WINNING_LINE[:2]:

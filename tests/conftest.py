@@ -232,7 +232,7 @@ def open_link(page: Any, query: str) -> None:
     # The language the link opens in: the one it names, else the browser's (the page's routing
     # reads no `lang`: a link naming the language on screen opens as well without a load).
     wanted = lang[0] if lang and lang[0] in ("en", "ja") else getattr(page, "browser_lang", None)
-    if shown and shown == loaded_as and (getattr(page, "loaded_lang", None) == lang or shown == wanted):
+    if shown and shown == loaded_as == wanted:
         open_in_page(page, query)
         page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
         page.wait_for_function(SETTLED)
@@ -247,7 +247,7 @@ def open_link(page: Any, query: str) -> None:
         page.evaluate(f"localStorage.removeItem({LANG_KEY!r})")
         ready(page, query)
         found = page.evaluate(LANGUAGES)
-    page.loaded_lang, page.loaded_as, page.browser_lang = lang, found["page"], found["browser"]
+    page.loaded_as, page.browser_lang = found["page"], found["browser"]
 
 
 LANG_KEY = "abstract-boards.lang"

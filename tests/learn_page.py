@@ -15,14 +15,9 @@ from games.niju import Place, Step, kind_of
 from games.symbol_pallet.moves import Chip, Discard, Draw, Pass
 from games.symbol_pallet.moves import Place as SPPlace
 from games.symbol_pallet.tiles import TILE_IDS
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import ready as open_page  # noqa: F401  (the lesson and puzzle tests take it from here)
 from tests.test_niju_page import rotate_until
 from tests.test_symbol_pallet_page import tap_placement, tap_sp
-
-
-def open_page(page: Any, query: str) -> None:
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
 
 
 def app(page: Any, name: str) -> str | None:

@@ -14,7 +14,7 @@ from games import get_game
 from games.niju import Place, Step, kind_of
 from games.symbol_pallet import GAME as SYMBOL_PALLET
 from games.symbol_pallet.tiles import TILE_IDS
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import ready as open_page
 from tests.test_symbol_pallet_page import DECK_LINK
 
 SIAM = get_game("siam")
@@ -36,11 +36,6 @@ ACTIVE_JS = """(sel) => {
   return {inside: true, on: a.matches(sel), x: r.left + r.width / 2, y: r.top + r.height / 2,
           tx: best ? best.left + best.width / 2 : null, ty: best ? best.top + best.height / 2 : null};
 }"""
-
-
-def open_page(page: Any, query: str) -> None:
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
 
 
 def ply(page: Any) -> int:

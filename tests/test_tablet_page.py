@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import READY_TIMEOUT_MS
+from tests.conftest import READY_TIMEOUT_MS, ready
 from tests.test_siam_page import board_pieces, tap_square
 
 TABLET = {"width": 1024, "height": 768}
@@ -16,11 +16,6 @@ TABLET = {"width": 1024, "height": 768}
 def tablet(page: Any) -> Any:
     page.set_viewport_size(TABLET)
     return page
-
-
-def ready(page: Any, query: str) -> None:
-    page.goto("/" + query)
-    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
 
 
 def ply(page: Any) -> str:

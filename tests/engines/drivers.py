@@ -27,12 +27,6 @@ ROOT = HERE.parent.parent
 FIREFOX = os.environ.get("FIREFOX_PATH", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER_PATH", "/usr/bin/WebKitWebDriver")
 READY_TIMEOUT_S = float(os.environ.get("ENGINE_READY_TIMEOUT", "420"))
-WEBKIT_JIT = {"JSC_useOMGJIT": "0"}
-"""WebKit runs the page's WebAssembly without its top compiler tier (OMG). That tier compiles
-Pyodide's hot functions again on background threads, which on a 2-core machine shared with
-the Chromium tests cost more than they gain: a WebKit game replay took about 20 % less time
-without it. What the page does is the same on every tier; the environment's own
-``JSC_useOMGJIT`` wins over this default."""
 WEBKIT_LAUNCH_S = 120.0
 """How long a new WebKit session may take to open. One that takes longer has hung (seen on a
 loaded machine: WebKitWebDriver answered nothing, no MiniBrowser running, for over ten
@@ -409,7 +403,7 @@ class WebKitBrowser:
         options.add_argument("--automation")
         driver = None
         for _ in range(WEBKIT_LAUNCHES):
-            service = Service(WEBKIT_DRIVER, env={**WEBKIT_JIT, **os.environ, "DISPLAY": self.display.name,
+            service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.display.name,
                                                   "XDG_CONFIG_HOME": self.config.name})
             driver = launch_bounded(partial(webdriver.WebKitGTK, options=options, service=service),
                                     service, WEBKIT_LAUNCH_S)

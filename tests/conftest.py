@@ -208,14 +208,19 @@ def read_a_rules_page_twice(page: Any, base_url: str, folder: Path) -> None:
         server.server_close()
 
 
+OPEN_IN_PAGE = """(query) => {
+  document.querySelectorAll('dialog[open]').forEach((dialog) => dialog.close());
+  history.pushState(null, '', query || './');
+  dispatchEvent(new PopStateEvent('popstate'));
+}"""
+"""Opens a link in the running page the way the browser's Back button does (no reload). A
+dialog the page was left with is closed first, as a player closes it before going on. Shared
+with the Firefox and WebKit suite (``tests/engines/test_games.route``)."""
+
+
 def open_in_page(page: Any, query: str) -> None:
-    """Open a link in the running page the way the browser's Back button does (no reload). A
-    dialog the page was left with is closed first, as a player closes it before going on."""
-    page.evaluate("""(query) => {
-      document.querySelectorAll('dialog[open]').forEach((dialog) => dialog.close());
-      history.pushState(null, '', query || './');
-      dispatchEvent(new PopStateEvent('popstate'));
-    }""", query)
+    """``OPEN_IN_PAGE`` in a Playwright page."""
+    page.evaluate(OPEN_IN_PAGE, query)
 
 
 def open_link(page: Any, query: str) -> None:

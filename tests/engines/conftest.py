@@ -2,7 +2,8 @@
 
 Each test asks for ``engine`` (parametrized over Firefox and WebKit, so pytest
 runs every test body in both) and opens pages from it; ``tab`` is a fresh page
-(a fresh browser context: its own storage and cache) closed after the test.
+(a fresh browser context: its own storage and cache) closed after the test,
+``kept_tab`` one page kept for a module's tests.
 """
 
 from __future__ import annotations
@@ -38,6 +39,17 @@ def engine(request: Any) -> Iterator[Any]:
 
 @pytest.fixture
 def tab(engine: Any) -> Iterator[Any]:
+    page = engine.new_page()
+    yield page
+    page.close()
+
+
+@pytest.fixture(scope="module")
+def kept_tab(engine: Any) -> Iterator[Any]:
+    """One page of this engine for the module's tests that ask for it, each opening its link with
+    ``test_games.show`` (through the page's routing once the page is up): for tests about what the
+    page shows and does, not about how it starts or what it stores. A WebKit page is a session of
+    its own and a plain start of Pyodide each time (docs/start-up.md, "WebKit")."""
     page = engine.new_page()
     yield page
     page.close()

@@ -2,7 +2,9 @@
 turned, a rock lifted and put down, the side to move), an impossible click refused in words,
 and "Play from here" opening the game at that position; a Saiju and a Ni-Ju position set up by
 the clicks the Chromium test makes (tests/test_editor_page.py's ``CASES``: a Saiju, a Ni-Ju
-and a Symbol Pallet position, its field and chips) and played from."""
+and a Symbol Pallet position, its field and chips) and played from. The tests share one page
+per engine (``kept_tab``), each opening its editor link through the page's routing, as the
+Chromium test does."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.engines.test_games import open_link
+from tests.engines.test_games import show
 from tests.test_editor_page import CASES, CHOSEN, SQUARE
 
 TARGET = "ENEE..O/...../.O.O./...../...RW. r 3 0,0 - -"
@@ -37,9 +39,10 @@ def put(tab: Any, piece: str, square: str) -> None:
                    f"document.querySelector('#app').dataset.position !== {before}")
 
 
-def test_siam_set_up_by_clicks_and_played_from_here(engine: Any, tab: Any, base_url: str) -> None:
+def test_siam_set_up_by_clicks_and_played_from_here(kept_tab: Any, base_url: str) -> None:
+    tab = kept_tab
     tab.viewport(768, 1024)
-    open_link(tab, base_url, "?game=siam&edit=1")
+    show(tab, base_url, "?game=siam&edit=1")
     tab.wait("document.querySelector('#app').dataset.editing === '1'")
     for piece, square in (("EN", "A1"), ("RW", "D5"), ("ES", "B1"), ("EE", "B1")):
         put(tab, piece, square)
@@ -120,10 +123,11 @@ def set_up(tab: Any, game: str, steps: list[tuple[Any, ...]]) -> None:
 
 @pytest.mark.parametrize("game, steps, target", [c for c in CASES if c[0] != "siam"],
                          ids=[c[0] for c in CASES if c[0] != "siam"])
-def test_a_position_set_up_by_clicks_is_played_from_here(engine: Any, tab: Any, base_url: str, game: str,
+def test_a_position_set_up_by_clicks_is_played_from_here(kept_tab: Any, base_url: str, game: str,
                                                          steps: list[tuple[Any, ...]], target: str) -> None:
+    tab = kept_tab
     tab.viewport(768, 1024)
-    open_link(tab, base_url, f"?game={game}&edit=1")
+    show(tab, base_url, f"?game={game}&edit=1")
     tab.wait("document.querySelector('#app').dataset.editing === '1'")
     set_up(tab, game, steps)
     assert position(tab) == target

@@ -9,13 +9,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 from typing import Any, Iterator
-from urllib.parse import quote
+from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 
 from tests.engines.drivers import READY_TIMEOUT_S
-from tests.engines.test_games import check_contract, moves_listed, only_own_origin, open_link, siam_board, \
-    siam_click, siam_engine
+from tests.engines.test_games import check_contract, moves_listed, only_own_origin, open_link, route, \
+    show, siam_board, siam_click, siam_engine
 from tests.test_embed_dialog_page import SHOWN, rules_page
 from tests.test_embed_page import PROTOCOL, host_html, serve_host
 from tests.test_notes_page import SIAM_PLIES
@@ -54,9 +54,12 @@ def test_the_built_site_starts_again_offline(engine: Any, tab: Any, built_site: 
     tab.reload()
     tab.wait_ready()
     siam_click(tab, "+B1S")
-    for game in GAMES[1:]:
-        open_link(tab, origin, f"?game={game}")
+    *routed, loaded = GAMES[1:]
+    for game in routed:  # each game opened in the page started from the copy …
+        route(tab, f"?game={game}")
         check_contract(tab, game, 0)
+    open_link(tab, origin, f"?game={loaded}")  # … and one more page load of another link
+    check_contract(tab, loaded, 0)
     foreign = [u for u in requested if not u.startswith((scope, f"blob:{scope}", "data:"))]
     assert foreign == []
 
@@ -126,8 +129,9 @@ def test_the_pasted_code_plays_its_line_on_another_site_with_every_comment(
             assert (text, {tuple(a) for a in arrows}, set(squares)) == SIAM_PLIES[ply]
 
 
-def test_the_computer_answers_from_its_worker(tab: Any, base_url: str) -> None:
-    open_link(tab, base_url, "?game=siam&computer=2-easy")
+def test_the_computer_answers_from_its_worker(kept_tab: Any, base_url: str) -> None:
+    tab = kept_tab
+    show(tab, base_url, "?game=siam&computer=2-easy")
     assert tab.app("computer") == "2-easy"
     siam_click(tab, "+B1S")
     tab.wait_ply(2, 300)  # the worker starts its own Pyodide first
@@ -145,17 +149,19 @@ def layout_links() -> dict[str, str]:
             "symbol-pallet": "?game=symbol-pallet&players=2&seed=7"}
 
 
-def test_layout_and_screenshots_at_tablet_and_phone_sizes(engine: Any, tab: Any, base_url: str,
+def test_layout_and_screenshots_at_tablet_and_phone_sizes(engine: Any, kept_tab: Any, base_url: str,
                                                          tmp_path: Path) -> None:
     """Every game at 1024×768 and 390×844: the board inside the viewport, no sideways
     scrolling, tap targets at least 44 px; screenshots go to $ENGINE_SCREENSHOTS (to
     compare with Chromium's, see tools/engine_screenshots.py) or a temporary folder."""
     shots = Path(os.environ.get("ENGINE_SCREENSHOTS", tmp_path))
     shots.mkdir(parents=True, exist_ok=True)
+    tab = kept_tab
     for game, query in layout_links().items():
         tab.viewport(*SIZES[0])
-        open_link(tab, base_url, query)
-        for width, height in SIZES:  # one page load per game: the layout follows the resize
+        show(tab, base_url, query)  # the page lays out each game it opens, loaded or not
+        check_contract(tab, game, len(parse_qs(urlsplit(query).query).get("moves", [""])[0].split()))
+        for width, height in SIZES:  # the layout follows the resize
             tab.viewport(width, height)
             tab.wait(f"innerWidth === {width} && innerHeight === {height}")
             fit = tab.eval("""() => {

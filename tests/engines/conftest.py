@@ -20,7 +20,7 @@ ENGINES = tuple(name for name in os.environ.get("ENGINES", "firefox,webkit").spl
 """Which engines run: both by default; ``ENGINES=firefox`` leaves WebKit out for a quicker
 local run. Each WebKit page is a first visit (WebDriver sessions are ephemeral, so no kept
 snapshot), and its start of Pyodide costs about three times Chromium's CPU (docs/start-up.md,
-"WebKit"): the WebKit half is about eight minutes of a run."""
+"WebKit"): the tests load a page only where a start is part of what they check."""
 if unknown := set(ENGINES) - set(ALL_ENGINES):
     raise pytest.UsageError(f"ENGINES names unknown engines: {', '.join(sorted(unknown))}")
 

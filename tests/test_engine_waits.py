@@ -89,3 +89,60 @@ def test_a_start_stuck_again_fails_and_one_that_reloads_nothing_is_not_reloaded(
     with pytest.raises(AssertionError, match="timed out waiting for"):
         firefox_like.wait_ready(timeout=0.3)
     assert firefox_like.loads == 1
+
+
+class ScriptedDriver:
+    """WebDriver as ``WebKitPage.click`` uses it: scripts answered from the page's counts of
+    presses and clicks, and actions that fail the first ``fails`` times, having reached the page
+    or not (``reached``)."""
+
+    def __init__(self, fails: int, reached: bool) -> None:
+        self.fails, self.reached = fails, reached
+        self.seen = [0, 0]
+        self.performed = 0
+        self.cleared = 0
+
+    def execute_async_script(self, script: str, args: list[Any]) -> Any:
+        if drivers.PRESSES_SEEN in script:
+            return {"ok": list(self.seen)}
+        return {"ok": [10, 20]}  # the element's centre
+
+    def execute(self, command: str, params: Any = None) -> Any:
+        from selenium.common.exceptions import WebDriverException
+        from selenium.webdriver.remote.command import Command
+
+        if command == Command.W3C_CLEAR_ACTIONS:
+            self.cleared += 1
+            return {"value": None}
+        assert command == Command.W3C_ACTIONS
+        self.performed += 1
+        if self.fails:
+            self.fails -= 1
+            if self.reached:
+                self.seen[0] += 1
+            raise WebDriverException("")
+        self.seen = [self.seen[0] + 1, self.seen[1] + 1]
+        return {"value": None}
+
+
+def test_a_webkit_click_the_page_never_received_is_sent_once_more_and_reported() -> None:
+    driver = ScriptedDriver(fails=1, reached=False)
+    drivers.LOST_CLICKS.clear()
+    drivers.WebKitPage(driver).click("[data-action=redo]")
+    assert (driver.performed, driver.cleared, driver.seen) == (2, 1, [1, 1])
+    assert drivers.LOST_CLICKS == ["[data-action=redo]: WebDriverException"]
+    drivers.LOST_CLICKS.clear()
+
+
+def test_a_webkit_click_that_reached_the_page_in_part_or_fails_again_fails_the_test() -> None:
+    from selenium.common.exceptions import WebDriverException
+
+    partly = ScriptedDriver(fails=1, reached=True)
+    with pytest.raises(WebDriverException):
+        drivers.WebKitPage(partly).click("[data-action=redo]")
+    assert partly.performed == 1 and drivers.LOST_CLICKS == []
+    twice = ScriptedDriver(fails=2, reached=False)
+    with pytest.raises(WebDriverException):
+        drivers.WebKitPage(twice).click("[data-action=redo]")
+    assert twice.performed == 2
+    drivers.LOST_CLICKS.clear()

@@ -13,7 +13,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from tests.engines.drivers import STUCK_START_S, STUCK_STARTS, launch
+from tests.engines.drivers import LOST_CLICKS, STUCK_START_S, STUCK_STARTS, launch
 
 ALL_ENGINES = ("firefox", "webkit")
 ENGINES = tuple(name for name in os.environ.get("ENGINES", "firefox,webkit").split(",") if name)
@@ -75,6 +75,9 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     for name, count in sorted(HUNG_LAUNCHES.items()):
         if count:
             terminalreporter.write_line(f"{name}: {count} session launch(es) hung and were opened again")
+    for lost in LOST_CLICKS:
+        terminalreporter.write_line(f"webkit: a click WebKitWebDriver failed before the page received it "
+                                    f"was sent once more: {lost}")
     for stuck in STUCK_STARTS:
         terminalreporter.write_line(f"{stuck['engine']}: a start stuck in Pyodide's start for "
                                     f"{STUCK_START_S:.0f} s was loaded once more: {stuck['page']}")

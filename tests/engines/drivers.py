@@ -550,24 +550,26 @@ class WebKitPage(PageBase):
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
 
         x, y = self.wait(CENTRE_OF.replace("SELECTOR", json.dumps(selector)), 30)
-        before = self.eval(PRESSES_SEEN)
-        actions = ActionBuilder(self.driver, duration=0)
-        actions.pointer_action.move_to_location(int(x), int(y)).click()
-        try:
+
+        def press_and_release() -> None:
+            actions = ActionBuilder(self.driver, duration=0)
+            actions.pointer_action.move_to_location(int(x), int(y)).click()
             actions.perform()
+
+        before = self.eval(PRESSES_SEEN)
+        try:
+            press_and_release()
         except InvalidSessionIdException:
             raise
         except WebDriverException as err:
             # Seen once on a loaded machine: an empty "unknown error" from WebKitWebDriver for a
             # click. One the page never received (no press, no click) is sent once more; one it
-            # received in part cannot be told from a player's and fails the test.
+            # received in part may have been acted on, so it is not sent again: the test fails.
             if self.eval(PRESSES_SEEN) != before:
                 raise
             LOST_CLICKS.append(f"{selector}: {err.msg or type(err).__name__}")
-            actions.clear_actions()
-            actions = ActionBuilder(self.driver, duration=0)
-            actions.pointer_action.move_to_location(int(x), int(y)).click()
-            actions.perform()
+            ActionBuilder(self.driver).clear_actions()
+            press_and_release()
 
     def screenshot(self, path: Path) -> None:
         self.driver.save_screenshot(str(path))

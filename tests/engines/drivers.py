@@ -191,6 +191,13 @@ class PageBase:
         except Exception as probe:  # noqa: BLE001 - a page that cannot answer says that much
             return f"(the page did not answer: {probe!r})"
 
+    def painted(self) -> None:
+        """Until the page has drawn a frame since now (two animation frames, at most a second):
+        WebKit's screenshot right after a resize showed the frame drawn before it, the old
+        layout cut to the new window, though the page's layout already had the new size."""
+        self.eval("() => new Promise((done) => { requestAnimationFrame(() => requestAnimationFrame(done));"
+                  " setTimeout(done, 1000); })")
+
     def app(self, name: str) -> str | None:
         return self.eval("(n) => { const v = document.querySelector('#app').dataset[n];"
                          " return v === undefined ? null : v; }", _camel(name))
@@ -293,6 +300,7 @@ class FirefoxPage(PageBase):
         return self._call("frameEval", origin=origin, source=source, args=list(args))
 
     def screenshot(self, path: Path) -> None:
+        self.painted()
         self._call("screenshot", path=str(path))
 
     def requests(self) -> list[str]:
@@ -572,6 +580,7 @@ class WebKitPage(PageBase):
             press_and_release()
 
     def screenshot(self, path: Path) -> None:
+        self.painted()
         self.driver.save_screenshot(str(path))
 
     def requests(self) -> list[str]:

@@ -73,8 +73,7 @@ def route(tab: Any, query: str) -> None:
 def show(tab: Any, base_url: str, query: str) -> None:
     """``route`` in a page already showing this site, else ``open_link``: how a ``kept_tab``
     opens each test's link."""
-    shows_site = tab.eval("(site) => location.href.startsWith(site) && Boolean(document.body)"
-                          " && document.body.dataset.ready === '1'", base_url + "/")
+    shows_site = tab.eval(f"(site) => location.href.startsWith(site) && Boolean({READY})", base_url + "/")
     if shows_site:
         route(tab, query)
     else:

@@ -117,7 +117,9 @@ _BAD_CHARACTER = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 def comment_text(text: str, ply: int | None) -> str:
     """``text`` as a comment: without the white space at its ends, no control character but
-    line breaks and tabs, at most ``MAX_COMMENT_CHARS`` long."""
+    line breaks and tabs, at most ``MAX_COMMENT_CHARS`` long, each code point that is no
+    character (half an emoji) replaced (``untrusted.kept_text``)."""
+    text = untrusted.kept_text(text)
     bad = _BAD_CHARACTER.search(text)
     if bad is not None:
         raise _bad_character(bad.group(), ply)

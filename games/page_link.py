@@ -38,10 +38,12 @@ PAGE = "index.html"
 ENTRY, MARK, ARROW, COMMENT = "~", ".", "/", "_"
 
 
-def form_encode(text: str) -> str:
-    """A form-encoded value as the page writes it: space ``+``, other bytes not in ``SAFE`` ``%XX``."""
-    return "".join(chr(b) if b in SAFE else "+" if b == 0x20 else f"%{b:02X}"
-                   for b in text.encode("utf-8"))
+def form_encode(text: str, safe: frozenset[int] = SAFE) -> str:
+    """A form-encoded value as the page writes it: space ``+``, other bytes not in ``safe``
+    ``%XX``. A code point UTF-8 cannot hold (a lone surrogate) is written as U+FFFD
+    (``untrusted.kept_text``): a link is always written, and reads back."""
+    return "".join(chr(b) if b in safe else "+" if b == 0x20 else f"%{b:02X}"
+                   for b in untrusted.kept_text(text).encode("utf-8"))
 
 
 # ----- the notes parameter ---------------------------------------------------------------
@@ -242,12 +244,13 @@ def page_link(game: Game, options: Options, moves: list[str], notes: Notes | Non
     return "#" + "&".join(f"{form_encode(k)}={form_encode(v)}" for k, v in pairs)
 
 
-def checked_link(link: str) -> str:
-    """``link`` if the page reads a link that long (``MAX_LINK_CHARS``); BadInput otherwise."""
-    if len(link.lstrip("#")) > untrusted.MAX_LINK_CHARS:
-        raise untrusted.BadInput("too_long", f"the link is longer than "
-                                 f"{untrusted.MAX_LINK_CHARS:,} characters ({len(link):,}), "
-                                 "more than the page reads", name="link",
-                                 limit=untrusted.MAX_LINK_CHARS, length=len(link))
+def checked_link(link: str, limit: int = untrusted.MAX_LINE_LINK_CHARS) -> str:
+    """``link`` if the page takes a line whose link is that long (``MAX_LINE_LINK_CHARS``: it
+    reopens from the page's address, its Embed code and its save); BadInput otherwise."""
+    length = len(link.lstrip("#"))
+    if length > limit:
+        raise untrusted.BadInput("link_too_long", f"the line's link would be {length:,} "
+                                 f"characters, more than the {limit:,} a link may hold",
+                                 name="link", limit=limit, length=length)
     return link
 

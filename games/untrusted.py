@@ -68,6 +68,17 @@ MAX_POSITION_CHARS = 20_000
 MAX_LINK_CHARS = 100_000
 """A whole link's parameters, query and fragment together (5,000 moves of a few characters,
 percent-encoded)."""
+LINK_ROOM = 1_000
+"""What the page may add to a line's link: the ply shown, the computer's seats, an embedded
+board's parameters (together a few hundred characters)."""
+MAX_LINE_LINK_CHARS = MAX_LINK_CHARS - LINK_ROOM
+"""The longest link of a line the page takes in (a record opened, a comment written): with
+``LINK_ROOM`` added it is still a link the page reads, so the line reopens from its address,
+its Embed code and its save. Moves played on can still pass it (a move is never refused):
+the page then keeps the line in the tab instead (``MAX_KEPT_LINK_CHARS``)."""
+MAX_KEPT_LINK_CHARS = 1_000_000
+"""A link the page keeps for itself in a tab's history entry, for a line whose address would
+be longer than ``MAX_LINK_CHARS`` (5,000 moves of the longest tokens and a line's comments)."""
 MAX_MESSAGE_CHARS = MAX_RECORD_CHARS + 10_000
 """A host page's message given as JSON text."""
 MAX_PLAYERS_DIGITS = 2
@@ -198,15 +209,63 @@ def autoplay_seconds(value: Any, name: str = "autoplay") -> float:
     return seconds
 
 
+REPLACEMENT = "\ufffd"
+"""What stands for a character that is not text (U+FFFD, drawn as a question mark in a diamond)."""
+_NOT_TEXT = re.compile("[\ud800-\udfff\ufdd0-\ufdef"
+                       + "".join(chr(plane << 16 | 0xFFFE) + chr(plane << 16 | 0xFFFF)
+                                 for plane in range(17)) + "]")
+"""Code points that are not characters: UTF-16 surrogates (a lone one is half an emoji, from a
+broken paste, a script or damaged data; no encoder can write it) and Unicode's non-characters
+(U+FDD0–U+FDEF and the last two of every plane, U+FFFE and U+FFFF among them, which XML refuses)."""
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
+"""Control characters XML 1.0 cannot hold at all, not even as ``&#1;``: a document with one is
+not well-formed. Tabs and line breaks are XML's own white space."""
+_LINE_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+"""Control characters a line of text for people has no use for: all but tabs and line breaks."""
+
+
+def kept_text(text: str) -> str:
+    """``text`` as text the project keeps: each lone surrogate and non-character replaced by
+    ``REPLACEMENT``, everything else as it is.
+
+    The one place where text from outside becomes text: ``bounded_text`` (so every reader of
+    this module), comments (``games.notes``), captions and the writers of links and pictures
+    pass through it, so nothing that cannot be encoded as UTF-8 or written into XML reaches a
+    link, a record, a save, a picture or the page. Replacing, not refusing: the rest of a
+    pasted record or a comment stays the author's, and the mark shows where a character broke.
+    Linear, in C; a text without such a code point is returned as it is."""
+    return _NOT_TEXT.sub(REPLACEMENT, text) if _NOT_TEXT.search(text) else text
+
+
+def xml_text(text: str) -> str:
+    """``kept_text`` that XML can also hold: each control character XML 1.0 refuses replaced by
+    ``REPLACEMENT`` too. For writers of XML (``games.diagram.svg``): whatever reached them, the
+    document they write is well-formed."""
+    text = kept_text(text)
+    return _NOT_XML.sub(REPLACEMENT, text) if _NOT_XML.search(text) else text
+
+
 def bounded_text(name: str, value: Any, limit: int) -> str:
-    """``value`` if it is a text of at most ``limit`` characters; BadInput otherwise."""
+    """``value`` if it is a text of at most ``limit`` characters, as ``kept_text``; BadInput
+    otherwise."""
     if not isinstance(value, str):
         raise BadInput("not_text", f"{name} must be text, not {excerpt(value)}",
                        name=name, value=excerpt(value))
     if len(value) > limit:
         raise BadInput("too_long", f"{name} is longer than {limit:,} characters "
                        f"({len(value):,})", name=name, limit=limit, length=len(value))
-    return value
+    return kept_text(value)
+
+
+def line_text(name: str, value: Any, limit: int) -> str:
+    """``bounded_text`` for lines people read (a picture's caption): a control character other
+    than a tab or a line break is refused (BadInput ``control_character``), not written."""
+    text = bounded_text(name, value, limit)
+    bad = _LINE_CONTROL.search(text)
+    if bad is not None:
+        raise BadInput("control_character", f"{name} holds the control character "
+                       f"{excerpt(bad.group())}", name=name, character=excerpt(bad.group()))
+    return text
 
 
 def name_text(name: str, value: Any) -> str:
@@ -378,9 +437,26 @@ def json_value(value: Any, name: str, limit: int) -> Any:
         raise BadInput("too_deep", f"{name} is nested more than {MAX_DEPTH} levels deep",
                        name=name, limit=MAX_DEPTH)
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except (ValueError, RecursionError):
         raise BadInput("not_json", f"{name} is not JSON", name=name) from None
+    return _kept_values(data) if _ESCAPED_NOT_TEXT.search(text) else data
+
+
+_ESCAPED_NOT_TEXT = re.compile(r"\\u(?:[dD][89a-fA-F]|[fF][dD][d-eD-E]|[fF]{3}[eEfF])")
+"""A JSON escape that may decode to a code point ``kept_text`` replaces (``\\ud83d``): only a
+text holding one needs its decoded strings walked."""
+
+
+def _kept_values(value: Any) -> Any:
+    """``value`` (decoded JSON, nested at most ``MAX_DEPTH``) with every string ``kept_text``."""
+    if isinstance(value, str):
+        return kept_text(value)
+    if isinstance(value, list):
+        return [_kept_values(item) for item in value]
+    if isinstance(value, dict):
+        return {kept_text(key): _kept_values(item) for key, item in value.items()}
+    return value
 
 
 # ----- positions -------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from games.notes import COLOURS, Annotation, Arrow, Mark
 from games.saiju.geometry import HEXES
 from games.siam.geometry import STANDARD
 from games.symbol_pallet.field import REACH
+from tests.test_records import SETUPS, random_line
 
 HARD_TEXTS = [
     'He said "push" \\ then {left}', "}{", "{{{{", "[%cal GA1B2] is how an arrow is written",
@@ -70,8 +71,6 @@ def notes_for(draw: Any, game: Game, plies: int) -> dict[int, Annotation]:
 def annotated_lines(draw: Any, max_plies: int = 60) -> tuple[Any, ...]:
     """A random line of any game (``tests.test_records.random_line``: game, options, tokens,
     final state) and annotations at random plies of it."""
-    from tests.test_records import SETUPS, random_line
-
     setup = draw(st.sampled_from(SETUPS))
     game, options, tokens, state = random_line(*setup, draw(st.integers(0, 10**6)),
                                                draw(st.integers(0, max_plies)))

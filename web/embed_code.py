@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from games.base import Game
-from games.page_link import Embedding
+from games import untrusted
+from games.page_link import Embedding, checked_link
 from games.session import Session
 
 from .links import session_link
@@ -105,8 +106,10 @@ def preview_src(page_url: str, game: Game, session: Session, choices: EmbedChoic
 def embed_code(page_url: str, game: Game, session: Session, choices: EmbedChoices,
                title: str) -> str:
     """The ``<iframe>`` to paste into another site's page. ``page_url``: this page's address
-    without its query or fragment; ``title``: the frame's name for screen readers."""
+    without its query or fragment; ``title``: the frame's name for screen readers. BadInput
+    ``link_too_long`` for a line whose frame's link the page could not read (moves played on
+    past what a link holds): no code that opens the home page."""
     width, height = frame_size(game.name, choices, bool(session.notes))
-    src = page_url + frame_link(game, session, choices)
+    src = page_url + checked_link(frame_link(game, session, choices), untrusted.MAX_LINK_CHARS)
     return (f'<iframe src="{_attr(src)}" width="{width}" height="{height}" '
             f'title="{_attr(title)}" loading="lazy" style="border:0;max-width:100%"></iframe>')

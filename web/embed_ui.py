@@ -13,8 +13,11 @@ from typing import Any
 
 from web.browser import document, window
 
+from games.errors import GameError
+
 from . import dom
 from .embed_code import EmbedChoices, embed_code, frame_size, preview_src
+from .error_words import error_text
 from .i18n import t
 from .page import Page, guarded
 from .saves import hides_hands
@@ -42,18 +45,24 @@ class EmbedDialog:
         dom.listen(self.dialog, "click", self.on_click)
 
     def text(self) -> str:
+        """The code for the choices, or "" and why not in the dialog's status line."""
         state = self.page.state
         if state.session is None or state.game is None:
             return ""
         title = t("embed.frame_title", game=self.page.game_title(state.game))
-        return embed_code(page_url(), state.game, state.session, self.choices, title)
+        try:
+            code = embed_code(page_url(), state.game, state.session, self.choices, title)
+        except GameError as err:
+            self.status.textContent = t("embed.cannot", reason=error_text(err))
+            return ""
+        self.status.textContent = ""
+        return code
 
     @guarded
     def on_open(self, _event: Any) -> None:
         if self.page.state.session is None:
             return
         self.code.value = self.text()
-        self.status.textContent = ""
         self.secret.hidden = not hides_hands(self.page.state.session)
         self.show_preview()
         self.dialog.showModal()
@@ -66,7 +75,6 @@ class EmbedDialog:
         value = bool(event.target.checked) if event.target.type == "checkbox" else str(event.target.value)
         self.choices = self.choices.with_value(hit[1], value)
         self.code.value = self.text()
-        self.status.textContent = ""
         self.show_preview()
 
     @guarded

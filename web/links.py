@@ -22,7 +22,8 @@ from typing import Any, Callable
 from games import GameError, untrusted
 from games.base import Game, State
 from games.notes import Annotation, Notes
-from games.page_link import Embedding, link_pairs, notes_from_param, notes_to_param
+from games.page_link import (Embedding, checked_link, form_encode, link_pairs, notes_from_param,
+                             notes_to_param)
 from games.session import Session
 
 from .error_words import error_text
@@ -41,21 +42,14 @@ a form-encoded value: move tokens' ``@ , : !`` need no ``%XX`` in a fragment lin
 
 
 def quote_plus(text: str, safe: frozenset[int] = _SAFE) -> str:
-    """Form-encode a query value: spaces become ``+``, other unsafe bytes ``%XX``."""
-    out: list[str] = []
-    for byte in text.encode("utf-8"):
-        if byte in safe:
-            out.append(chr(byte))
-        elif byte == 0x20:
-            out.append("+")
-        else:
-            out.append(f"%{byte:02X}")
-    return "".join(out)
+    """Form-encode a query value: spaces become ``+``, other unsafe bytes ``%XX``
+    (``games.page_link.form_encode``, with the query's safe bytes by default)."""
+    return form_encode(text, safe)
 
 
 def unquote_plus(text: str) -> str:
     """Decode a form-encoded value (``+`` is a space; bad ``%`` escapes stay as they are)."""
-    data = text.replace("+", " ").encode("utf-8")
+    data = untrusted.kept_text(text).replace("+", " ").encode("utf-8")
     out = bytearray()
     i = 0
     while i < len(data):
@@ -270,17 +264,17 @@ entry here and, when it carries a value, a field of ``LinkRequest``."""
 MAX_UNKNOWN_REPORTED = 3
 
 
-def parse_link(query: str) -> LinkRequest:
+def parse_link(query: str, limit: int = untrusted.MAX_LINK_CHARS) -> LinkRequest:
     """Read a link's parameters (``link_text``; a leading ``?`` or ``#`` is allowed).
 
     Each value goes through its ``games.untrusted`` reader; a refused one is
-    reported (quoting a short excerpt) and ignored, never silently dropped.
+    reported (quoting a short excerpt) and ignored, never silently dropped. ``limit``: the
+    longest link read (``MAX_KEPT_LINK_CHARS`` for the one a tab's history entry keeps).
     """
     request = LinkRequest()
     query = query.lstrip("?#")
-    if len(query) > untrusted.MAX_LINK_CHARS:
-        request.problems.append(t("untrusted.too_long", name="link",
-                                  limit=untrusted.MAX_LINK_CHARS))
+    if len(query) > limit:
+        request.problems.append(t("untrusted.too_long", name="link", limit=limit))
         return request
     params = parse_qs(query, keep_blank_values=True)
     unknown = [name for name in params if name not in PARAMS]
@@ -361,6 +355,19 @@ def session_link(game: Game, session: Session, ply: int | None = None,
     )
 
 
+def fits_address(link: str) -> bool:
+    """Whether the page reads ``link`` back from an address (``MAX_LINK_CHARS``). A longer one
+    (a line whose moves were played on past ``MAX_LINE_LINK_CHARS``) is kept in the tab's
+    history entry, its address ``private_link`` (``web.routes``)."""
+    return len(link.lstrip("?#")) <= untrusted.MAX_LINK_CHARS
+
+
+def line_link(game: Game, session: Session) -> str:
+    """The link of a line the page is asked to take in (a record opened), if a link can hold it
+    with room for what the page adds (``checked_link``: BadInput ``link_too_long`` if not)."""
+    return checked_link(session_link(game, session))
+
+
 def link_start(game: Game, request: LinkRequest) -> tuple[State, list[str]]:
     """The start a link asks for, and what is wrong with it (in the page's language).
 
@@ -407,7 +414,8 @@ def link_notes(game: Game, request: LinkRequest, plies: int
 
 
 def private_link(game: str, players: int | None = None) -> str:
-    """The address shown for an unfinished game whose hands are hidden (Symbol Pallet).
+    """The address shown for a game the tab keeps itself: an unfinished game whose hands are
+    hidden (Symbol Pallet), or a line too long for an address (``fits_address``).
 
     It names the game but holds neither its seed or deck nor its moves, which
     together rebuild every hand: a glance at the address bar, or the address

@@ -17,7 +17,7 @@ from games.session import Session
 from . import dom
 from .error_words import error_text
 from .i18n import t
-from .links import COMPUTER_HEADER, format_seats
+from .links import COMPUTER_HEADER, format_seats, line_link
 from .page import Page
 from .saves import hides_hands
 
@@ -84,6 +84,7 @@ class RecordDialog:
     def _open_text(self, text: str) -> None:
         try:
             session = Session.from_record_text(text)
+            line_link(session.start.game, session)  # a line the page can write and read back
         except GameError as err:
             self._fail(t("record.bad", error=error_text(err)))
             return

@@ -29,7 +29,8 @@ from . import dom
 from .error_words import error_text
 from .i18n import t
 from .learn_ui import Learning
-from .links import link_notes, link_start, link_text, parse_link, private_link, session_link
+from .links import (fits_address, link_notes, link_start, link_text, parse_link, private_link,
+                    session_link)
 from .page import Page, guarded, show_route
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
@@ -66,14 +67,18 @@ class Routes:
     def open_url(self, query: str) -> None:
         page = self.page
         request = parse_link(str(query))
-        if request.private:  # the address of a game with hidden hands: the tab keeps the game
+        if request.private:  # a game with hidden hands or a very long line: the tab keeps it
             kept = self.saved.kept_link()
-            kept_request = parse_link(kept) if kept is not None else None
+            kept_request = parse_link(kept, untrusted.MAX_KEPT_LINK_CHARS) \
+                if kept is not None else None
             if kept_request is None or kept_request.private or kept_request.game != request.game:
                 page.state.link = ""
                 name = request.game or ""
-                page.show_message(t("link.private", game=page.game_title(get_game(name))
-                                    if name in game_names() else untrusted.excerpt(name)))
+                known = name in game_names()
+                page.show_message(t("link.private" if not known or get_game(name).hidden_hands
+                                    else "link.kept_in_tab",
+                                    game=page.game_title(get_game(name))
+                                    if known else untrusted.excerpt(name)))
                 self.show_home()
                 return
             query, request = str(kept), kept_request
@@ -191,7 +196,8 @@ class Routes:
             return  # a lesson, a puzzle or the board editor keeps its own link
         link = self.full_link()
         options = session.start.options
-        shown = private_link(game.name, options.players) if hides_hands(session) else link
+        shown = private_link(game.name, options.players) \
+            if hides_hands(session) or not fits_address(link) else link
         if link != state.link or f"{window.location.search}{window.location.hash}" != shown:
             state.link = link
             window.history.replaceState(self.saved.history_state(), "",
@@ -211,7 +217,12 @@ class Routes:
         if session is None or self.page.state.game is None:
             return
         self.sync_url()
-        url = f"{window.location.origin}{window.location.pathname}{self.full_link()}"
+        link = self.full_link()
+        if not fits_address(link):  # moves played on past what a link holds
+            self.page.show_message(t("share.too_long", length=f"{len(link) - 1:,}",
+                                     limit=f"{untrusted.MAX_LINK_CHARS:,}"))
+            return
+        url = f"{window.location.origin}{window.location.pathname}{link}"
         if hides_hands(session):
             self._share_url = url
             self.share_dialog.returnValue = ""

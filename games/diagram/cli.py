@@ -73,7 +73,7 @@ def _diagram(argv: Sequence[str]) -> tuple[int, str, str]:
         raise refused[0]
     note = notes.get(cursor)
     marks = note.marks if note is not None else ()
-    caption = untrusted.bounded_text("--caption", args.caption.replace("\\n", "\n"),
+    caption = untrusted.line_text("--caption", args.caption.replace("\\n", "\n"),
                                      untrusted.MAX_CAPTION_CHARS)
     text = render(state, before, move, labels=args.labels, reveal=args.reveal,
                   styled=not args.no_style, width=args.width or None, marks=marks, caption=caption)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Sequence, Union
 
+from ..untrusted import xml_text
+
 SVG_NS = "http://www.w3.org/2000/svg"
 
 
@@ -83,6 +85,10 @@ def num(value: float) -> str:
 
 
 def _escape_text(text: str) -> str:
+    """``text`` as XML character data; whatever it holds, the document stays well-formed (a
+    control character XML cannot hold, a lone surrogate: ``untrusted.xml_text``)."""
+    if not text.isprintable():  # a line break, a tab, a control character: rare
+        text = xml_text(text)
     if "&" not in text and "<" not in text and ">" not in text:
         return text  # nearly every text (the page writes shapes as markup at every redraw)
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -38,10 +38,11 @@ DEFAULT_COLOUR = "G"
 
 @dataclass(frozen=True)
 class LinkTooLong:
-    """A change refused because the line's link would pass ``MAX_LINK_CHARS`` and stop opening."""
+    """A change refused because the line's link would pass ``MAX_LINE_LINK_CHARS`` (so that it
+    still reopens from the page's address, its Embed code and its save)."""
 
     length: int
-    limit: int = untrusted.MAX_LINK_CHARS
+    limit: int = untrusted.MAX_LINE_LINK_CHARS
 
 
 Refusal = BadAnnotation | LinkTooLong
@@ -156,7 +157,7 @@ class Annotator:
             self.refusal = err
             return False
         length = self.link_length(session) if self.link_length is not None else 0
-        if length > untrusted.MAX_LINK_CHARS:
+        if length > untrusted.MAX_LINE_LINK_CHARS:
             session.annotate(before or Annotation())
             self.refusal = LinkTooLong(length)
             return False

@@ -2,7 +2,9 @@
 
 For every game, a seeded random mix of moves (by taps, with "Confirm each
 move" and the branch question when they come up), Undo, Redo, the replay
-row, the "Turn board to player" and "Confirm each move" toggles and reloads.
+row, the "Turn board to player" and "Confirm each move" toggles, reloads and comments
+pasted into the Annotate box from an alphabet with half emoji (lone surrogates),
+non-characters and control characters in it.
 After every action ``page_checks.check_page`` runs every check of what a
 person sees: the drawn pieces must be exactly the state's, no Symbol Pallet
 hand may be visible to anyone but the player to move who took the device, no
@@ -17,7 +19,9 @@ keeps the run to about a minute for all four games.
 
 from __future__ import annotations
 
+import json
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,8 +29,13 @@ import pytest
 
 from games import get_game
 from games.base import Game, State
+from games.errors import BadAnnotation
+from games.notes import Annotation, comment_text
+from games.session import Session
 from games.symbol_pallet.tiles import TILE_IDS
 from tests.conftest import READY_TIMEOUT_MS
+from tests.test_hostile_inputs import BROKEN_CHARACTERS
+from tests.test_records_page import READ_ALL, SAVES_DB
 from tests.page_checks import LAYOUT_SIZES, DeviceHolder, check_page
 from web.links import make_link
 
@@ -37,7 +46,15 @@ MAX_RELOADS = 2
 SEEDS = {"siam": 11, "saiju": 12, "ni-ju": 13, "symbol-pallet": 21}
 TABLET = {"width": 1024, "height": 768}
 WEIGHTS = {"move": 8, "undo": 2, "redo": 2, "prev": 2, "next": 1, "first": 0.5, "last": 0.5,
-           "flip": 1, "confirm": 1, "reload": 1}
+           "flip": 1, "confirm": 1, "reload": 1, "comment": 1}
+COMMENT_PIECES = ["push", " ", "象", "\U0001f418", "\n", "\t", *BROKEN_CHARACTERS]
+"""What a pasted comment is made of: words, white space, an emoji, and characters that are no
+text or no line of text (refused or kept as U+FFFD, never a stopped page)."""
+SET_BOX = """(text) => {
+  const box = document.querySelector('#annotate-comment');
+  box.value = text;
+  box.dispatchEvent(new Event('input', {bubbles: true}));
+}"""
 
 
 @dataclass
@@ -52,6 +69,9 @@ class Model:
     browsing: bool = False
     confirm: bool = False
     reloads: int = 0
+    notes: dict[int, Annotation] = field(default_factory=dict)
+    entered: list[str] = field(default_factory=list)
+    """Comments on screen, as the author wrote them (the page checks skip an author's words)."""
 
     def __post_init__(self) -> None:
         self.states = [self.start]
@@ -61,6 +81,8 @@ class Model:
         return self.states[self.cursor]
 
     def play(self, token: str) -> None:
+        for ply in [ply for ply in self.notes if ply > self.cursor]:
+            del self.notes[ply]
         del self.tokens[self.cursor:]
         del self.states[self.cursor + 1:]
         self.tokens.append(token)
@@ -75,7 +97,31 @@ class Model:
             players=options.players if self.game.max_players > self.game.min_players else None,
             options=sorted(options.switches), moves=self.tokens,
             ply=self.cursor if self.cursor < len(self.tokens) else None, seed=options.seed,
-            deck=list(options.deck) if options.deck is not None else None)
+            deck=list(options.deck) if options.deck is not None else None, notes=self.notes)
+
+    def comment(self, text: str) -> None:
+        """The Annotate box now says ``text``: the comment of the ply shown, as the page keeps
+        it (``comment_text``), or no change when the text is refused (a control character)."""
+        try:
+            kept = comment_text(text, self.cursor)
+        except BadAnnotation:
+            return
+        if kept:
+            self.notes[self.cursor] = Annotation(kept)
+            self.entered.append(kept)
+        else:
+            self.notes.pop(self.cursor, None)
+
+
+def saved_records(page: Any) -> list[str]:
+    """The record of each readable save in the store (``[types, "generic", json-text]``)."""
+    records = []
+    for _key, value in page.evaluate(READ_ALL, SAVES_DB):
+        try:
+            records.append(str(json.loads(json.loads(value)[2])["record"]))
+        except (TypeError, ValueError, KeyError, IndexError):
+            continue
+    return records
 
 
 # ----- moves by taps, per game ------------------------------------------------------------------
@@ -187,12 +233,12 @@ class Run:
         model, page = self.model, self.page
         page.wait_for_function(f"document.querySelector('#app').dataset.ply === '{model.cursor}'")
         where = f"{model.game.name} after {' / '.join(self.log[-6:])}"
-        check_page(page, model.state, where, holder=self.holder)
+        check_page(page, model.state, where, holder=self.holder, entered=model.entered)
 
     def choices(self) -> list[str]:
         model = self.model
         at_end = model.cursor == len(model.tokens)
-        possible = ["flip", "confirm"]
+        possible = ["flip", "confirm", "comment"]
         if not model.state.over:
             possible.append("move")
         if model.cursor > 0:
@@ -289,6 +335,37 @@ class Run:
         self.log.append("confirm")
         self.page.click("[data-action=confirm]")
         self.model.confirm = not self.model.confirm
+
+    def do_comment(self) -> None:
+        """Paste a comment on the position shown, then close the Annotate panel."""
+        model, page = self.model, self.page
+        opener = page.locator("button[data-annotate-open]")
+        if not opener.is_visible() or opener.is_disabled():
+            self.log.append("no annotate")
+            return
+        text = "".join(self.rng.choice(COMMENT_PIECES) for _ in range(self.rng.randint(1, 8)))
+        self.log.append(f"comment {text!r}")
+        opener.click()
+        page.wait_for_selector("#annotate:not([hidden])")
+        page.evaluate(SET_BOX, text)
+        before = dict(model.notes)
+        model.comment(text)
+        page.click("[data-annotate=done]")
+        page.wait_for_selector("#annotate[hidden]", state="attached")
+        page.wait_for_function("(link) => history.state && history.state.link === link",
+                               arg=model.link())
+        if model.notes != before and not model.state.over:
+            self.wait_until_saved()
+
+    def wait_until_saved(self) -> None:
+        """Until the store holds the line with the model's comments: a reload while a save is
+        still being written is another test (the saves' own)."""
+        page, notes = self.page, self.model.notes
+        deadline = time.monotonic() + READY_TIMEOUT_MS / 1000
+        while not any(Session.from_record_text(record).notes == notes
+                      for record in saved_records(page)):
+            assert time.monotonic() < deadline, f"the comments were not saved: {notes}"
+            page.wait_for_function("() => new Promise(ok => requestAnimationFrame(() => ok(true)))")
 
     def do_reload(self) -> None:
         model, page = self.model, self.page

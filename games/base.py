@@ -250,6 +250,16 @@ class Game(ABC, Generic[M]):
     def parse_position(self, text: str) -> State[M]:
         """Read a position text; raises BadPosition saying which field is wrong."""
 
+    def parse_position_dealing(self, text: str, seed: int) -> State[M]:
+        """Read a position text as ``parse_position`` does, but deal what the text leaves to
+        the deal from ``seed`` (Symbol Pallet's public text, ``start=-``: the hands and deck
+        it gives as counts), where ``parse_position`` deals them from the game's default
+        seed. A page playing on from such a text gives a fresh seed, so that no one who has
+        the text knows the hands; the referee keeps the default, so the same command gives
+        the same game. A text that names its deal, and a game with nothing hidden, read as
+        ``parse_position`` reads them."""
+        return self.parse_position(text)
+
     @abstractmethod
     def parse_square(self, text: str) -> Hashable:
         """A square (cell, hex, field place) named as this game's notation names it, as the

@@ -479,15 +479,19 @@ def position_part(message: str) -> str:
     return ""
 
 
-def position(game: Any, value: Any, name: str = "position") -> Any:
+def position(game: Any, value: Any, name: str = "position", deal_seed: int | None = None) -> Any:
     """``game.parse_position`` of a bounded text; any ``ValueError`` a game's parser lets
     through (a number of thousands of digits) becomes its ``BadPosition``, briefly.
+    ``deal_seed``: deal what the text leaves to the deal from it
+    (``Game.parse_position_dealing``).
 
     A refusal's ``fields`` hold ``part``, the part of the text it names (``position_part``)."""
     from .errors import BadPosition
 
     value = bounded_text(name, value, MAX_POSITION_CHARS)
     try:
+        if deal_seed is not None:
+            return game.parse_position_dealing(value, deal_seed)
         return game.parse_position(value)
     except BadInput:
         raise

@@ -372,3 +372,69 @@ def test_play_from_a_cleared_symbol_pallet_field_is_refused_in_words(reused_page
     assert page.text_content("#editor-message") == (
         "4 chips still to go down need a free tile each, and 0 are free: lay more tiles first")
     assert page.get_attribute("#app", "data-editing") == "1"
+
+
+PRIVATE = "#game=symbol-pallet&players=2&private=1"
+"""The address of an unfinished two-player Symbol Pallet game: no deal, no moves (docs/rules)."""
+
+
+def kept_start(page: Any) -> Any:
+    """The start of the game on screen as the tab keeps it (its history entry's whole link),
+    read by the game: the position with every hand and the deck written out."""
+    from games import get_game
+    from web.links import parse_link
+
+    request = parse_link(page.evaluate("history.state.link"))
+    assert request.position is not None
+    return get_game("symbol-pallet").parse_position(request.position)
+
+
+def shown_hand(page: Any) -> list[str]:
+    """The hand of the player to move, once the device is handed to them."""
+    page.locator('[data-sp="reveal"]').tap()
+    page.wait_for_selector("[data-hand]")
+    return sorted(page.eval_on_selector_all("[data-hand]", "els => els.map(e => e.dataset.hand)"))
+
+
+def played_from_here(page: Any, target: str) -> Any:
+    """Tap "Play from here"; the game's start as the tab keeps it, once the address holds no deal."""
+    page.locator('[data-edit="play"]').tap()
+    page.wait_for_function("!document.getElementById('app').dataset.editing")
+    page.wait_for_function("(t) => document.getElementById('app').dataset.position === t", arg=target)
+    assert page.evaluate("location.search + location.hash") == PRIVATE
+    return kept_start(page)
+
+
+def test_a_symbol_pallet_position_played_from_here_gets_a_new_deal_that_a_reload_keeps(page: Any) -> None:
+    """"Play from here" deals the tiles the position leaves unseen from a new seed each time,
+    never from seed 0 (which anyone holding the position's link, or the referee with
+    ``--reveal``, deals too); the address shows no deal, and a reload, Back and Forward reopen
+    the same deal."""
+    from games import get_game
+    from web.links import make_link
+
+    target = CASES[3][2]
+    seed_0 = get_game("symbol-pallet").parse_position(target)
+    ready(page, make_link("symbol-pallet", position=target) + "&edit=1")
+    page.wait_for_selector('#app[data-editing="1"]')
+    first = played_from_here(page, target)
+    assert first.public_position_text() == target
+    assert first.position_text() != seed_0.position_text()
+    hand = shown_hand(page)
+    assert hand == sorted(first.hand(1))  # blue's turn: blue's hand, as the tab keeps it
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    assert position(page) == target and page.evaluate("location.search + location.hash") == PRIVATE
+    assert kept_start(page).position_text() == first.position_text()
+    assert shown_hand(page) == hand
+    page.go_back()  # the editor again; playing on from it deals anew
+    page.wait_for_selector('#app[data-editing="1"]')
+    second = played_from_here(page, target)
+    assert second.position_text() not in (first.position_text(), seed_0.position_text())
+    page.go_back()
+    page.wait_for_selector('#app[data-editing="1"]')
+    page.go_forward()
+    page.wait_for_function("!document.getElementById('app').dataset.editing")
+    page.wait_for_function("(t) => document.getElementById('app').dataset.position === t", arg=target)
+    assert page.evaluate("location.search + location.hash") == PRIVATE
+    assert kept_start(page).position_text() == second.position_text()

@@ -227,6 +227,54 @@ def test_symbol_pallet_public_position_hides_hands_deck_and_deal():
     assert by_seed.position_text() != dealt.position_text()
 
 
+SET_UP = ("players=2 options=- start=- ply=4 turn=2:1 final=0 field=Rs1@0,0;Rs2@2,0;Gs1@0,2;Gs2@2,2;Rc1@4,0 "
+          "chips=Rs2,Gs2,Rs1,Gs1 hands=3/3 discard=- deck=49")
+"""A Symbol Pallet position as the board editor writes it ("Play from here"): hands and deck
+as counts, the deal left open (``start=-``)."""
+
+
+def test_a_position_played_on_deals_its_unseen_tiles_from_the_pages_new_seed():
+    """The page's fresh seed deals what the text leaves unseen; the start then names that seed,
+    so its whole text (the history entry's link) reopens the same deal."""
+    game = get_game("symbol-pallet")
+    seed_0 = game.parse_position(SET_UP)
+    for new_deal in (1, 2 ** 31 - 1):
+        start, problems = link_start(game, parse_link(make_link(game.name, position=SET_UP)), new_deal)
+        assert problems == []
+        assert start.public_position_text() == SET_UP  # the same field, chips and counts …
+        assert start.options.seed == new_deal
+        assert [start.hand(p) for p in range(2)] != [seed_0.hand(p) for p in range(2)]  # … another deal
+        assert start.position_text() != seed_0.position_text()
+        again, _ = link_start(game, parse_link(make_link(game.name, position=start.position_text())), 99)
+        assert again.position_text() == start.position_text()  # a named seed and deal are kept
+
+
+@pytest.mark.parametrize("extra", [{"moves": ["draw"]}, {"reveal": True}])
+def test_a_position_link_with_moves_or_reveal_deals_as_the_referee_does(extra):
+    """A line of moves was played on one deal, and ``reveal=1`` is a diagram of the deal: the
+    page's new seed is not used, so they open the same game every time (seed 0)."""
+    game = get_game("symbol-pallet")
+    start, problems = link_start(game, parse_link(make_link(game.name, position=SET_UP, **extra)), 5)
+    assert problems == []
+    assert start.position_text() == game.parse_position(SET_UP).position_text()
+    assert start.options.seed == 0
+
+
+def test_a_named_seed_in_a_position_is_kept_when_played_on():
+    game = get_game("symbol-pallet")
+    named = SET_UP.replace("start=-", "start=seed:9")
+    start, _ = link_start(game, parse_link(make_link(game.name, position=named)), 5)
+    assert start.position_text() == game.parse_position(named).position_text()
+    assert start.options.seed == 9
+
+
+@pytest.mark.parametrize("name", ["siam", "saiju", "ni-ju"])
+def test_a_position_of_a_game_that_hides_nothing_reads_the_same_with_a_new_seed(name):
+    text, _, _ = game_from_a_position(name)
+    start, problems = link_start(get_game(name), parse_link(make_link(name, position=text)), 5)
+    assert problems == [] and start.position_text() == text
+
+
 def test_the_position_links_in_the_docs_open_without_a_problem():
     from pathlib import Path
 

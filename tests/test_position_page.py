@@ -45,6 +45,24 @@ def test_reveal_shows_symbol_pallet_hands_in_the_position(reused_page: Any) -> N
     assert public == session.start.public_position_text() and "hands=" in public and public != text
 
 
+def test_a_symbol_pallet_position_link_is_dealt_afresh_each_time_it_is_opened(reused_page: Any) -> None:
+    """A public position link (hands and deck as counts) played on deals its unseen tiles from
+    a new seed each time, not from seed 0; the address shows no deal, the tab keeps it."""
+    from tests.test_editor_page import PRIVATE, kept_start
+    from tests.test_position_links import SET_UP
+
+    game = get_game("symbol-pallet")
+    deals = [game.parse_position(SET_UP).position_text()]  # seed 0's, which anyone can deal
+    for _ in range(2):
+        open_link(reused_page, make_link("symbol-pallet", position=SET_UP))
+        assert reused_page.get_attribute("#app", "data-position") == SET_UP
+        reused_page.wait_for_function("(p) => location.hash === p", arg=PRIVATE)
+        dealt = kept_start(reused_page)
+        assert dealt.public_position_text() == SET_UP
+        assert dealt.position_text() not in deals
+        deals.append(dealt.position_text())
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_a_bad_position_link_says_what_is_wrong_and_opens_the_usual_start(reused_page: Any,
                                                                            name: str) -> None:

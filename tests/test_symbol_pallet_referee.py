@@ -89,6 +89,19 @@ def test_position_argument_continues_the_same_game() -> None:
     assert again == ok("--seed", "7", "--moves", SETUP + " draw")
 
 
+def test_a_public_position_is_dealt_from_seed_0_and_a_seed_is_named_in_its_text() -> None:
+    """The referee reads a text that leaves its deal open (``start=-``, hands and deck as
+    counts) with seed 0, every time, as it starts a game without ``--seed``; another deal is
+    asked for in the text (``start=seed:N``), since ``--position`` carries its own options."""
+    public = GAME.start(seed=7).play(">Ka1").public_position_text()
+    once, twice = ok("--position", public, "--reveal"), ok("--position", public, "--reveal")
+    assert once == twice and once["options"]["seed"] == 0
+    assert once["position"] == GAME.parse_position(public).position_text()
+    nine = ok("--position", public.replace("start=-", "start=seed:9"), "--reveal")
+    assert nine["options"]["seed"] == 9 and nine["hands"] != once["hands"]
+    assert bad("--position", public, "--seed", "9") == "--position carries its own options: give none beside it"
+
+
 def test_a_finished_game_shows_no_hand() -> None:
     from tests.test_referee_ends import FINISHED
     options, moves, _, _ = FINISHED["symbol-pallet"]

@@ -368,7 +368,8 @@ def line_link(game: Game, session: Session) -> str:
     return checked_link(session_link(game, session))
 
 
-def link_start(game: Game, request: LinkRequest) -> tuple[State, list[str]]:
+def link_start(game: Game, request: LinkRequest, new_deal: int | None = None
+               ) -> tuple[State, list[str]]:
     """The start a link asks for, and what is wrong with it (in the page's language).
 
     Its ``position`` when it gives one (read by ``games.untrusted.position``; the text
@@ -376,11 +377,21 @@ def link_start(game: Game, request: LinkRequest) -> tuple[State, list[str]]:
     said so); else the opening of its options. A position that cannot be read or is
     impossible is named in the message and the game opens at its usual start, as
     options the game refuses do.
+
+    ``new_deal``: the seed that deals what the position leaves to the deal (Symbol Pallet's
+    public text, ``start=-``: hands and deck as counts) when the link plays on from it. The
+    page gives a fresh one each time (``web.routes.new_seed``), as the home page gives each
+    new game: with seed 0 everyone holding the link, or the referee, would
+    know every hand. A link with ``moves`` replays a line played on one deal, and one with
+    ``reveal=1`` shows the deal as a diagram: both read the text as the referee does (seed
+    0), so they open the same game every time. A text that names its seed keeps it.
     """
     problems: list[str] = []
     if request.position is not None:
+        plays_on = not request.moves and not request.reveal
         try:
-            start = untrusted.position(game, request.position)
+            start = untrusted.position(game, request.position,
+                                       deal_seed=new_deal if plays_on else None)
         except GameError as err:
             problems.append(t("link.bad_position", error=error_text(err)))
         else:

@@ -11,7 +11,10 @@ An unfinished game with hidden hands (Symbol Pallet) is the exception: its seed
 and moves would rebuild every hand, so the address bar shows only
 ``private_link`` and the history entry keeps the whole link (a reload or Back
 reopens it from there). Share and the record dialog say that they show every hand
-before they copy anything (``share``, ``web.record_ui``).
+before they copy anything (``share``, ``web.record_ui``). A position link played on (the
+editor's "Play from here") deals what its text leaves unseen from a fresh seed, as a new
+game from the home page is dealt (``link_start``); the whole link kept then holds the
+position as dealt, so a reload or Back reopens that very deal.
 """
 
 from __future__ import annotations
@@ -36,6 +39,12 @@ from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
 from .saves import hides_hands
 from .views import view_for
+
+
+def new_seed() -> int:
+    """A seed no one knows, from the browser's randomness: a new game's deal, or the deal of
+    what a position link leaves unseen when it is played on (``link_start``)."""
+    return int(window.Math.random() * 2 ** 31)
 
 
 def address() -> str:
@@ -103,7 +112,7 @@ class Routes:
         if self.learn.open(request, game, problems):
             self.show_problems(problems)
             return
-        start, start_problems = link_start(game, request)
+        start, start_problems = link_start(game, request, new_seed() if game.uses_seed else None)
         problems.extend(start_problems)
         options = start.options
         page.state.reveal = request.reveal
@@ -177,7 +186,7 @@ class Routes:
         """A new deal for each game started from the home page (a link without a seed uses 0)."""
         if not get_game(game_name).uses_seed:
             return ""
-        return f"&seed={int(window.Math.random() * 2 ** 31)}"
+        return f"&seed={new_seed()}"
 
     # ----- the address bar -----------------------------------------------------------------
     def sync_soon(self) -> None:

@@ -16,6 +16,14 @@ Decisions where the rulings are silent (also in ``docs/rules/symbol-pallet.md``)
 - No ``--seed`` and no ``--deck``: the seed is 0 (and shown as 0). Giving both is
   an error. An explicit deck must hold every tile in play exactly once (60, or
   the 42 of the beginner set).
+- A position text that leaves its deal open (``start=-``, hands and deck as counts: the
+  public text, the board editor's) is dealt by whoever reads it: ``parse_position`` and the
+  referee deal from seed 0, so the same command always gives the same game (another deal
+  is named in the text, ``start=seed:N``; ``--seed`` beside ``--position`` stays refused,
+  as the text carries its options). The page, playing on from such a text (a ``position=``
+  link without moves or ``reveal``, "Play from here"), deals from a fresh seed
+  (``parse_position_dealing``): from seed 0, anyone holding the text would know every hand.
+  The state read names its seed, so its whole text reopens that deal.
 - A placement whose displaced chips cannot all find a visible tile without a
   chip is illegal (it cannot be completed).
 - A displaced chip may be sent to the tile just placed unless it is the chosen

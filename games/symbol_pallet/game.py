@@ -92,6 +92,12 @@ class SymbolPallet(Game[SymbolPalletMove]):
     def parse_position(self, text: str) -> SymbolPalletState:
         return parse_position(self, text)
 
+    def parse_position_dealing(self, text: str, seed: int) -> SymbolPalletState:
+        """A text with ``start=-`` deals its unseen tiles from ``seed`` (``parse_position``:
+        from seed 0), and the state's start is then ``seed:N``, so its whole text rebuilds
+        that deal exactly; ``start=seed:N`` and ``start=deck:…`` keep their own."""
+        return parse_position(self, text, seed)
+
     def parse_square(self, text: str) -> tuple[int, int]:
         return parse_place(text)
 

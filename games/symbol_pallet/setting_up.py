@@ -25,8 +25,9 @@ Decisions, for the author of a rules page who shows a field and its chips:
 
 - **What is edited**: the field (tiles, stacks) and the chips. The discard pile is kept as
   the game opened had it (a copy of a tile may be taken from it for the field). Hands and
-  the deck are never shown nor set: the tiles nobody sees are dealt from the seed when the
-  game is played on (``start=-``: seed 0), as for any public position link. The hands keep
+  the deck are never shown nor set: the tiles nobody sees are dealt when the game is played
+  on (``start=-``), from a fresh seed in the page, as for any public position link played on
+  (``web.links.link_start``), from seed 0 by the referee. The hands keep
   their sizes (at most 3 each: the position is the start of a turn) and the deck holds the
   rest; a tile put on the field comes out of the deck, or out of the hands once the deck is
   empty, and a tile taken off goes back to the deck. The number of players and the options

@@ -23,7 +23,11 @@ The public form (``public_position_text``, what a page shows) writes each hand a
 the deck as a count of tiles and ``start=-``: the seed or deck order would rebuild
 every hand. Reading a text with counts deals the tiles it does not place (those
 in no known hand, the deck, the field or the discard pile) from its start's seed
-(``seed:0`` for ``-``) into the counted hands, in turn order, then the deck.
+into the counted hands, in turn order, then the deck. ``start=-`` leaves the seed to
+the reader (``deal_seed``, ``SymbolPallet.parse_position_dealing``): seed 0 when it
+gives none, as the referee does; the page gives a fresh one when it plays on from the
+text (``web.links.link_start``). The state read has that seed as its start, so its
+whole text names the deal.
 """
 
 from __future__ import annotations
@@ -112,10 +116,11 @@ def _int(text: str, field: str) -> int:
     return int(text)
 
 
-def parse_position(game: "SymbolPallet", text: str) -> SymbolPalletState:
-    """Read a position text; raises BadPosition naming the bad field."""
+def parse_position(game: "SymbolPallet", text: str, deal_seed: int | None = None) -> SymbolPalletState:
+    """Read a position text; raises BadPosition naming the bad field. ``deal_seed``: the seed
+    that deals the unseen tiles of a text with ``start=-`` (None: seed 0)."""
     values = _named_fields(text)
-    options, in_play = _options(game, values)
+    options, in_play = _options(game, values, deal_seed)
     n = options.players
     ply = _int(values["ply"], "ply")
     if ply < 0:
@@ -206,8 +211,10 @@ def _named_fields(text: str) -> dict[str, str]:
     return values
 
 
-def _options(game: "SymbolPallet", values: dict[str, str]) -> tuple[Options, tuple[int, ...]]:
-    """The options (players, switches, seed or deck) and the tiles in play."""
+def _options(game: "SymbolPallet", values: dict[str, str], deal_seed: int | None
+             ) -> tuple[Options, tuple[int, ...]]:
+    """The options (players, switches, seed or deck) and the tiles in play; ``start=-`` takes
+    ``deal_seed`` (seed 0 when None) as its seed."""
     n = _int(values["players"], "players")
     if not game.min_players <= n <= game.max_players:
         raise BadPosition(f"players: {n} (Symbol Pallet is played by 2 to 4)")
@@ -217,21 +224,25 @@ def _options(game: "SymbolPallet", values: dict[str, str]) -> tuple[Options, tup
             raise BadPosition(f"options: no option {sw!r} (options: beginner)")
     in_play = tile_set("beginner" in switches)
     start = values["start"]
-    if start == "-":  # a public position: the unseen tiles are dealt from seed 0
-        return Options(n, switches, 0, None), in_play
+    if start == "-":  # a public position: the unseen tiles are dealt from the reader's seed
+        return Options(n, switches, _seed(0 if deal_seed is None else deal_seed), None), in_play
     if start.startswith("seed:"):
-        seed = _int(start[5:], "start")
-        try:
-            untrusted.seed(seed, "start: seed")  # the one seed range of links and records
-        except untrusted.BadInput as err:
-            raise BadPosition(str(err)) from None
-        return Options(n, switches, seed, None), in_play
+        return Options(n, switches, _seed(_int(start[5:], "start")), None), in_play
     if start.startswith("deck:"):
         dealt = _tiles(start[5:], "start")
         if sorted(dealt) != list(in_play):
             raise BadPosition("start: the deck given must hold every tile in play once")
         return Options(n, switches, None, tuple(TILE_IDS[t] for t in dealt)), in_play
     raise BadPosition(f"start: {start!r} is neither seed:N, deck:ID,… nor -")
+
+
+def _seed(seed: int) -> int:
+    """``seed`` when in the one seed range of links and records, else BadPosition."""
+    try:
+        untrusted.seed(seed, "start: seed")
+    except untrusted.BadInput as err:
+        raise BadPosition(str(err)) from None
+    return seed
 
 
 def _turn(turn: str, n: int) -> tuple[int, int, int]:

@@ -27,7 +27,7 @@ from typing import Any, Generic, Hashable, Self, Sequence, TypeVar
 
 from . import untrusted
 from .errors import BadOption, IllegalMove
-from .terminations import Termination, english
+from .terminations import Termination
 
 Move = Hashable
 """A game's move type: hashable, and ``str(move)`` is its canonical token."""
@@ -60,22 +60,23 @@ class Options:
 class Outcome:
     """How a finished game ended, as python-chess's ``Outcome``/``Termination``.
 
-    ``winner`` is a player index or None for a draw. ``termination`` is a code
-    saying why the game ended (a ``Termination``, a ``str`` like ``rock-pushed-out``;
-    each game declares its codes, ``Game.terminations``) and ``facts`` the values it
-    needs (a square, the scores, counts…), so a page can word the end in its own
-    language without reading English. ``players`` are the engine's seat names,
-    which the English ``reason`` uses; ``reason`` is derived from the rest and is
-    what records, diagrams and the referee have always written.
+    ``winner`` is a player index or None for a draw. ``termination`` is the code
+    saying why the game ended (a ``Termination`` member, which is also its text, like
+    ``rock-pushed-out``; each game declares its codes, ``Game.terminations``) and
+    ``facts`` the values it needs (a square, the scores, counts…), so a page can word
+    the end in its own language without reading English. ``players`` are the engine's
+    seat names, which the English ``reason`` uses; ``reason`` is derived from the rest
+    (by the code itself: no table of every game's codes is needed) and is what
+    records, diagrams and the referee have always written.
     """
 
     winner: int | None
-    termination: str
+    termination: Termination
     facts: tuple[tuple[str, Any], ...] = ()
     players: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, winner: int | None, termination: str, players: Sequence[str] = (),
+    def of(cls, winner: int | None, termination: Termination, players: Sequence[str] = (),
            **facts: Any) -> "Outcome":
         """An outcome with its facts given by name (kept sorted, so equal ends compare equal)."""
         return cls(winner, termination, tuple(sorted(facts.items())), tuple(players))
@@ -90,7 +91,7 @@ class Outcome:
     @property
     def reason(self) -> str:
         """The English sentence (no final stop) records and diagrams write."""
-        return english(self)
+        return self.termination.english(self)
 
     @property
     def draw(self) -> bool:

@@ -15,8 +15,8 @@ its game knowledge, so that "stronger than a plain search" means something:
 - **equal wall time**: it searches until ``seconds`` have passed (at least one
   iteration), the same time the player it is measured against gets.
 
-``DeterminisedUct`` (Symbol Pallet, or any game whose states have ``view``):
-it sees only its seat's view (``state.view(me)``); it splits its time into
+``DeterminisedUct`` (a game with hidden hands: Symbol Pallet): it sees only
+its seat's view (``PlayerView.of(state, me)``); it splits its time into
 ``deals`` equal parts, runs a plain UCT on a fresh deal of the unseen tiles
 (``view.sample_state(rng)``) in each, and plays the move with the most root
 visits summed over the deals (perfect-information Monte Carlo, "determinised
@@ -29,6 +29,8 @@ import math
 import random
 import time
 from typing import Any, Hashable, Optional
+
+from games.symbol_pallet.view import PlayerView
 
 Move = Hashable
 clock = time.perf_counter
@@ -137,7 +139,7 @@ class DeterminisedUct:
 
     def choose(self, state: Any) -> Move:
         me = state.to_move
-        view = state.view(me)
+        view = PlayerView.of(state, me)
         del state  # from here on: what this seat may see
         moves = view.sample_state(self.rng).legal_moves()
         if len(moves) == 1:
@@ -153,6 +155,6 @@ class DeterminisedUct:
 
 def plain_uct_for(state: Any, seconds: float, seed: Optional[int] = None) -> Any:
     """The plain baseline for ``state``'s game: determinised where states hide something."""
-    if hasattr(state, "view"):
+    if state.game.hidden_hands:
         return DeterminisedUct(seconds, seed)
     return PlainUct(seconds, seed)

@@ -11,7 +11,16 @@ precise errors):
     move = game.parse_move("+A1E")        # syntax only: MalformedMove
     state = state.apply(move)             # legality: IllegalMove, with why
     state.legal_moves(), state.to_move, state.outcome(), state.scores()
-    state.position_text()  <->  game.parse_position(text)
+    state.position_text()  <->  game.parse_position(text)   # written by game.position_text
+    game.describe(state, move), game.why_illegal(state, move)
+
+A state holds the position and its rules (what is legal, what a move does, how
+the game ends); the game object holds what is said about a state: its
+notation (both ways), the facts of a move for the page's words, and why a move
+is refused. So a game's ``rules.py`` imports none of the modules that write or
+explain (``text.py``, ``describe.py``, ``illegal.py``): they import the rules,
+and the game object imports them all (``tests/test_web_structure.py`` checks
+that no import, deferred or not, goes back).
 
 Moves are small hashable values whose ``str()`` is their canonical token.
 ``apply`` checks legality against the (cached) legal move list, so a search
@@ -27,13 +36,16 @@ from typing import Any, Generic, Hashable, Self, Sequence, TypeVar
 
 from . import untrusted
 from .errors import BadOption, IllegalMove
-from .terminations import Termination, english
+from .terminations import Termination
 
 Move = Hashable
 """A game's move type: hashable, and ``str(move)`` is its canonical token."""
 
 M = TypeVar("M", bound=Hashable)
 """The move type of one game's states (``SiamState`` is a ``State[SiamMove]``)."""
+
+S = TypeVar("S", bound="State[Any]")
+"""The state type of one game (``Siam`` is a ``Game[SiamMove, SiamState]``)."""
 
 
 @dataclass(frozen=True)
@@ -60,22 +72,23 @@ class Options:
 class Outcome:
     """How a finished game ended, as python-chess's ``Outcome``/``Termination``.
 
-    ``winner`` is a player index or None for a draw. ``termination`` is a code
-    saying why the game ended (a ``Termination``, a ``str`` like ``rock-pushed-out``;
-    each game declares its codes, ``Game.terminations``) and ``facts`` the values it
-    needs (a square, the scores, counts…), so a page can word the end in its own
-    language without reading English. ``players`` are the engine's seat names,
-    which the English ``reason`` uses; ``reason`` is derived from the rest and is
-    what records, diagrams and the referee have always written.
+    ``winner`` is a player index or None for a draw. ``termination`` is the code
+    saying why the game ended (a ``Termination`` member, which is also its text, like
+    ``rock-pushed-out``; each game declares its codes, ``Game.terminations``) and
+    ``facts`` the values it needs (a square, the scores, counts…), so a page can word
+    the end in its own language without reading English. ``players`` are the engine's
+    seat names, which the English ``reason`` uses; ``reason`` is derived from the rest
+    (by the code itself: no table of every game's codes is needed) and is what
+    records, diagrams and the referee have always written.
     """
 
     winner: int | None
-    termination: str
+    termination: Termination
     facts: tuple[tuple[str, Any], ...] = ()
     players: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, winner: int | None, termination: str, players: Sequence[str] = (),
+    def of(cls, winner: int | None, termination: Termination, players: Sequence[str] = (),
            **facts: Any) -> "Outcome":
         """An outcome with its facts given by name (kept sorted, so equal ends compare equal)."""
         return cls(winner, termination, tuple(sorted(facts.items())), tuple(players))
@@ -90,7 +103,7 @@ class Outcome:
     @property
     def reason(self) -> str:
         """The English sentence (no final stop) records and diagrams write."""
-        return english(self)
+        return self.termination.english(self)
 
     @property
     def draw(self) -> bool:
@@ -104,9 +117,9 @@ class Outcome:
 class State(ABC, Generic[M]):
     """An immutable game position. Subclasses keep their fields read-only."""
 
-    __slots__ = ("_legal_cache",)
+    __slots__ = ("_legal_cache", "_text_cache")
 
-    game: "Game[M]"
+    game: "Game[M, Any]"
     options: Options
     ply: int
 
@@ -125,28 +138,8 @@ class State(ABC, Generic[M]):
         """The state after a move already known to be legal."""
 
     @abstractmethod
-    def why_illegal(self, move: M) -> str:
-        """Why ``move`` is not legal here, as a short phrase for an error message.
-
-        Only called for moves that are not in the legal list, so it may assume
-        that and look for the most helpful explanation.
-        """
-
-    @abstractmethod
     def outcome(self) -> Outcome | None:
         """The result once the game is over, else None."""
-
-    @abstractmethod
-    def position_text(self) -> str:
-        """The documented text form of this state (see docs/notation.md)."""
-
-    def public_position_text(self) -> str:
-        """The position text with nothing hidden from any player: what a page may show.
-
-        The same as ``position_text`` for games without hidden parts; Symbol Pallet
-        writes its hands and deck as counts and leaves out how the deck was made.
-        """
-        return self.position_text()
 
     # ----- shared behaviour ---------------------------------------------------
     def scores(self) -> tuple[int, ...] | None:
@@ -161,12 +154,18 @@ class State(ABC, Generic[M]):
     def over(self) -> bool:
         return self.outcome() is not None
 
-    def describe(self, move: M) -> Any:
-        """What a legal ``move`` does here, as the game's typed fields (its ``describe`` module).
+    def position_text(self) -> str:
+        """The documented text form of this state (``Game.position_text``, docs/notation.md).
 
-        A page words a move from these fields in its own language; nothing parses a token.
+        Written once per state and kept: a state never changes, and the text is its
+        identity (``==``, ``hash``, the referee's ``position``).
         """
-        raise NotImplementedError(f"{self.game.name} does not describe its moves")
+        try:
+            return self._text_cache  # type: ignore[attr-defined]
+        except AttributeError:
+            text = self.game.position_text(self)
+            object.__setattr__(self, "_text_cache", text)
+            return text
 
     def legal_moves(self) -> list[M]:
         """The legal moves, generated once per state and then cached."""
@@ -188,7 +187,7 @@ class State(ABC, Generic[M]):
         if move not in self.legal_moves():
             if self.outcome() is not None:
                 raise IllegalMove(f"{move}: the game is over", over=True)
-            raise IllegalMove(f"{move}: {self.why_illegal(move)}")
+            raise IllegalMove(f"{move}: {self.game.why_illegal(self, move)}")
         return self._successor(move)
 
     def play(self, token: str) -> Self:
@@ -213,8 +212,9 @@ class State(ABC, Generic[M]):
         return f"<{self.game.name} {self.position_text()!r}>"
 
 
-class Game(ABC, Generic[M]):
-    """One game: its name, its options, and how to make states and read tokens."""
+class Game(ABC, Generic[M, S]):
+    """One game: its name, its options, how to make states, and the words about them:
+    tokens and position texts both ways, a move's facts, why a move is refused."""
 
     name: str = ""
     title: str = ""
@@ -239,7 +239,7 @@ class Game(ABC, Generic[M]):
         """Names of the seats in turn order, e.g. ("elephant", "rhino")."""
 
     @abstractmethod
-    def new(self, options: Options) -> State[M]:
+    def new(self, options: Options) -> S:
         """The starting state for these (already validated) options."""
 
     @abstractmethod
@@ -247,7 +247,7 @@ class Game(ABC, Generic[M]):
         """Read a token (syntax only); raises MalformedMove saying what is wrong."""
 
     @abstractmethod
-    def parse_position(self, text: str) -> State[M]:
+    def parse_position(self, text: str) -> S:
         """Read a position text; raises BadPosition saying which field is wrong."""
 
     def parse_position_dealing(self, text: str, seed: int) -> State[M]:
@@ -259,6 +259,33 @@ class Game(ABC, Generic[M]):
         the same game. A text that names its deal, and a game with nothing hidden, read as
         ``parse_position`` reads them."""
         return self.parse_position(text)
+
+    @abstractmethod
+    def position_text(self, state: S) -> str:
+        """The documented text form of ``state`` (docs/notation.md); ``state.position_text()``
+        asks this once and keeps the answer."""
+
+    def public_position_text(self, state: S) -> str:
+        """The position text with nothing hidden from any player: what a page may show.
+
+        The same as ``position_text`` for games without hidden parts; Symbol Pallet
+        writes its hands and deck as counts and leaves out how the deck was made.
+        """
+        return state.position_text()
+
+    @abstractmethod
+    def why_illegal(self, state: S, move: M) -> str:
+        """Why ``move`` is not legal in ``state``, as a short phrase for an error message.
+
+        Only called for moves that are not in the legal list (``State.apply``), so it
+        may assume that and look for the most helpful explanation.
+        """
+
+    def describe(self, state: S, move: M) -> Any:
+        """What a legal ``move`` does in ``state``, as the game's typed fields (its
+        ``describe`` module). A page words a move from these fields in its own
+        language; nothing parses a token."""
+        raise NotImplementedError(f"{self.name} does not describe its moves")
 
     @abstractmethod
     def parse_square(self, text: str) -> Hashable:
@@ -307,11 +334,11 @@ class Game(ABC, Generic[M]):
             deck=tuple(deck) if deck is not None else None,
         )
 
-    def start(self, **kwargs: Any) -> State[M]:
+    def start(self, **kwargs: Any) -> S:
         """Shorthand: ``new(options(**kwargs))``."""
         return self.new(self.options(**kwargs))
 
-    def referee_extras(self, state: State, reveal: bool) -> dict[str, Any]:
+    def referee_extras(self, state: S, reveal: bool) -> dict[str, Any]:
         """Game-specific fields the referee adds to its JSON (hidden-information games)."""
         return {}
 

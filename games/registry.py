@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .base import Game
 from .catalog import CATALOG, import_part
+from .terminations import AnyGame, Termination
 
 # name -> module that defines GAME; the order is the order of the home page.
 _MODULES: dict[str, str] = {name: parts.engine for name, parts in CATALOG.items()}
@@ -21,3 +22,8 @@ def game_names() -> list[str]:
 def get_game(name: str) -> Game:
     """The game called ``name``; raises UnknownGame listing the names there are."""
     return import_part(name, "engine", "unknown game").GAME
+
+
+def every_termination() -> list[Termination]:
+    """Every code of every game (each game's engine is imported), then the ones any game has."""
+    return [code for name in _MODULES for code in get_game(name).terminations] + list(AnyGame)

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from games.base import Game, State
+from games.symbol_pallet.view import PlayerView
 from tests.conftest import names_settled
 
 
@@ -193,8 +194,8 @@ def hand_problems(page: Any, state: State, holder: DeviceHolder) -> list[str]:
     mover = state.to_move
     if shown and (viewer is None or viewer != mover):
         problems.append(f"a hand is shown ({shown}) to player {viewer}, but player {mover} is to move")
-    elif shown and shown != list(state.view(mover).hand_ids):
-        problems.append(f"the hand shown {shown} is not player {mover}'s {list(state.view(mover).hand_ids)}")
+    elif shown and shown != list(PlayerView.of(state, mover).hand_ids):
+        problems.append(f"the hand shown {shown} is not player {mover}'s {list(PlayerView.of(state, mover).hand_ids)}")
     for player in range(state.n):
         if player == viewer and player == mover:
             continue

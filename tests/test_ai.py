@@ -30,6 +30,7 @@ from games.referee import run
 from games.registry import get_game
 from games.siam import GAME as SIAM
 from games.symbol_pallet import GAME as PALLET
+from games.symbol_pallet.view import PlayerView
 
 SETUPS = [
     ("siam", {}),
@@ -185,7 +186,7 @@ def test_symbol_pallet_never_reads_hidden_information(players, plies, seed) -> N
     """Same view, other hands and deck reshuffled: the same choice."""
     state = random_position("symbol-pallet", {"players": players}, seed, plies)
     me = state.to_move
-    view = state.view(me)
+    view = PlayerView.of(state, me)
     choice = analyse(state, "easy", seed=3, time_limit=None)
     for reshuffle in range(3):
         other = view.sample_state(random.Random(100 + reshuffle))
@@ -201,9 +202,9 @@ def test_symbol_pallet_never_reads_hidden_information(players, plies, seed) -> N
 def test_symbol_pallet_hidden_part_really_differs() -> None:
     state = random_position("symbol-pallet", {"players": 3}, 7, 14)
     me = state.to_move
-    other = state.view(me).sample_state(random.Random(5))
+    other = PlayerView.of(state, me).sample_state(random.Random(5))
     assert (other.deck, other.hands) != (state.deck, state.hands)
-    assert other.view(me).hand == state.view(me).hand
+    assert PlayerView.of(other, me).hand == PlayerView.of(state, me).hand
 
 
 # ----- tactics ------------------------------------------------------------------------

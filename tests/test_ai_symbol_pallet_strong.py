@@ -24,6 +24,7 @@ from games.ai.mcts import Search
 from games.ai.players import MctsPlayer
 from games.ai.policies import policy_for
 from games.registry import get_game
+from games.symbol_pallet.view import PlayerView
 from tests.service_search import answers_however_stepped
 
 # Two players' games of seed 5, the players seeded 11 and 12, as the code before the
@@ -111,7 +112,7 @@ def test_the_ensemble_never_reads_the_other_hands_or_the_deck(plies: int) -> Non
     """Same view, the other hand and the deck re-dealt: the same root statistics."""
     state, _ = played(plies)
     me = state.to_move
-    view = state.view(me)
+    view = PlayerView.of(state, me)
 
     def stats(s: Any) -> list:
         run = EnsembleSearch(s, POLICY, random.Random(6), 3)
@@ -127,7 +128,7 @@ def test_the_ensemble_never_reads_the_other_hands_or_the_deck(plies: int) -> Non
 
 def test_the_strong_level_never_reads_the_other_hands_or_the_deck() -> None:
     state, _ = played(22)
-    other = state.view(state.to_move).sample_state(random.Random(9))
+    other = PlayerView.of(state, state.to_move).sample_state(random.Random(9))
     assert analyse(other, "strong", seed=3).stats == strong_at_ply_22().stats
 
 

@@ -12,6 +12,7 @@ import pytest
 from bench.plain_uct import DeterminisedUct, PlainUct, _rewards, plain_uct_for, uct_visits
 from bench.strength import elo, play_match, wilson
 from games.registry import get_game
+from games.symbol_pallet.view import PlayerView
 from tests.test_ai import SETUPS, random_position
 
 
@@ -43,7 +44,7 @@ def test_determinised_uct_never_reads_hidden_information(players, plies, seed) -
     me = state.to_move
     choice = DeterminisedUct(0.0, seed=5, iterations=15).choose(state)
     for deal in range(3):
-        other = state.view(me).sample_state(random.Random(50 + deal))
+        other = PlayerView.of(state, me).sample_state(random.Random(50 + deal))
         assert (other.deck, other.hands) != (state.deck, state.hands)
         assert DeterminisedUct(0.0, seed=5, iterations=15).choose(other) == choice
 

@@ -14,10 +14,9 @@ from typing import Callable
 
 import pytest
 
-from games import terminations
 from games.ai.policies import Policy, policy_for
 from games.catalog import CATALOG, GameParts, parts_of
-from games.registry import game_names, get_game
+from games.registry import every_termination, game_names, get_game
 from web import i18n
 from web.page_parts import PAGE_PARTS
 
@@ -87,7 +86,7 @@ def move_words(p: GameParts) -> None:
         return
     state = get_game(p.name).start()
     for move in state.legal_moves():
-        kind = state.describe(move).kind
+        kind = state.game.describe(state, move).kind
         for lang in i18n.LANGS:
             assert f"move.{p.name}.{kind}" in STRINGS[lang], (lang, kind)
 
@@ -134,7 +133,7 @@ def strings(p: GameParts) -> None:
 
 def outcomes(p: GameParts) -> None:
     codes = list(get_game(p.name).terminations)
-    assert codes and set(codes) <= set(terminations.every_termination())
+    assert codes and set(codes) <= set(every_termination())
     for lang in i18n.LANGS:
         assert all(any(key == f"outcome.{code}" or key.startswith(f"outcome.{code}.")
                        for key in STRINGS[lang]) for code in codes), lang

@@ -84,7 +84,7 @@ def test_another_legal_move_is_explained_shown_and_counted_but_not_played() -> N
 def test_an_illegal_try_gets_the_engines_reason_in_the_pages_language(japanese: None) -> None:
     run = LessonRun(lesson("siam", "enter"))
     state = run.state
-    reason = state.why_illegal(get_game("siam").parse_move("C3C4N"))  # the rock is not yours
+    reason = state.game.why_illegal(state, get_game("siam").parse_move("C3C4N"))  # the rock is not yours
     verdict = run.judge("C3C4N")
     assert verdict.kind == ILLEGAL and run.tries == 1
     assert reason and reason not in verdict.text  # not the engine's English sentence
@@ -111,7 +111,7 @@ def test_a_forbidden_move_the_lesson_teaches_gets_its_words_in_each_language(jap
 
 def test_illegal_reasons_in_english_and_legal_moves_have_none() -> None:
     state = get_game("siam").start()
-    reason = state.why_illegal(get_game("siam").parse_move("C3C4N"))
+    reason = state.game.why_illegal(state, get_game("siam").parse_move("C3C4N"))
     assert refusal(state, "C3C4N") == f"Not a move here: {reason}."
     assert refusal(state, "+B1S") is None
     assert "Not a move here" in str(refusal(state, "Z9"))

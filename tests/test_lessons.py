@@ -100,7 +100,7 @@ def test_position_and_moves_are_legal(game: str, lesson: Lesson) -> None:
         assert step.accept, "a step accepts at least one move"
         assert len(step.accept) == len(set(step.accept))
         for token in step.accept:
-            assert token in legal, f"accepted {token!r} is not legal: {state.why_illegal(state.game.parse_move(token))}"
+            assert token in legal, f"accepted {token!r} is not legal: {state.game.why_illegal(state, state.game.parse_move(token))}"
         explained = [token for token, _ in step.explain]
         assert len(explained) == len(set(explained))
         for token in explained:
@@ -111,7 +111,7 @@ def test_position_and_moves_are_legal(game: str, lesson: Lesson) -> None:
         for token in forbidden:  # the engine refuses it, with a reason, and reads it back alike
             move = state.game.parse_move(token)
             assert str(move) == token, f"forbidden {token!r}: write it as the engine does ({move})"
-            assert not state.is_legal(move) and state.why_illegal(move), f"{token!r} is legal here"
+            assert not state.is_legal(move) and state.game.why_illegal(state, move), f"{token!r} is legal here"
         assert len(legal) > len(step.accept), "the task must be a choice"
     for number, reply in enumerate(lesson.replies):
         before = _walk(lesson)[number][0].play(lesson.steps[number].accept[0])
@@ -519,7 +519,7 @@ def _(before: State, after: State, token: str) -> None:
     forbidden = {token.split(">")[0]: text for token, text in lesson.steps[0].forbid}  # type: ignore[union-attr]
     assert set(forbidden) == mine - movable
     for token, _text in lesson.steps[0].forbid:  # type: ignore[union-attr]
-        why = before.why_illegal(before.game.parse_move(token))
+        why = before.game.why_illegal(before, before.game.parse_move(token))
         assert ("split" in why) == (token.split(">")[0] in SPLITS), why
 
 

@@ -50,7 +50,7 @@ def first(game: str, wanted: Callable[[Any], bool], seed: int = 1) -> tuple[Stat
         state = g.new(g.options(seed=seed + attempt) if g.uses_seed else g.options())
         while not state.over:
             move = rng.choice(state.legal_moves())
-            if wanted(state.describe(move)):
+            if wanted(state.game.describe(state, move)):
                 return state, str(move)
             state = state.apply(move)
     raise AssertionError(f"no such move in {game}")
@@ -93,7 +93,7 @@ SIAM = [
 @pytest.mark.parametrize("case", SIAM, ids=[c[0] for c in SIAM])
 def test_siam(case: tuple[str, State, str, SiamMoveFacts, str, str]) -> None:
     _, state, token, facts, english, japanese = case
-    assert state.describe(state.game.parse_move(token)) == facts
+    assert state.game.describe(state, state.game.parse_move(token)) == facts
     assert words(state, token) == (english, japanese)
 
 
@@ -121,10 +121,10 @@ def test_saiju(case: tuple[str, Callable[[Any], bool], str, str]) -> None:
 
 def test_saiju_facts() -> None:
     state, token = first("saiju", lambda f: f.kind == "place" and f.taken)
-    assert (token, state.describe(state.game.parse_move(token))) == (
+    assert (token, state.game.describe(state, state.game.parse_move(token))) == (
         "pF-g7", SaijuMoveFacts("place", 0, "F", "p", "c3", "g7", taken=True, last="w"))
     state, token = first("saiju", lambda f: f.kind == "setup")
-    assert state.describe(state.game.parse_move(token)) == SaijuMoveFacts("setup", 0, "M", hex="b5")
+    assert state.game.describe(state, state.game.parse_move(token)) == SaijuMoveFacts("setup", 0, "M", hex="b5")
 
 
 # ----- Ni-Ju ------------------------------------------------------------------------------
@@ -148,12 +148,12 @@ def test_niju(case: tuple[str, Callable[[Any], bool], str, str]) -> None:
 
 def test_niju_facts_and_pass() -> None:
     state, token = first("ni-ju", lambda f: f.kind == "step")
-    assert state.describe(state.game.parse_move(token)) == NiJuMoveFacts(
+    assert state.game.describe(state, state.game.parse_move(token)) == NiJuMoveFacts(
         "step", 0, 6, (-2, 1), (-5, -1), ((1, 11), (0, 10)))
     state = get_game("ni-ju").start()
     assert words(state, "78@0,0")[0] == "White places tile 5 first"
     from games.niju.moves import PASS
-    assert state.describe(PASS) == NiJuMoveFacts("pass", 0)
+    assert state.game.describe(state, PASS) == NiJuMoveFacts("pass", 0)
     i18n.set_lang("ja")
     from web.move_words import WORDS
     assert WORDS["ni-ju"](NiJuMoveFacts("pass", 1), lambda p: i18n.t(f"ni-ju.seat.{p}")) == "黒はパス"
@@ -195,10 +195,10 @@ def test_symbol_pallet(case: tuple[str, Callable[[Any], bool], str, str]) -> Non
 
 def test_symbol_pallet_facts() -> None:
     state, token = first("symbol-pallet", lambda f: f.kind == "place" and bool(f.sends))
-    assert state.describe(state.game.parse_move(token)) == SymbolPalletMoveFacts(
+    assert state.game.describe(state, state.game.parse_move(token)) == SymbolPalletMoveFacts(
         "place", 1, "b", "Pa1", sends=((1, "b", "Gt1"),))
     state, token = first("symbol-pallet", lambda f: f.kind == "draw")
-    assert state.describe(state.game.parse_move(token)) == SymbolPalletMoveFacts("draw", 0, count=2)
+    assert state.game.describe(state, state.game.parse_move(token)) == SymbolPalletMoveFacts("draw", 0, count=2)
 
 
 def test_no_words_hold_a_token() -> None:
@@ -222,7 +222,7 @@ def test_a_game_without_words_here_is_worded_by_its_strings(monkeypatch: pytest.
 
     def shown(facts: Any) -> Any:
         """A state of a game that ``WORDS`` does not name, whose every move is ``facts``."""
-        return SimpleNamespace(game=SimpleNamespace(name="new-game"), describe=lambda move: facts)
+        return SimpleNamespace(game=SimpleNamespace(name="new-game", describe=lambda state, move: facts))
 
     i18n.has_key("game.siam")  # the table is read
     monkeypatch.setitem(i18n._tables["en"], "move.new-game.place", "{seat} mark {square}")

@@ -14,7 +14,7 @@ import pytest
 
 from games import terminations
 from games.base import Outcome, State
-from games.registry import game_names, get_game
+from games.registry import every_termination, game_names, get_game
 from games.saiju.terminations import SaijuTermination
 from games.session import Session
 from tests import fake_dom
@@ -106,7 +106,7 @@ ENDS: list[tuple[str, Callable[[], Any], str, str, str, str]] = [
      "26点で同点、影の数 2対1 で月 ☾の勝ちです。"),
     # Unreachable in play (two players share three Shadows, so their counts differ),
     # but the rulebook names it, so the engine has the code: built by hand here.
-    ("saiju-tournament-draw", lambda: Ended(Outcome.of(None, "shadows-tied", ("snow", "moon"),
+    ("saiju-tournament-draw", lambda: Ended(Outcome.of(None, SaijuTermination.SHADOWS_TIED, ("snow", "moon"),
                                                        scores=(26, 26), held=(1, 1)), "saiju"),
      "shadows-tied", "Draw at 26 points each, and 1 Shadows each",
      "Draw at 26 points each, and 1 Shadows each.", "26点で同点、影も1個ずつで引き分けです。"),
@@ -172,7 +172,7 @@ def test_every_code_of_every_game_is_reached() -> None:
         expected = set(get_game(game).terminations) - {SaijuTermination.SHADOWS_TIED}
         assert expected == reached.get(game, set()) - {terminations.AGREED_DRAW}, game
     everything = set().union(*reached.values()) | {SaijuTermination.SHADOWS_TIED}
-    assert everything == set(terminations.every_termination()) == set(SENTENCES)
+    assert everything == set(every_termination()) == set(SENTENCES)
 
 
 def test_the_facts_are_values_not_words() -> None:
@@ -201,6 +201,13 @@ def test_every_sentence_starts_with_a_capital_and_names_only_labelled_squares(
         assert not re.search(r"-?\d+,-?\d+", text), text
 
 
+class NewGame(terminations.Termination):
+    """The codes of a game added through the tables alone (no sentence in ``SENTENCES``)."""
+
+    NEW_LINE = "new-line"
+    NEW_FULL = "new-full"
+
+
 def test_a_code_without_a_sentence_here_is_worded_by_its_string(monkeypatch: pytest.MonkeyPatch) -> None:
     """A code ``SENTENCES`` does not name (a game added through the tables alone) is worded by
     ``outcome.<code>``, filled with its facts and the winner's seat name."""
@@ -208,6 +215,6 @@ def test_a_code_without_a_sentence_here_is_worded_by_its_string(monkeypatch: pyt
     monkeypatch.setitem(i18n._tables["en"], "outcome.new-line", "Three on {line}. {seat} win.")
     monkeypatch.setitem(i18n._tables["en"], "outcome.new-full", "Full board. A draw.")
     seats = ("Crosses", "Noughts").__getitem__
-    assert outcome_text(Outcome.of(1, "new-line", line="A1-B2-C3"), seats) == \
+    assert outcome_text(Outcome.of(1, NewGame.NEW_LINE, line="A1-B2-C3"), seats) == \
         "Three on A1-B2-C3. Noughts win."
-    assert outcome_text(Outcome.of(None, "new-full"), seats) == "Full board. A draw."
+    assert outcome_text(Outcome.of(None, NewGame.NEW_FULL), seats) == "Full board. A draw."

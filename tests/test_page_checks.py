@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from games import get_game
+from games.symbol_pallet.view import PlayerView
 from tests import page_checks
 from tests.page_checks import (DeviceHolder, Problem, check_page, japanese_problems, page_problems,
                                text_problems)
@@ -212,7 +213,7 @@ def test_a_piece_drawn_and_not_in_the_state_and_one_missing_are_found(page: Any)
 def test_a_hand_shown_to_someone_else_is_found(page: Any) -> None:
     state = SP.start(seed=1) if SP.uses_seed else SP.start()
     mover = state.to_move
-    tiles = list(state.view(mover).hand_ids)
+    tiles = list(PlayerView.of(state, mover).hand_ids)
     hand = "".join(f'<button data-hand="{t}" style="width: 50px; height: 50px">{t}</button>' for t in tiles)
     show(page, f'<main id="app"><div class="sp-tray">{hand}</div></main>')
     nobody = DeviceHolder()

@@ -168,7 +168,7 @@ def test_every_position_of_a_random_playout_opens_from_a_link(name, seed, plies)
     session, problems = open_link(make_link(name, position=text))
     assert problems == []
     assert session.current.position_text() == text
-    assert session.current.public_position_text() == state.public_position_text()
+    assert session.current.game.public_position_text(session.current) == state.game.public_position_text(state)
     assert session.current.legal_tokens() == state.legal_tokens()
 
 
@@ -183,7 +183,8 @@ MUTATIONS = st.sampled_from(["delete", "insert", "replace", "swap", "cut"])
 def test_a_mutated_position_text_is_opened_or_refused_by_name(name, seed, plies, edits):
     text = playout(name, plies, seed)[-1].position_text()
     if name == "symbol-pallet" and seed % 2:
-        text = get_game(name).parse_position(text).public_position_text()
+        game = get_game(name)
+        text = game.public_position_text(game.parse_position(text))
     for kind, at, char in edits:
         i = at % (len(text) + 1)
         if kind == "delete":
@@ -211,7 +212,7 @@ def test_a_mutated_position_text_is_opened_or_refused_by_name(name, seed, plies,
 
 def test_symbol_pallet_public_position_hides_hands_deck_and_deal():
     state = playout("symbol-pallet", 9, 7)[-1]
-    public = state.public_position_text()
+    public = state.game.public_position_text(state)
     words = dict(w.split("=", 1) for w in public.split(" "))
     assert words["start"] == "-" and words["deck"] == str(len(state.deck))
     assert words["hands"] == "/".join(str(len(state.hand(p))) for p in range(state.n))
@@ -220,10 +221,10 @@ def test_symbol_pallet_public_position_hides_hands_deck_and_deal():
             assert tile not in public
     # opened, the unseen tiles are dealt from the seed (0 for start=-): a playable game
     dealt = get_game("symbol-pallet").parse_position(public)
-    assert dealt.public_position_text() == public
+    assert dealt.game.public_position_text(dealt) == public
     assert dealt.legal_tokens()
     by_seed = get_game("symbol-pallet").parse_position(public.replace("start=-", "start=seed:9"))
-    assert by_seed.public_position_text() == public
+    assert by_seed.game.public_position_text(by_seed) == public
     assert by_seed.position_text() != dealt.position_text()
 
 

@@ -25,12 +25,13 @@ def test_a_position_link_shows_that_position(reused_page: Any, name: str) -> Non
     open_link(reused_page, make_link(name, moves=tokens, ply=2, position=text))
     session.goto(2)
     app = reused_page.locator("#app")
-    assert app.get_attribute("data-position") == session.current.public_position_text()
+    assert app.get_attribute("data-position") == session.current.game.public_position_text(session.current)
     assert app.get_attribute("data-ply") == "2"
     assert reused_page.is_hidden("#message")
     reused_page.click("[data-replay=first]")
     reused_page.wait_for_function("document.getElementById('app').dataset.ply === '0'")
-    assert app.get_attribute("data-position") == get_game(name).parse_position(text).public_position_text()
+    game = get_game(name)
+    assert app.get_attribute("data-position") == game.public_position_text(game.parse_position(text))
     # the page's own address keeps the start, so a reload or a shared link reopens it
     if name != "symbol-pallet":  # an unfinished Symbol Pallet game's address shows no deal
         reused_page.wait_for_function("location.hash.includes('position=')")
@@ -42,7 +43,7 @@ def test_reveal_shows_symbol_pallet_hands_in_the_position(reused_page: Any) -> N
     assert reused_page.get_attribute("#app", "data-position") == text
     open_link(reused_page, make_link("symbol-pallet", position=text))
     public = reused_page.get_attribute("#app", "data-position")
-    assert public == session.start.public_position_text() and "hands=" in public and public != text
+    assert public == session.start.game.public_position_text(session.start) and "hands=" in public and public != text
 
 
 def test_a_symbol_pallet_position_link_is_dealt_afresh_each_time_it_is_opened(reused_page: Any) -> None:
@@ -69,7 +70,7 @@ def test_a_bad_position_link_says_what_is_wrong_and_opens_the_usual_start(reused
     text, part = BAD[name]
     open_link(reused_page, make_link(name, position=text))
     game = get_game(name)
-    assert reused_page.get_attribute("#app", "data-position") == game.new(game.options()).public_position_text()
+    assert reused_page.get_attribute("#app", "data-position") == game.public_position_text(game.start())
     message = reused_page.text_content("#message")
     assert "The position cannot be opened: " in message and part in message
 

@@ -32,6 +32,8 @@ from games import (
 )
 from games.record import ReplayResult, split_moves
 from games.siam import GAME
+from games.siam.terminations import SiamTermination
+from games.terminations import AGREED_DRAW
 
 
 # ----- errors ----------------------------------------------------------------------------
@@ -115,10 +117,10 @@ def test_start_is_new_of_options() -> None:
 
 # ----- outcome -----------------------------------------------------------------------------------
 def test_outcome() -> None:
-    win = Outcome.of(1, "rock-pushed-out", ("elephant", "rhino"), square="E3", pusher=1)
+    win = Outcome.of(1, SiamTermination.ROCK_PUSHED_OUT, ("elephant", "rhino"), square="E3", pusher=1)
     assert win.reason == "Rhino on E3 pushed the rock out" and win.fact("square") == "E3"
     assert not win.draw and win.code() == "win:1"
-    draw = Outcome.of(None, "agreed-draw")
+    draw = Outcome.of(None, AGREED_DRAW)
     assert draw.draw and draw.code() == "draw"
     with pytest.raises(AttributeError):
         win.winner = 0  # type: ignore[misc]  (frozen)

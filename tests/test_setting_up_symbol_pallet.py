@@ -53,7 +53,7 @@ def test_tiles_laid_on_the_table_and_on_top_through_the_parser() -> None:
     assert text(state) == SQUARE4
     state = edit.put(state, "1,1", "Rc")
     assert text(state) == STACKED
-    assert GAME.parse_position(text(state)).public_position_text() == text(state)
+    assert GAME.public_position_text(GAME.parse_position(text(state))) == text(state)
 
 
 def test_the_position_holds_nothing_hidden_and_the_unseen_tiles_come_from_the_seed() -> None:
@@ -143,7 +143,7 @@ def test_a_game_opened_mid_turn_or_over_is_set_up_at_the_start_of_a_turn() -> No
     state = GAME.new(GAME.options(2))
     for token in (">Ot1", ">Gt1", ">Kc2", ">Gw1", "draw"):
         state = state.play(token)
-    assert "turn=1:2" in state.public_position_text()
+    assert "turn=1:2" in state.game.public_position_text(state)
     assert "turn=1:1 " in text(edit.editable(state))  # type: ignore[arg-type]
 
 

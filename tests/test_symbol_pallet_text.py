@@ -12,6 +12,7 @@ from games.symbol_pallet import GAME
 from games.symbol_pallet.moves import DRAW, PASS, Chip, Discard, Place, Send
 from games.symbol_pallet.shuffle import SplitMix64, shuffled
 from games.symbol_pallet.tiles import TILE_IDS, TILE_INDEX
+from games.symbol_pallet.view import PlayerView
 
 # Fixed deals: a browser (Pyodide) test compares against these same constants.
 DECK_SEED_0 = (
@@ -156,7 +157,7 @@ def test_setup_position_names_player_from_chips():
 # ---------------------------------------------------------------- views
 def test_view_hides_other_hands_and_deck_order():
     s = GAME.start(players=3, seed=4)
-    v = s.view(1)
+    v = PlayerView.of(s, 1)
     assert v.hand_ids == list(s.hand(1))
     assert v.hand_sizes == (3, 3, 3) and v.deck_size == len(s.deck)
     assert not hasattr(v, "deck") and not hasattr(v, "hands")
@@ -171,7 +172,7 @@ def test_view_legal_moves_match_for_the_mover():
     for _ in range(40):
         if s.over:
             break
-        v = s.view(s.to_move)
+        v = PlayerView.of(s, s.to_move)
         assert sorted(map(str, v.legal_moves())) == s.legal_tokens()
         sample = v.sample_state(rng)
         assert sample.hand(s.to_move) == s.hand(s.to_move)

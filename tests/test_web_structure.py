@@ -1,9 +1,16 @@
-"""The shape of ``web/``: no import cycle, no long file, no reaching into another object's privates.
+"""The shape of ``web/`` and ``games/``: no import cycle, no long file, no reaching into
+another object's privates.
 
 Read from the source with ``ast`` (CPython, no browser), so the rules hold for
 every module whether or not a page test loads it. Each check is a function of
 the parsed modules; the ``*_can_fail`` tests feed it a small made-up tree to
 show it does catch what it is for.
+
+An import inside a function is an import: a cycle through one is still a cycle
+(it only moves the failure from start-up to the first call, and it ties the two
+modules together just the same). In ``web/`` an import under ``if TYPE_CHECKING:``
+counts too; in ``games/`` it does not, since the engine's types name each other
+(a game and its states, an outcome and its code) where the running code does not.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ from pathlib import Path
 import pytest
 
 WEB = Path(__file__).resolve().parent.parent / "web"
+GAMES = WEB.parent / "games"
 MAX_LINES = 450
 
 MAX_FUNCTION_LINES = 80
@@ -42,12 +50,39 @@ def parse_tree(root: Path) -> dict[str, tuple[Path, ast.Module]]:
             for path in sorted(root.rglob("*.py"))}
 
 
-def imported_modules(name: str, is_package: bool, tree: ast.Module, known: set[str]) -> set[str]:
-    """The package's own modules that ``name`` imports, anywhere in the file (functions and
-    ``if TYPE_CHECKING:`` blocks included: a cycle there is still a cycle to a reader)."""
+def is_type_checking(node: ast.AST) -> bool:
+    """Whether ``node`` is ``if TYPE_CHECKING:`` (or ``if typing.TYPE_CHECKING:``)."""
+    if not isinstance(node, ast.If):
+        return False
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or \
+        (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def import_nodes(tree: ast.Module, typing_only: bool) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement of the file, at any depth (in functions too); with
+    ``typing_only`` False, none from the body of an ``if TYPE_CHECKING:`` (its ``else`` runs)."""
+    found: list[ast.Import | ast.ImportFrom] = []
+    todo: list[ast.AST] = [tree]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.append(node)
+        elif not typing_only and is_type_checking(node):
+            assert isinstance(node, ast.If)
+            todo.extend(node.orelse)
+        else:
+            todo.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def imported_modules(name: str, is_package: bool, tree: ast.Module, known: set[str],
+                     typing_only: bool = True) -> set[str]:
+    """The package's own modules that ``name`` imports, anywhere in the file (functions
+    included; ``if TYPE_CHECKING:`` blocks too unless ``typing_only`` is False)."""
     package = name if is_package else name.rpartition(".")[0]
     found: set[str] = set()
-    for node in ast.walk(tree):
+    for node in import_nodes(tree, typing_only):
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -69,11 +104,12 @@ def imported_modules(name: str, is_package: bool, tree: ast.Module, known: set[s
     return found
 
 
-def import_graph(modules: dict[str, tuple[Path, ast.Module]]) -> dict[str, set[str]]:
+def import_graph(modules: dict[str, tuple[Path, ast.Module]],
+                 typing_only: bool = True) -> dict[str, set[str]]:
     known = set(modules)
     graph = {}
     for name, (path, tree) in modules.items():
-        edges = imported_modules(name, path.name == "__init__.py", tree, known)
+        edges = imported_modules(name, path.name == "__init__.py", tree, known, typing_only)
         # A package's __init__ runs before its submodules: importing web.views.siam imports
         # web.views, which is an edge the source does not spell. Parents are left out: the
         # package ``web`` itself is imported by every module and imports nothing of note.
@@ -155,14 +191,22 @@ def test_no_import_cycle_in_web() -> None:
     assert cycle is None, "import cycle: " + " -> ".join(cycle or ())
 
 
+def test_no_import_cycle_in_games() -> None:
+    """No module of the engine imports one that imports it back, at start-up or in a function:
+    a game's ``rules.py`` imports none of its ``text``, ``describe`` or ``illegal`` (the game
+    object does), and ``games.terminations`` no game."""
+    cycle = find_cycle(import_graph(parse_tree(GAMES), typing_only=False))
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or ())
+
+
 def test_no_file_of_the_page_or_the_engine_is_over_the_limit() -> None:
-    too_long = {**long_files(WEB), **long_files(WEB.parent / "games")}
+    too_long = {**long_files(WEB), **long_files(GAMES)}
     assert not too_long, f"over {MAX_LINES} lines: {too_long}"
 
 
 def test_no_function_of_the_page_or_the_engine_is_over_the_limit() -> None:
     too_long = {f"{path.relative_to(WEB.parent)}:{node.lineno} {node.name}": length
-                for root in (WEB, WEB.parent / "games") for path in sorted(root.rglob("*.py"))
+                for root in (WEB, GAMES) for path in sorted(root.rglob("*.py"))
                 for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
                 if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
                 and (length := (node.end_lineno or node.lineno) - node.lineno + 1) > MAX_FUNCTION_LINES}
@@ -203,6 +247,31 @@ def write(root: Path, files: dict[str, str]) -> Path:
 def test_cycle_check_finds_a_cycle(tmp_path: Path, files: dict[str, str]) -> None:
     root = write(tmp_path, files)
     assert find_cycle(import_graph(parse_tree(root))) is not None
+
+
+@pytest.mark.parametrize("files", [
+    # a state method reaching the text module by a deferred import, which imports the rules back
+    {"pkg/__init__.py": "", "pkg/rules.py": "class S:\n    def text(self):\n        from .text import f\n",
+     "pkg/text.py": "from .rules import EMPTY\n"},
+    # a code table that imports every game to look a code up, each game importing the table
+    {"pkg/__init__.py": "", "pkg/codes.py": "def every():\n    from .registry import get\n",
+     "pkg/registry.py": "from .game import G\n", "pkg/game.py": "from . import codes\n"},
+])
+def test_cycle_check_of_games_finds_a_deferred_cycle(tmp_path: Path, files: dict[str, str]) -> None:
+    root = write(tmp_path, files)
+    assert find_cycle(import_graph(parse_tree(root), typing_only=False)) is not None
+
+
+def test_cycle_check_of_games_leaves_out_type_checking_imports(tmp_path: Path) -> None:
+    root = write(tmp_path, {
+        "pkg/__init__.py": "", "pkg/game.py": "from .rules import S\n",
+        "pkg/rules.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .game import G\n"
+                        "else:\n    from .moves import M\n",
+        "pkg/moves.py": "import typing\nif typing.TYPE_CHECKING:\n    from .game import G\n"})
+    assert find_cycle(import_graph(parse_tree(root), typing_only=False)) is None
+    assert find_cycle(import_graph(parse_tree(root))) is not None  # as web/ counts them
+    graph = import_graph(parse_tree(root), typing_only=False)
+    assert graph["pkg.rules"] == {"pkg.moves"} and graph["pkg.moves"] == set()
 
 
 def test_cycle_check_passes_a_tree_without_one(tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ worker boundary without any FFI conversion to get wrong):
   (or ``{"id", "ok": false, "error"}``). Replays the moves from the options,
   or from ``position`` (a start position text) when given (the rules check every
   token again) and prepares a ``games.ai.Search``
-  for the player to move. Symbol Pallet is searched from ``state.view(me)``
+  for the player to move. Symbol Pallet is searched from ``PlayerView.of(state, me)``
   only: ``Search`` reduces the state to the mover's view before anything
   else, so the other hands and the deck order never reach the choice.
 - ``step(id, ms)`` -> ``{"id", "done", "move", "iterations", "budget",

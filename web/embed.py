@@ -122,7 +122,7 @@ class Embed:
             "outcome": outcome.code() if outcome else "",
             "reason": outcome.reason if outcome else "",
             "position": state.position_text() if self.page.state.reveal
-            else state.public_position_text(),
+            else state.game.public_position_text(state),
         }
 
     def ready(self) -> None:

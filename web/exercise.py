@@ -99,7 +99,7 @@ def move_refusal(state: State, move: Move) -> str | None:
         return None
     if state.over:
         return t("learn.illegal", reason=error_text(IllegalMove("the game is over", over=True)))
-    return t("learn.illegal", reason=error_text(IllegalMove(state.why_illegal(move))))
+    return t("learn.illegal", reason=error_text(IllegalMove(state.game.why_illegal(state, move))))
 
 
 class Exercise:

@@ -111,7 +111,7 @@ def worded_by_strings(game_name: str, facts: Any, seat: SeatName) -> str:
 
 def move_words(state: Any, move: Any, seat_name: SeatName) -> str:
     """``move`` (a legal move value of ``state``) in words, in the page's language."""
-    facts = state.describe(move)
+    facts = state.game.describe(state, move)
     words = WORDS.get(state.game.name)
     if words is None:
         return worded_by_strings(state.game.name, facts, seat_name)

@@ -88,7 +88,7 @@ class StatusPanel:
             data_to_move="" if outcome is not None or state.to_move is None else state.to_move,
             data_outcome=outcome.code() if outcome is not None else "",
             data_scores=",".join(str(s) for s in scores) if scores is not None else None,
-            data_position=shown.position_text() if page.reveal else shown.public_position_text(),
+            data_position=shown.position_text() if page.reveal else shown.game.public_position_text(shown),
         )
 
     def status_line(self, page: PageState) -> None:

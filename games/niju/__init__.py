@@ -1,12 +1,14 @@
 """Ni-Ju: surround one of your tiles with four of your own, as its pattern says.
 
 Modules, one job each (the same names in every game package):
-- ``game``      the ``Game`` object: options, player names, the start, text forms;
+- ``game``      the ``Game`` object: options, player names, the start, text forms,
+  a move's facts, why a move is refused (from ``text``, ``describe``, ``illegal``);
 - ``moves``     the move values and their tokens;
 - ``rules``     the state and its rules (its docstring lists the decisions taken
   where the rulings are silent);
 - ``text``      the position text;
 - ``describe``  what a move did, for the page's words;
+- ``illegal``   why a move is refused;
 - ``patterns``  the tile patterns and kinds, as data; ``board`` the unbounded
   board's squares and connectivity.
 

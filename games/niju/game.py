@@ -1,4 +1,5 @@
-"""The Ni-Ju game object: options, player names, starting state, text forms, referee extras."""
+"""The Ni-Ju game object: options, player names, starting state, text forms, a move's
+facts, why a move is refused, referee extras."""
 
 from __future__ import annotations
 
@@ -6,13 +7,15 @@ from typing import Any, Hashable, Iterable, Mapping
 
 from ..base import Game, Options, State
 from .board import parse_square_name, square_text
+from .describe import NiJuMoveFacts, describe
+from .illegal import why_illegal
 from .moves import NiJuMove, parse_move
 from .rules import BLOCKED_MARKS, PLACEMENT_ONLY, PLAYER_NAMES, NiJuState, start_state
 from .terminations import NiJuTermination
-from .text import from_tiles, parse_position
+from .text import from_tiles, parse_position, position_text
 
 
-class NiJu(Game[NiJuMove]):
+class NiJu(Game[NiJuMove, NiJuState]):
     name = "ni-ju"
     title = "Ni-Ju"
     min_players = 2
@@ -39,6 +42,15 @@ class NiJu(Game[NiJuMove]):
 
     def parse_position(self, text: str) -> NiJuState:
         return parse_position(self, text)
+
+    def position_text(self, state: NiJuState) -> str:
+        return position_text(state)
+
+    def why_illegal(self, state: NiJuState, move: NiJuMove) -> str:
+        return why_illegal(state, move)
+
+    def describe(self, state: NiJuState, move: NiJuMove) -> NiJuMoveFacts:
+        return describe(state, move)
 
     def parse_square(self, text: str) -> int:
         return parse_square_name(text)

@@ -39,7 +39,7 @@ move, so placement moves are a product of two short lists.
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from ..base import Options, Outcome, State
 from .terminations import NiJuTermination
@@ -60,9 +60,6 @@ from .packed import (
     PLACES, completed, completed_squares, held_bytes, held_kinds, places_at, reading_order,
 )
 from .patterns import ALL_KINDS_MASK, KIND_OF, ORIENTATIONS, hand_kinds
-
-if TYPE_CHECKING:
-    from .describe import NiJuMoveFacts
 
 PLAYER_NAMES = ("white", "black")
 WHITE = 0
@@ -296,19 +293,6 @@ class NiJuState(State[NiJuMove]):
             return NiJuState(self.game, self.options, self.board, self.hands, self.ply + 1,
                              self.frontier)
         raise TypeError(f"{move!r} is not a Ni-Ju move")
-
-    def why_illegal(self, move: object) -> str:
-        from .illegal import why_illegal
-        return why_illegal(self, move)
-
-    def position_text(self) -> str:
-        from .text import position_text
-
-        return position_text(self)
-
-    def describe(self, move: NiJuMove) -> "NiJuMoveFacts":
-        from .describe import describe
-        return describe(self, move)
 
     # ----- queries for the view (squares as (x, y)) -----------------------------
     def tiles(self) -> dict[Square, Tile]:

@@ -1,4 +1,5 @@
-"""The Saiju game object: options, player names, starting state, text forms."""
+"""The Saiju game object: options, player names, starting state, text forms, a move's
+facts and why a move is refused."""
 
 from __future__ import annotations
 
@@ -6,15 +7,17 @@ from typing import Hashable, Sequence
 
 from ..base import Game, Options
 from ..errors import BadOption
+from .describe import SaijuMoveFacts, describe
 from .geometry import HEXES, parse_hex
+from .illegal import why_illegal
 from .moves import SaijuMove, parse_move
 from .terminations import SaijuTermination
-from .text import parse_position
+from .text import parse_position, position_text
 from .scoring import PLAYER_NAMES_2, PLAYER_NAMES_3
 from .rules import SaijuState
 
 
-class Saiju(Game[SaijuMove]):
+class Saiju(Game[SaijuMove, SaijuState]):
     name = "saiju"
     title = "Saiju"
     min_players = 2
@@ -52,6 +55,15 @@ class Saiju(Game[SaijuMove]):
 
     def parse_position(self, text: str) -> SaijuState:
         return parse_position(self, text)
+
+    def position_text(self, state: SaijuState) -> str:
+        return position_text(state)
+
+    def why_illegal(self, state: SaijuState, move: SaijuMove) -> str:
+        return why_illegal(state, move)
+
+    def describe(self, state: SaijuState, move: SaijuMove) -> SaijuMoveFacts:
+        return describe(state, move)
 
     def parse_square(self, text: str) -> int:
         return parse_hex(text)

@@ -47,20 +47,16 @@ from ..base import Options, Outcome, State
 from .terminations import SaijuTermination
 from .geometry import HEXES, INDEX, SIZE
 from .moves import (
-    COLOUR_NAMES,
     COLOURS,
     END,
     FINISH,
     PLACE_MOVES,
     SETUP_MOVES,
-    SYMBOL_NAMES,
     SYMBOLS,
     End,
-    Finish,
     Place,
     SaijuMove,
     Setup,
-    piece_name,
 )
 from .playouts import finish_allowed, place, random_playout
 from .scoring import ScoreSheet, score_board, totals
@@ -68,7 +64,6 @@ from .scoring import ScoreSheet, score_board, totals
 if TYPE_CHECKING:
     import random
 
-    from .describe import SaijuMoveFacts
     from .game import Saiju
 
 EMPTY = 0
@@ -87,7 +82,7 @@ class SaijuState(State[SaijuMove]):
 
     __slots__ = (
         "game", "options", "ply", "board", "shadow_at", "holders", "supply",
-        "player", "first", "_over", "_text", "_outcome",
+        "player", "first", "_over", "_outcome",
     )
 
     game: "Saiju"
@@ -124,7 +119,6 @@ class SaijuState(State[SaijuMove]):
         self.player = player
         self.first = first
         self._over = not any(supply)
-        self._text: str | None = None
         self._outcome: Outcome | None = None
 
     # ----- protocol ---------------------------------------------------------------
@@ -146,13 +140,6 @@ class SaijuState(State[SaijuMove]):
     def scores(self) -> tuple[int, ...]:
         """Final scores once every piece is down, else the provisional count of the board."""
         return totals(self.board, self.options.players)
-
-    def position_text(self) -> str:
-        if self._text is None:
-            from .text import position_text
-
-            self._text = position_text(self)
-        return self._text
 
     # ----- setup --------------------------------------------------------------------
     @property
@@ -215,10 +202,6 @@ class SaijuState(State[SaijuMove]):
         states in between (``playouts.py``)."""
         return random_playout(self, rng, plies)
 
-    def describe(self, move: SaijuMove) -> "SaijuMoveFacts":
-        from .describe import describe
-        return describe(self, move)
-
     def finish_legal(self) -> bool:
         """Whether ``finish`` may be played: one Shadow on the board, a one-colour supply."""
         if self._over or self.setup_step is not None:
@@ -266,54 +249,6 @@ class SaijuState(State[SaijuMove]):
         held[s] = self.player
         return cls(self.game, self.options, self.ply + 1, filled, (-1, -1, -1),
                    tuple(held), (0,) * 9, self.player, -1)  # type: ignore[arg-type]
-
-    # ----- explaining ------------------------------------------------------------------
-    def why_illegal(self, move: SaijuMove) -> str:  # noqa: C901 - one reason per rule
-        step = self.setup_step
-        if type(move) is Setup:
-            if step is None:
-                return ("the Shadows are already set up: a turn places a Colour piece "
-                        "(like pS-c3)")
-            want = SETUP_ORDER[self.options.players][step][0]
-            if move.symbol != want:
-                return (f"the {SYMBOL_NAMES[want]} Shadow is to be put now "
-                        f"({SYMBOLS[want]}@hex), not the {SYMBOL_NAMES[move.symbol]} Shadow")
-            return f"{HEXES[move.hex]} {self._holds(move.hex)}"
-        if step is not None:
-            want = SETUP_ORDER[self.options.players][step][0]
-            return (f"the Shadows are still being set up: put the {SYMBOL_NAMES[want]} "
-                    f"Shadow first ({SYMBOLS[want]}@hex)")
-        if type(move) is End:
-            return "a turn places at least one Colour piece before it can end"
-        if type(move) is Finish:
-            on_board = sum(1 for h in self.shadow_at if h >= 0)
-            if on_board != 1:
-                return f"finish needs exactly one Shadow on the board, and there are {on_board}"
-            left = [COLOUR_NAMES[c] for c in range(3) if any(self.supply[3 * c: 3 * c + 3])]
-            return ("finish needs every Colour piece left in the supply to be of one colour, "
-                    f"and it holds {' and '.join(left)} pieces")
-        assert type(move) is Place
-        s = move.symbol
-        name = SYMBOL_NAMES[s]
-        if self.shadow_at[s] < 0:
-            return (f"the {name} Shadow has left the game: every {name} piece is on the board")
-        if s == self.first:
-            return (f"the turn's second placement must use a different symbol from the first "
-                    f"({name}); play another symbol or end")
-        if not self.supply[move.kind]:
-            return f"no {piece_name(move.kind)} piece is left in the supply"
-        if move.hex == self.shadow_at[s]:
-            return (f"{HEXES[move.hex]} is where the {name} Shadow stands and where the piece "
-                    "goes; the Shadow must move to another, empty hex")
-        return f"{HEXES[move.hex]} {self._holds(move.hex)}, so the Shadow cannot go there"
-
-    def _holds(self, h: int) -> str:
-        cell = self.board[h]
-        if cell >= SHADOW:
-            return f"already holds the {SYMBOL_NAMES[cell - SHADOW]} Shadow"
-        if cell != EMPTY:
-            return f"already holds a {piece_name(cell - 1)} piece"
-        return "is empty"  # pragma: no cover - only asked about occupied hexes
 
     # ----- queries for the board view ----------------------------------------------------
     @property

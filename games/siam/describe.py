@@ -1,20 +1,17 @@
 """What a Siam move does, as typed fields a page can word in any language.
 
-``describe(state, move)`` reads a legal move in the position before it; it never
-parses a token. The page's words come from these fields (``web/move_words.py``).
+``describe(state, move)`` (``Siam.describe``) reads a legal move in the position
+before it; it never parses a token. The page's words come from these fields
+(``web/move_words.py``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .geometry import FACINGS
 from .moves import SiamMove
-from .rules import ANIMAL_NAMES, EMPTY, ROCK, owner_of, push_line
-
-if TYPE_CHECKING:
-    from .rules import SiamState
+from .rules import ANIMAL_NAMES, EMPTY, ROCK, SiamState, owner_of, push_line
 
 
 @dataclass(frozen=True)
@@ -38,7 +35,7 @@ class SiamMoveFacts:
     pushed_off: str | None = None
 
 
-def describe(state: "SiamState", move: SiamMove) -> SiamMoveFacts:
+def describe(state: SiamState, move: SiamMove) -> SiamMoveFacts:
     """The facts of ``move`` (a legal move) played in ``state``."""
     side = state.ply & 1
     pushes = state.pushes(move)

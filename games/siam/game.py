@@ -1,18 +1,21 @@
-"""The Siam game object: options, player names, starting state, text forms."""
+"""The Siam game object: options, player names, starting state, text forms, a move's
+facts and why a move is refused."""
 
 from __future__ import annotations
 
 from typing import Hashable
 
 from ..base import Game, Options
+from .describe import SiamMoveFacts, describe
 from .geometry import STANDARD, Geometry
+from .illegal import why_illegal
 from .moves import SiamMove, parse_move
 from .rules import ANIMAL_NAMES, SiamState, start_cells
 from .terminations import SiamTermination
-from .text import parse_position
+from .text import parse_position, position_text
 
 
-class Siam(Game[SiamMove]):
+class Siam(Game[SiamMove, SiamState]):
     name = "siam"
     title = "Siam"
     min_players = 2
@@ -37,6 +40,15 @@ class Siam(Game[SiamMove]):
 
     def parse_position(self, text: str) -> SiamState:
         return parse_position(self, text)
+
+    def position_text(self, state: SiamState) -> str:
+        return position_text(state)
+
+    def why_illegal(self, state: SiamState, move: SiamMove) -> str:
+        return why_illegal(state, move)
+
+    def describe(self, state: SiamState, move: SiamMove) -> SiamMoveFacts:
+        return describe(state, move)
 
     def parse_square(self, text: str) -> int:
         return self.geometry.parse_square(text)

@@ -25,15 +25,12 @@ animal (owner 0 elephant, 1 rhino; facing 0 N, 1 E, 2 S, 3 W).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from ..base import Options, Outcome, State
 from .terminations import SiamTermination
 from .geometry import FACINGS, Geometry, opposite
 from .moves import SiamMove
-
-if TYPE_CHECKING:
-    from .describe import SiamMoveFacts
 
 EMPTY = 0
 ROCK = 1
@@ -251,10 +248,6 @@ class SiamState(State[SiamMove]):
         out.append((move.src, move.dst))
         return out
 
-    def describe(self, move: SiamMove) -> "SiamMoveFacts":
-        from .describe import describe
-        return describe(self, move)
-
     def pushes(self, move: SiamMove) -> bool:
         """Whether ``move`` (a legal one) pushes: it enters or steps onto an occupied square.
 
@@ -263,64 +256,6 @@ class SiamState(State[SiamMove]):
         if move.dst is None or move.src == move.dst:
             return False
         return self.cells[self.geom.index(move.dst)] != EMPTY
-
-    # ----- explaining ------------------------------------------------------------------
-    def why_illegal(self, move: SiamMove) -> str:  # noqa: C901 - one reason per rule
-        geom, cells, me = self.geom, self.cells, self.ply & 1
-        mine = ANIMAL_NAMES[me]
-        for name in (move.src, move.dst):
-            if name is not None and name not in geom._index:
-                return f"there is no square {name} on this board"
-        if move.src is None:
-            dst = geom.index(move.dst)  # type: ignore[arg-type]
-            d = FACINGS.index(move.facing)  # type: ignore[arg-type]
-            if self.reserve(me) == 0:
-                return f"every {mine} is already on the board"
-            if dst not in geom.edge:
-                return f"{move.dst} is not an edge square"
-            if self.opening and dst in geom.restricted:
-                return f"no animal may enter {move.dst} in each player's first two turns"
-            if opposite(d) not in geom.outside_sides(dst):
-                return (f"{move.dst} is occupied and cannot be entered from outside "
-                        f"towards {move.facing}")
-            return self._push_failure(dst, d)
-        src = geom.index(move.src)
-        cell = cells[src]
-        if cell < 2 or owner_of(cell) != me:
-            return f"{move.src} holds no animal of the player to move"
-        if move.dst is None:
-            if src not in geom.edge:
-                return f"{move.src} is not an edge square, so the animal cannot exit from it"
-            return "each player may exit only once in a game (remove-once)"
-        dst = geom.index(move.dst)
-        d = FACINGS.index(move.facing)  # type: ignore[arg-type]
-        if src == dst:
-            return f"the animal on {move.src} already faces {move.facing}"
-        step = next((k for k in range(4) if geom.neighbour[src][k] == dst), None)
-        if step is None:
-            return f"{move.dst} is not next to {move.src}"
-        if self.opening and dst in geom.restricted:
-            return f"no animal may move onto {move.dst} in each player's first two turns"
-        if cells[dst] != EMPTY:
-            if facing_of(cell) != step:
-                return (f"the animal on {move.src} faces {FACINGS[facing_of(cell)]} and can "
-                        f"push only that way")
-            if d != step:
-                return "a pushing animal keeps its facing"
-            return self._push_failure(dst, d)
-        return "not a legal move"  # pragma: no cover - every other case is legal
-
-    def _push_failure(self, start: int, d: int) -> str:
-        push = push_line(self.geom, self.cells, start, d)
-        need = max(1, push.rocks)
-        rocks = f" against {push.rocks} rock{'s' if push.rocks != 1 else ''}" if push.rocks else ""
-        return f"the push is too weak: strength {push.net}{rocks}, needs {need}"
-
-    # ----- text ------------------------------------------------------------------------------
-    def position_text(self) -> str:
-        from .text import position_text
-
-        return position_text(self)
 
 
 class SiamResult(NamedTuple):

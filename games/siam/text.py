@@ -30,6 +30,7 @@ from .rules import (
     EMPTY,
     ROCK,
     SiamResult,
+    SiamState,
     animal,
     facing_of,
     owner_of,
@@ -37,7 +38,6 @@ from .rules import (
 
 if TYPE_CHECKING:
     from .game import Siam
-    from .rules import SiamState
 
 _PIECE = "ER"
 _CELL = re.compile(r"\.|O|[ER][NESW]")
@@ -57,7 +57,7 @@ def board_text(geom: Geometry, cells: tuple[int, ...]) -> str:
     return "/".join("".join(r) for r in rows)
 
 
-def position_text(state: "SiamState") -> str:
+def position_text(state: SiamState) -> str:
     to_move = "-" if state.result is not None else "er"[state.ply & 1]
     if state.result is None:
         result = "-"
@@ -71,10 +71,8 @@ def position_text(state: "SiamState") -> str:
     )
 
 
-def parse_position(game: "Siam", text: str) -> "SiamState":
+def parse_position(game: "Siam", text: str) -> SiamState:
     """Read a position text; BadPosition names the field that is wrong."""
-    from .rules import SiamState
-
     geom = game.geometry
     if not isinstance(text, str):
         raise BadPosition("a position must be text")

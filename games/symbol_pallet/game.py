@@ -1,4 +1,5 @@
-"""The Symbol Pallet game object: options (the deck), the deal, text forms, referee extras."""
+"""The Symbol Pallet game object: options (the deck), the deal, text forms, a move's facts,
+why a move is refused, referee extras."""
 
 from __future__ import annotations
 
@@ -7,19 +8,21 @@ from typing import Any, Hashable, Sequence
 
 from ..base import Game, Options
 from ..errors import BadOption
+from .describe import SymbolPalletMoveFacts, describe
 from .field import FIELD_POINTS, Field, parse_place
+from .illegal import why_illegal
 from .moves import SymbolPalletMove, parse_move
 from .rules import PLAYER_NAMES, SETUP, SymbolPalletState, setup_order
 from .shuffle import shuffled
 from .terminations import SymbolPalletTermination
-from .text import parse_position
+from .text import parse_position, position_text, public_position_text
 from .tiles import TILE_IDS, TILE_INDEX, tile_set
 
 DEFAULT_SEED = 0
 HAND_AT_START = 3
 
 
-class SymbolPallet(Game[SymbolPalletMove]):
+class SymbolPallet(Game[SymbolPalletMove, SymbolPalletState]):
     name = "symbol-pallet"
     title = "Symbol Pallet"
     min_players = 2
@@ -97,6 +100,18 @@ class SymbolPallet(Game[SymbolPalletMove]):
         from seed 0), and the state's start is then ``seed:N``, so its whole text rebuilds
         that deal exactly; ``start=seed:N`` and ``start=deck:…`` keep their own."""
         return parse_position(self, text, seed)
+
+    def position_text(self, state: SymbolPalletState) -> str:
+        return position_text(state)
+
+    def public_position_text(self, state: SymbolPalletState) -> str:
+        return public_position_text(state)
+
+    def why_illegal(self, state: SymbolPalletState, move: SymbolPalletMove) -> str:
+        return why_illegal(state, move)
+
+    def describe(self, state: SymbolPalletState, move: SymbolPalletMove) -> SymbolPalletMoveFacts:
+        return describe(state, move)
 
     def parse_square(self, text: str) -> tuple[int, int]:
         return parse_place(text)

@@ -14,7 +14,7 @@ extra round has begun. Tiles are catalogue indices throughout.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator, NamedTuple, Sequence, cast
+from typing import Iterator, NamedTuple, Sequence, cast
 
 from ..base import Options, Outcome, State
 from .terminations import SymbolPalletTermination
@@ -24,10 +24,6 @@ from .moves import (
 )
 from .table import TableReadings, tile_arg
 from .tiles import TILE_IDS, TILE_KIND
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .describe import SymbolPalletMoveFacts
-    from .view import PlayerView
 
 SETUP, ACTIONS, DISCARD, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("setup", "actions", "discard", "over")
@@ -109,26 +105,9 @@ class SymbolPalletState(TableReadings, State[SymbolPalletMove]):
                else SymbolPalletTermination.MOST_TABLE_TILES)
         return Outcome.of(tied[-1], why, self.players, scores=scores)
 
-    def describe(self, move: SymbolPalletMove) -> "SymbolPalletMoveFacts":
-        from .describe import describe
-        return describe(self, move)
-
     def scores(self) -> tuple[int, ...]:
         """Per player: distinct level-1 tiles owned by either of their chips."""
         return tuple(len(self.owned_table_tiles(p)) for p in range(self.n))
-
-    def position_text(self) -> str:
-        from .text import position_text
-        return position_text(self)
-
-    def public_position_text(self) -> str:
-        from .text import public_position_text
-        return public_position_text(self)
-
-    def view(self, player: int) -> "PlayerView":
-        """What ``player`` may see: their own hand, the rest only as counts."""
-        from .view import PlayerView
-        return PlayerView.of(self, player)
 
     # ----- public queries for a board view -----------------------------------
     def hand(self, player: int) -> tuple[str, ...]:
@@ -399,8 +378,3 @@ class SymbolPalletState(TableReadings, State[SymbolPalletMove]):
         else:
             changes.update(player=0, final=True)
         return self._copy(**changes)
-
-    # ----- explaining ----------------------------------------------------------
-    def why_illegal(self, move: SymbolPalletMove) -> str:
-        from .illegal import why_illegal
-        return why_illegal(self, move)

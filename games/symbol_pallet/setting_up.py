@@ -368,6 +368,6 @@ def check_play(state: SymbolPalletState) -> None:
 
 def link_text(state: SymbolPalletState) -> str:
     """The text a link to the position carries: the public one (nothing hidden)."""
-    return state.public_position_text()
+    return state.game.public_position_text(state)
 
 

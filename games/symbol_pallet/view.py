@@ -15,12 +15,10 @@ from __future__ import annotations
 
 import random as _random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from ..base import Options
+from .rules import SymbolPalletState
 from .tiles import TILE_IDS
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .rules import SymbolPalletState
 
 
 @dataclass(frozen=True)
@@ -48,7 +46,7 @@ class PlayerView:
     """Tiles in other hands or the deck, sorted: the viewer knows which, not where."""
 
     @classmethod
-    def of(cls, s: "SymbolPalletState", player: int) -> "PlayerView":
+    def of(cls, s: SymbolPalletState, player: int) -> "PlayerView":
         unseen = sorted(t for p, h in enumerate(s.hands) if p != player for t in h)
         unseen.extend(s.deck)
         return cls(player, s.game, s.n, s.options.switches, s.ply, s.phase, s.player,
@@ -70,13 +68,12 @@ class PlayerView:
         return [TILE_IDS[t] for t in self._unseen]
 
     # ----- a consistent full state ------------------------------------------------
-    def sample_state(self, rng: _random.Random | None = None) -> "SymbolPalletState":
+    def sample_state(self, rng: _random.Random | None = None) -> SymbolPalletState:
         """A full state matching this view, the unseen tiles dealt at random.
 
         With ``rng`` None the unseen tiles are dealt in catalogue order (enough
         for ``legal_moves``, which never looks at them).
         """
-        from .rules import SymbolPalletState
         unseen = list(self._unseen)
         if rng is not None:
             rng.shuffle(unseen)
@@ -87,7 +84,6 @@ class PlayerView:
             else:
                 hands.append(tuple(sorted(unseen[:size])))
                 del unseen[:size]
-        from ..base import Options
         options = Options(self.options_players, self.switches, 0, None)
         return SymbolPalletState(self.game, options, self.ply, self.field,  # type: ignore[arg-type]
                                  self.chips, tuple(hands), tuple(unseen), self.discard,

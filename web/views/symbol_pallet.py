@@ -5,7 +5,7 @@ model (``web.models.symbol_pallet``), asked with the ``BoardState``'s
 selection, which chooses among ``state.legal_moves()``:
 the ghost spots of the chosen tile and chip, whether the chip may move on,
 where covered chips may be sent, the setup spots, the discard. Everything
-secret is read through ``state.view(player)`` for the player to move, and only
+secret is read through ``PlayerView.of(state, player)`` for the player to move, and only
 after that player has taken the device (pass and play): until then no hand is
 in the page at all. Who holds the device is the page's to keep (``BoardState.holder``):
 the "I have the device" tap only asks for it (``TakeDevice``).
@@ -28,6 +28,7 @@ from typing import Any
 from games.base import Move
 from games.diagram import symbol_pallet as shapes
 from games.symbol_pallet import GAME, SymbolPalletState
+from games.symbol_pallet.view import PlayerView
 
 from .. import dom
 from ..board_state import BoardState, Selection, TakeDevice, same_but_selection
@@ -187,7 +188,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.state = state
         self.info = state.turn_info()
         mover = state.to_move
-        self.pv = state.view(mover) if mover is not None else None
+        self.pv = PlayerView.of(state, mover) if mover is not None else None
         self._draw_tiles(state, width)
         self.turn = []
         for ply in board.turn:  # numbered by who laid them, from the states each ply joins

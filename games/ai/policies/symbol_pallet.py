@@ -1,6 +1,6 @@
 """Symbol Pallet knowledge: search from the mover's view, order by immediate gain.
 
-Hidden information: the search gets ``state.view(player)`` and deals the
+Hidden information: the search gets ``PlayerView.of(state, player)`` and deals the
 unseen tiles (other hands, the deck) afresh on every iteration with
 ``view.sample_state(rng)``; the real state is dropped before the search
 starts, so the choice depends on the view and the seed only.
@@ -38,6 +38,7 @@ from typing import Any, Callable, Optional
 from ...base import State
 from ...symbol_pallet.moves import Discard, Place
 from ...symbol_pallet.rules import ACTIONS, DISCARD
+from ...symbol_pallet.view import PlayerView
 from ..mcts import ordered
 from .base import Policy, logistic
 
@@ -273,7 +274,7 @@ class SymbolPalletPolicy(Policy):
     exploration = EXPLORATION
 
     def information(self, state: State, player: int) -> Any:
-        return state.view(player)  # type: ignore[attr-defined]
+        return PlayerView.of(state, player)  # type: ignore[arg-type]
 
     def determinize(self, info: Any, rng: random.Random) -> State:
         return info.sample_state(rng)

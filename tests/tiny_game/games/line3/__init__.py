@@ -87,9 +87,6 @@ class Line3State(State[Line3Move]):
         cells = self.cells[:move.square] + MARKS[self.ply % 2] + self.cells[move.square + 1:]
         return Line3State(self.game, self.options, cells)
 
-    def why_illegal(self, move: Line3Move) -> str:
-        return f"{SQUARES[move.square]} is taken"
-
     def outcome(self) -> Outcome | None:
         line = self.line()
         if line is not None:
@@ -99,20 +96,13 @@ class Line3State(State[Line3Move]):
             return Outcome.of(None, Line3Termination.LINE3_FULL, NAMES)
         return None
 
-    def describe(self, move: Line3Move) -> Line3Facts:
-        return Line3Facts("place", self.ply % 2, SQUARES[move.square])
-
-    def position_text(self) -> str:
-        rows = "/".join(self.cells[i:i + 3] for i in (0, 3, 6))
-        return f"{rows} {MARKS[self.ply % 2]}"
-
     def mark_at(self, square: str) -> str | None:
         """``x``, ``o`` or None for an empty square."""
         cell = self.cells[SQUARES.index(square)]
         return None if cell == "." else cell
 
 
-class Line3(Game[Line3Move]):
+class Line3(Game[Line3Move, Line3State]):
     name = "line3"
     title = "Line 3"
     terminations = Line3Termination
@@ -140,6 +130,16 @@ class Line3(Game[Line3Move]):
             raise BadPosition("crosses start: they have as many marks as noughts or one more, "
                               "and the seat to move follows from that")
         return Line3State(self, self.options(), cells)
+
+    def position_text(self, state: Line3State) -> str:
+        rows = "/".join(state.cells[i:i + 3] for i in (0, 3, 6))
+        return f"{rows} {MARKS[state.ply % 2]}"
+
+    def why_illegal(self, state: Line3State, move: Line3Move) -> str:
+        return f"{SQUARES[move.square]} is taken"
+
+    def describe(self, state: Line3State, move: Line3Move) -> Line3Facts:
+        return Line3Facts("place", state.ply % 2, SQUARES[move.square])
 
     def parse_square(self, text: str) -> int:
         return parse_square(text)

@@ -39,6 +39,10 @@ from typing import Any, Iterable
 # the readers of this module's limits (the page's included) catch it as untrusted.BadInput.
 from .errors import BadInput as BadInput
 from .errors import GameError
+from .kept_text import REPLACEMENT as REPLACEMENT
+from .kept_text import kept_text as kept_text
+from .kept_text import kept_values, might_hold_escaped_non_text
+from .kept_text import xml_text as xml_text
 
 # ----- limits ---------------------------------------------------------------------------
 EXCERPT_CHARS = 40
@@ -209,40 +213,8 @@ def autoplay_seconds(value: Any, name: str = "autoplay") -> float:
     return seconds
 
 
-REPLACEMENT = "\ufffd"
-"""What stands for a character that is not text (U+FFFD, drawn as a question mark in a diamond)."""
-_NOT_TEXT = re.compile("[\ud800-\udfff\ufdd0-\ufdef"
-                       + "".join(chr(plane << 16 | 0xFFFE) + chr(plane << 16 | 0xFFFF)
-                                 for plane in range(17)) + "]")
-"""Code points that are not characters: UTF-16 surrogates (a lone one is half an emoji, from a
-broken paste, a script or damaged data; no encoder can write it) and Unicode's non-characters
-(U+FDD0–U+FDEF and the last two of every plane, U+FFFE and U+FFFF among them, which XML refuses)."""
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
-"""Control characters XML 1.0 cannot hold at all, not even as ``&#1;``: a document with one is
-not well-formed. Tabs and line breaks are XML's own white space."""
 _LINE_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 """Control characters a line of text for people has no use for: all but tabs and line breaks."""
-
-
-def kept_text(text: str) -> str:
-    """``text`` as text the project keeps: each lone surrogate and non-character replaced by
-    ``REPLACEMENT``, everything else as it is.
-
-    The one place where text from outside becomes text: ``bounded_text`` (so every reader of
-    this module), comments (``games.notes``), captions and the writers of links and pictures
-    pass through it, so nothing that cannot be encoded as UTF-8 or written into XML reaches a
-    link, a record, a save, a picture or the page. Replacing, not refusing: the rest of a
-    pasted record or a comment stays the author's, and the mark shows where a character broke.
-    Linear, in C; a text without such a code point is returned as it is."""
-    return _NOT_TEXT.sub(REPLACEMENT, text) if _NOT_TEXT.search(text) else text
-
-
-def xml_text(text: str) -> str:
-    """``kept_text`` that XML can also hold: each control character XML 1.0 refuses replaced by
-    ``REPLACEMENT`` too. For writers of XML (``games.diagram.svg``): whatever reached them, the
-    document they write is well-formed."""
-    text = kept_text(text)
-    return _NOT_XML.sub(REPLACEMENT, text) if _NOT_XML.search(text) else text
 
 
 def bounded_text(name: str, value: Any, limit: int) -> str:
@@ -341,48 +313,6 @@ def record_text(value: Any, name: str = "record") -> str:
     return value[1:] if value.startswith(BOM) else value
 
 
-def header_line(line: str) -> tuple[str, str] | None:
-    """``[Name "value"]`` as (name, unescaped value), or None when the line is not one.
-
-    A hand-written scanner: one pass over the line, no pattern that could
-    backtrack or keep state per character (the regular expression it replaces
-    used about 165 bytes of memory per byte of a long header).
-    """
-    if len(line) > MAX_HEADER_CHARS:
-        raise BadInput("header_too_long", f"a header line is longer than {MAX_HEADER_CHARS:,} "
-                       f"characters ({len(line):,})", limit=MAX_HEADER_CHARS, length=len(line))
-    if not (line.startswith("[") and line.endswith('"]')):
-        return None
-    i, end = 1, len(line)
-    if i >= end or not ("A" <= line[i] <= "Z" or "a" <= line[i] <= "z"):
-        return None
-    while i < end and (line[i].isascii() and (line[i].isalnum() or line[i] == "_")):
-        i += 1
-    name = line[1:i]
-    space = i
-    while i < end and line[i] in " \t":
-        i += 1
-    if i == space or i >= end or line[i] != '"':
-        return None
-    body = line[i + 1:-2]
-    out: list[str] = []
-    start = j = 0
-    while True:
-        k = body.find("\\", j)
-        quote = body.find('"', j)
-        if quote != -1 and (k == -1 or quote < k):
-            return None  # an unescaped quote inside the value
-        if k == -1:
-            out.append(body[start:])
-            break
-        if k + 1 >= len(body):
-            return None  # a lone backslash would escape the closing quote
-        out.append(body[start:k])
-        out.append(body[k + 1])
-        start = j = k + 2
-    return name, "".join(out)
-
-
 # ----- stored values ---------------------------------------------------------------------------------
 def stored_text(value: Any, name: str = "stored value") -> str:
     """A stored value that should be text (a save, a preference), bounded."""
@@ -440,23 +370,7 @@ def json_value(value: Any, name: str, limit: int) -> Any:
         data = json.loads(text)
     except (ValueError, RecursionError):
         raise BadInput("not_json", f"{name} is not JSON", name=name) from None
-    return _kept_values(data) if _ESCAPED_NOT_TEXT.search(text) else data
-
-
-_ESCAPED_NOT_TEXT = re.compile(r"\\u(?:[dD][89a-fA-F]|[fF][dD][d-eD-E]|[fF]{3}[eEfF])")
-"""A JSON escape that may decode to a code point ``kept_text`` replaces (``\\ud83d``): only a
-text holding one needs its decoded strings walked."""
-
-
-def _kept_values(value: Any) -> Any:
-    """``value`` (decoded JSON, nested at most ``MAX_DEPTH``) with every string ``kept_text``."""
-    if isinstance(value, str):
-        return kept_text(value)
-    if isinstance(value, list):
-        return [_kept_values(item) for item in value]
-    if isinstance(value, dict):
-        return {kept_text(key): _kept_values(item) for key, item in value.items()}
-    return value
+    return kept_values(data) if might_hold_escaped_non_text(text) else data
 
 
 # ----- positions -------------------------------------------------------------------------------------

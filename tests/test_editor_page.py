@@ -418,7 +418,7 @@ def test_a_symbol_pallet_position_played_from_here_gets_a_new_deal_that_a_reload
     ready(page, make_link("symbol-pallet", position=target) + "&edit=1")
     page.wait_for_selector('#app[data-editing="1"]')
     first = played_from_here(page, target)
-    assert first.public_position_text() == target
+    assert first.game.public_position_text(first) == target
     assert first.position_text() != seed_0.position_text()
     hand = shown_hand(page)
     assert hand == sorted(first.hand(1))  # blue's turn: blue's hand, as the tab keeps it

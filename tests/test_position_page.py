@@ -59,7 +59,7 @@ def test_a_symbol_pallet_position_link_is_dealt_afresh_each_time_it_is_opened(re
         assert reused_page.get_attribute("#app", "data-position") == SET_UP
         reused_page.wait_for_function("(p) => location.hash === p", arg=PRIVATE)
         dealt = kept_start(reused_page)
-        assert dealt.public_position_text() == SET_UP
+        assert dealt.game.public_position_text(dealt) == SET_UP
         assert dealt.position_text() not in deals
         deals.append(dealt.position_text())
 

@@ -93,7 +93,7 @@ def test_a_public_position_is_dealt_from_seed_0_and_a_seed_is_named_in_its_text(
     """The referee reads a text that leaves its deal open (``start=-``, hands and deck as
     counts) with seed 0, every time, as it starts a game without ``--seed``; another deal is
     asked for in the text (``start=seed:N``), since ``--position`` carries its own options."""
-    public = GAME.start(seed=7).play(">Ka1").public_position_text()
+    public = GAME.public_position_text(GAME.start(seed=7).play(">Ka1"))
     once, twice = ok("--position", public, "--reveal"), ok("--position", public, "--reveal")
     assert once == twice and once["options"]["seed"] == 0
     assert once["position"] == GAME.parse_position(public).position_text()

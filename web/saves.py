@@ -22,13 +22,16 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from games import untrusted
 from games.errors import GameError
 from games.session import Session
 
 from .links import format_seats, parse_seats
+
+if TYPE_CHECKING:
+    from .idb import Database
 
 FORMAT = 1
 STORE_NAME = "abstract-boards-saves"
@@ -205,6 +208,21 @@ class StorageRefused(Exception):
     """The browser refuses this site's storage: nothing can be kept past this visit."""
 
 
+async def open_database() -> "Database":
+    """A new connection to the saves' database (``web.idb.Database``), or ``StorageRefused``
+    where the browser keeps no IndexedDB for this site: web/storage_fallback.js then answers
+    from memory, which would lose every game at the end of the visit while seeming to save it."""
+    from web.browser import window
+
+    from .idb import Database
+
+    database = await Database.open(STORE_NAME)
+    status = getattr(window, "ABSTRACT_BOARDS_STORAGE", None)
+    if status is not None and status.refused:
+        raise StorageRefused("this browser keeps no IndexedDB for this site")
+    return database
+
+
 class SaveStore:
     """The saved games of this browser, read fresh from the store at every look.
 
@@ -227,24 +245,19 @@ class SaveStore:
     @classmethod
     async def open(cls) -> "SaveStore":
         """The store, or ``StorageRefused`` where the browser keeps no IndexedDB for this
-        site: web/storage_fallback.js then answers from memory, which would lose every
-        game at the end of the visit while seeming to save it."""
+        site. Its connection is opened again whenever the browser closes it
+        (``web.reconnecting``)."""
         from importlib import import_module
 
-        from web.browser import window
-
-        from .idb import Database
+        from .reconnecting import Reconnecting
 
         # The module, not ``pyscript.storage`` the function that pyscript exports under its name:
         # its codec keeps the saves readable by the pages that wrote them with pyscript's storage.
         codec = import_module("pyscript.storage")
+        backend = Reconnecting(open_database)
+        await backend.connection()  # refused now: said now, before the first save
         # Its decoder recurses: a value too deep or long for it is refused first (``shallow``).
-        store = cls(await Database.open(STORE_NAME), codec._convert_to_idb,
-                    lambda raw: codec._convert_from_idb(shallow(raw)))
-        status = getattr(window, "ABSTRACT_BOARDS_STORAGE", None)
-        if status is not None and status.refused:
-            raise StorageRefused("this browser keeps no IndexedDB for this site")
-        return store
+        return cls(backend, codec._convert_to_idb, lambda raw: codec._convert_from_idb(shallow(raw)))
 
     def _read(self, key: Any, raw: Any) -> SavedGame:
         """A stored (key, value) as a saved game; BadSave when either cannot be read."""

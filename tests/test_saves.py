@@ -4,8 +4,8 @@ A failed write fails alone, is told once in the page's language and is tried
 again at the next change; keys of any type are set aside without an internal
 error text; a tab never writes over moves another tab saved since: both lines
 are kept; site data cleared under an open game is recovered from at the next
-move, or said once to end saving. The same cases in the browser are in
-tests/test_saves_page.py.
+move, or said once to end saving; a save whose time is no time is listed
+without one. The same cases in the browser are in tests/test_saves_page.py.
 """
 
 from __future__ import annotations
@@ -59,7 +59,10 @@ def tab(monkeypatch: pytest.MonkeyPatch) -> Any:
         clock[0] += 1
         return clock[0]
 
-    monkeypatch.setattr(window, "Date", types.SimpleNamespace(now=now), raising=False)
+    def date(ms: float) -> Any:
+        return types.SimpleNamespace(toLocaleString=lambda: f"at {ms:.0f}")
+
+    monkeypatch.setattr(window, "Date", types.SimpleNamespace(now=now, new=date), raising=False)
     monkeypatch.setattr(window, "Math", types.SimpleNamespace(random=lambda: 0.5), raising=False)
     monkeypatch.setattr(window, "history", types.SimpleNamespace(
         state=None, replaceState=lambda *_: None), raising=False)
@@ -314,3 +317,30 @@ def test_a_failed_write_on_an_open_connection_is_not_tried_twice(tab: Any) -> No
     changed(saved, "+E1W")
     assert saved.page.messages == [i18n.t("saved.quota")] and connection.writes == writes
     assert saved.store.backend.current is connection  # the same connection: it was not closed
+
+
+@pytest.mark.parametrize("lang, words", [("en", "2 moves · time not known"), ("ja", "2手 · 日時不明")])
+def test_a_save_whose_time_is_no_time_is_listed_without_one_after_the_dated_ones(
+        tab: Any, lang: str, words: str) -> None:
+    """NaN, an infinity, a time past what a Date holds, true: the game is listed and can be
+    resumed, said to have no known time in the page's language, never "Invalid Date"."""
+    good = encode(line("+E1W"), 5000.0)
+    bad = [encode(line("+E1W", "+A1E"), 1.0).replace('"updated": 1.0', f'"updated": {time}')
+           for time in ("NaN", "-Infinity", "1e300", "true")]
+    assert all('"updated": 1.0' not in text for text in bad)
+    store = MemoryStore([("game-nan", bad[0]), ("game-good", good), ("game-inf", bad[1]),
+                         ("game-far", bad[2]), ("game-true", bad[3])])
+    games, aside = run_async(SaveStore(store).unfinished(9000.0))
+    assert aside == [] and games[0].key == "game-good" and games[0].updated == 5000.0
+    assert {g.key for g in games[1:]} == {"game-nan", "game-inf", "game-far", "game-true"}
+    assert all(g.updated is None and g.session.tokens == ["+E1W", "+A1E"] for g in games[1:])
+    saved = tab(store, line())
+    saved.page.state.session = None
+    i18n.set_lang(lang)
+    try:
+        run_async(saved._show_list())
+    finally:
+        i18n.set_lang("en")
+    rows = [item.textContent for item in saved.list.children]
+    assert len(rows) == 5 and rows[0].startswith("Siam1") and "at 5000" in rows[0]
+    assert all(words in row and "Invalid" not in row for row in rows[1:]), rows

@@ -250,8 +250,12 @@ class SavedGames:
             title = self.page.game_title(session.start.game)
             self._names[saved.key] = title
             dom.html("strong", what, text=title)
-            when = window.Date.new(saved.updated).toLocaleString()
-            dom.html("small", what, text=tn("saved.moves", len(session.tokens), when=when))
+            moves = len(session.tokens)
+            if saved.updated is None:  # a damaged time: the game is listed without one
+                about = tn("saved.moves_undated", moves)
+            else:
+                about = tn("saved.moves", moves, when=window.Date.new(saved.updated).toLocaleString())
+            dom.html("small", what, text=about)
             dom.html("button", item, text=t("saved.resume"), type="button", data_saved_action="resume")
             dom.html("button", item, text=t("saved.delete"), type="button", data_saved_action="delete")
         self.section.hidden = not games

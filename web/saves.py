@@ -76,8 +76,9 @@ def aside_key(key: Any, taken: Any, now: float) -> str:
 class SavedGame:
     key: str
     session: Session
-    updated: float
-    """Milliseconds since the epoch (the browser clock) of the last save."""
+    updated: float | None
+    """Milliseconds since the epoch (the browser clock) of the last save; None when the
+    stored time is not one a clock can show (``shown_time``)."""
     computer: dict[int, str] = field(default_factory=dict)
     """Seats (from 0) the computer plays, and its level for each."""
     rev: int = 0
@@ -90,6 +91,20 @@ class SavedGame:
     @property
     def finished(self) -> bool:
         return record_finished(self.session)
+
+
+MAX_TIME_MS = 8.64e15
+"""The latest (and, negated, the earliest) time a JavaScript ``Date`` holds, in milliseconds."""
+
+
+def shown_time(updated: float) -> float | None:
+    """A stored save time the page can show as a date, or None: NaN, an infinity, a time
+    outside ``Date``'s range or a true/false (a hostile or damaged store) is no time. Such a
+    save is still listed and resumed, without a date, as a seat the game lacks is dropped:
+    a broken time is no reason to set a playable game aside."""
+    if isinstance(updated, bool) or not -MAX_TIME_MS <= updated <= MAX_TIME_MS:
+        return None  # NaN compares false with everything, so it is refused here too
+    return float(updated)
 
 
 def record_finished(session: Session) -> bool:
@@ -152,7 +167,7 @@ def decode(key: Any, value: Any) -> SavedGame:
     seats = data.get("computer")
     computer = parse_seats(seats)[0] if isinstance(seats, str) else {}
     players = session.start.options.players
-    return SavedGame(key, session, float(updated),
+    return SavedGame(key, session, shown_time(updated),
                      {s: n for s, n in computer.items() if s < players}, stored_rev(value) or 0)
 
 
@@ -346,8 +361,9 @@ class SaveStore:
         return None
 
     async def unfinished(self, now: float = 0.0) -> tuple[list[SavedGame], list[str]]:
-        """Saved games still to play (newest first) and the names unreadable ones were
-        set aside under (``now``, the clock in milliseconds, makes those names unique).
+        """Saved games still to play (newest first, those without a time last) and the
+        names unreadable ones were set aside under (``now``, the clock in milliseconds,
+        makes those names unique).
 
         Unreadable saves, and values under a key that is not text, are moved aside
         unchanged, so each is reported once. A save that cannot be moved aside (the
@@ -374,7 +390,7 @@ class SaveStore:
                 continue
             if not saved.finished:
                 games.append(saved)
-        games.sort(key=lambda g: g.updated, reverse=True)
+        games.sort(key=lambda g: -1 - MAX_TIME_MS if g.updated is None else g.updated, reverse=True)
         return games, aside
 
 

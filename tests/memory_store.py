@@ -3,6 +3,13 @@
 Keys may be anything IndexedDB takes, lists included (which no dict could
 hold), so entries are kept as a list of pairs. ``fail_next`` makes the next
 writes fail as the browser's would (``web.idb.StorageFailed``), one per name given.
+
+A ``MemoryStore`` is one connection: ``connect()`` opens another to the same
+entries, and ``clear_site_data()`` does what the browser's "Clear site data"
+does to an open page: every entry gone, every connection closed. Its
+``heard`` says whether the connections have heard their ``close`` event yet;
+when not, the next read or write on one fails as ``web.idb.Database`` does on a
+connection the browser closed, and only then marks it closed.
 """
 
 from __future__ import annotations
@@ -21,6 +28,33 @@ class MemoryStore:
         self.pairs: list[list[Any]] = [[k, v] for k, v in pairs]
         self.fail_next: list[str] = []
         self.writes = 0
+        self.closed = False
+        """As ``web.idb.Database.closed``: this connection is gone, a new one is needed."""
+        self.dropped = False
+        """Closed by the browser, its close event not heard yet."""
+        self.connections: list[MemoryStore] = [self]
+        """Every connection to these entries, this one included."""
+
+    def connect(self) -> "MemoryStore":
+        """A new connection to the same entries (a database opened again)."""
+        other = MemoryStore()
+        other.pairs = self.pairs
+        other.connections = self.connections
+        self.connections.append(other)
+        return other
+
+    def clear_site_data(self, heard: bool = True) -> None:
+        """Every entry deleted and every connection closed, as by "Clear site data"."""
+        self.pairs.clear()
+        for connection in self.connections:
+            connection.closed, connection.dropped = heard, not heard
+
+    def _check_open(self) -> None:
+        if self.closed or self.dropped:
+            from web.idb import StorageFailed  # needs the (fake) DOM: only tests that close
+
+            self.closed = True  # web.idb.Database: an InvalidStateError marks it closed
+            raise StorageFailed("InvalidStateError")
 
     def _index(self, key: Any) -> int | None:
         for i, (k, _) in enumerate(self.pairs):
@@ -29,6 +63,7 @@ class MemoryStore:
         return None
 
     def _write(self, key: Any, value: Any) -> None:
+        self._check_open()
         if self.fail_next:
             from web.idb import StorageFailed  # needs the (fake) DOM: only tests that fail writes
 
@@ -51,9 +86,11 @@ class MemoryStore:
         return {repr(k) if not isinstance(k, str) else k: v for k, v in self.pairs}
 
     async def entries(self) -> list[tuple[Any, Any]]:
+        self._check_open()
         return [(k, v) for k, v in self.pairs]
 
     async def get(self, key: str) -> Any:
+        self._check_open()
         return self.value(key)
 
     async def put(self, key: str, value: Any) -> None:
@@ -63,6 +100,7 @@ class MemoryStore:
         self._write(key, DELETE)
 
     async def put_if(self, key: str, choose: Callable[[Any], tuple[str, Any] | None]) -> tuple[bool, Any]:
+        self._check_open()
         found = self.value(key)
         action = choose(found)
         if action is None:

@@ -166,6 +166,36 @@ def test_unreadable_saves_are_set_aside_once_and_saving_goes_on(page: Any) -> No
     assert "読めませんでした" in page.text_content("#message-text")
 
 
+def test_a_save_whose_time_is_not_a_time_is_listed_without_one_and_resumes(page: Any) -> None:
+    """A stored time of NaN (JSON's ``NaN``, which no page writes): listed with its moves and
+    "time not known" in the page's language, never "Invalid Date", and it still resumes."""
+    page.goto("/?game=siam")
+    ready(page)
+    play_by_taps(page, "+B1S")
+    wait_for_saves(page, 1)
+    (_key, value), = page.evaluate(READ_ALL, SAVES_DB)
+    entries = json.loads(value)  # pyscript's Flatted form: the save's text is its third entry
+    save = json.loads(entries[2])
+    save["updated"] = float("nan")
+    entries[2] = json.dumps(save)
+    assert '"updated": NaN' in entries[2]
+    page.evaluate(PUT_RAW, [SAVES_DB, [["game-nan", json.dumps(entries)]]])
+    page.goto("/")
+    ready(page)
+    page.wait_for_function("document.querySelectorAll('#saved-list li').length === 2",
+                           timeout=READY_TIMEOUT_MS)
+    rows = _saved_rows(page)
+    assert "1 move · time not known" in rows[1] and "Invalid" not in " ".join(rows), rows
+    assert page.is_hidden("#message")  # a playable game, not set aside
+    page.goto("/?lang=ja")
+    ready(page)
+    page.wait_for_function("document.querySelectorAll('#saved-list li').length === 2",
+                           timeout=READY_TIMEOUT_MS)
+    assert "1手 · 日時不明" in _saved_rows(page)[1]
+    page.click("#saved-list li:nth-child(2) [data-saved-action=resume]")
+    page.wait_for_function("document.querySelector('#app').dataset.ply === '1'")
+
+
 # ----- item 4: records in the page -------------------------------------------------------------------------
 def test_a_huge_pasted_record_is_refused_at_once_and_a_bom_record_opens(page: Any) -> None:
     page.goto("/?game=siam")

@@ -3,7 +3,9 @@
 A failed write fails alone, is told once in the page's language and is tried
 again at the next change; keys of any type are set aside without an internal
 error text; a tab never writes over moves another tab saved since: both lines
-are kept. The same cases in the browser are in tests/test_saves_page.py.
+are kept; site data cleared under an open game is recovered from at the next
+move, or said once to end saving; a save whose time is no time is listed
+without one. The same cases in the browser are in tests/test_saves_page.py.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from games.session import Session  # noqa: E402
 from tests.memory_store import MemoryStore, run_async  # noqa: E402
 from web import i18n  # noqa: E402
 from web.page import PageState  # noqa: E402
-from web.saves import SaveStore, encode  # noqa: E402
+from web.reconnecting import Reconnecting  # noqa: E402
+from web.saves import SaveStore, StorageRefused, encode  # noqa: E402
 
 SIAM = get_game("siam")
 
@@ -43,6 +46,9 @@ class Page:
                      undo: Any = None) -> None:
         self.messages.append(text)
 
+    def game_title(self, game: Any) -> str:
+        return str(game.title)
+
 
 @pytest.fixture
 def tab(monkeypatch: pytest.MonkeyPatch) -> Any:
@@ -53,13 +59,16 @@ def tab(monkeypatch: pytest.MonkeyPatch) -> Any:
         clock[0] += 1
         return clock[0]
 
-    monkeypatch.setattr(window, "Date", types.SimpleNamespace(now=now), raising=False)
+    def date(ms: float) -> Any:
+        return types.SimpleNamespace(toLocaleString=lambda: f"at {ms:.0f}")
+
+    monkeypatch.setattr(window, "Date", types.SimpleNamespace(now=now, new=date), raising=False)
     monkeypatch.setattr(window, "Math", types.SimpleNamespace(random=lambda: 0.5), raising=False)
     monkeypatch.setattr(window, "history", types.SimpleNamespace(
         state=None, replaceState=lambda *_: None), raising=False)
     monkeypatch.setattr(window, "location", types.SimpleNamespace(href="/"), raising=False)
     monkeypatch.setattr(window, "console", types.SimpleNamespace(
-        error=lambda *_: None, warn=lambda *_: None), raising=False)
+        error=lambda *_: None, warn=lambda *_: None, info=lambda *_: None), raising=False)
     for name in ("saved", "saved-list"):
         document.by_id[name] = fake_dom.Element("div")
     i18n.load_file()
@@ -225,3 +234,113 @@ def test_a_link_to_a_saved_game_opened_anew_goes_on_in_that_save(tab: Any) -> No
     changed(other, "+A5N")
     assert other.key != key
     assert stored_tokens(store) == [["+E1W", "+A1E", "+B1S"], ["+E1W", "+A5N"]]
+
+
+def reopening(store: MemoryStore, refused: list[bool] | None = None) -> SaveStore:
+    """A store whose connection is opened again as in the page (``SaveStore.open``): each
+    new connection reaches ``store``'s entries, or is refused while ``refused[0]``."""
+    async def connect() -> MemoryStore:
+        if refused and refused[0]:
+            raise StorageRefused("site data blocked")
+        return store.connect()
+    return SaveStore(Reconnecting(connect))
+
+
+@pytest.mark.parametrize("heard", [True, False], ids=["close-heard", "close-not-heard-yet"])
+def test_site_data_cleared_mid_game_the_next_move_saves_the_whole_game_again(tab: Any, heard: bool) -> None:
+    """Clear site data with a game open: the next move opens the store again and saves the
+    game on screen whole, without a word of failure; and so again after a second clearing.
+    Not heard yet: the browser closed the connection, and the first write on it finds out."""
+    store = MemoryStore()
+    saved = tab(store, line())
+    saved.store = reopening(store)
+    changed(saved, "+B1S")
+    store.clear_site_data(heard=heard)
+    assert stored_tokens(store.connect()) == []
+    changed(saved, "+E1W")
+    assert stored_tokens(store.connect()) == [["+B1S", "+E1W"]]
+    store.clear_site_data(heard=heard)
+    assert run_async(saved.store.unfinished(9000.0)) == ([], [])  # the home list reads it anew
+    changed(saved, "+A5E")
+    changed(saved, "+A4E")
+    assert stored_tokens(store.connect()) == [["+B1S", "+E1W", "+A5E", "+A4E"]]
+    assert saved.page.messages == []
+
+
+def test_a_store_that_cannot_be_opened_again_is_told_once_as_no_longer_kept(tab: Any) -> None:
+    """Site data cleared and then blocked: no new connection. The page says once that this
+    game is no longer kept, not "tried again at your next move" at every move."""
+    store = MemoryStore()
+    refused = [False]
+    saved = tab(store, line())
+    saved.store = reopening(store, refused)
+    changed(saved, "+B1S")
+    store.clear_site_data()
+    refused[0] = True
+    changed(saved, "+E1W")
+    changed(saved, "+A5E")
+    assert saved.page.messages == [i18n.t("saved.lost")]
+    assert "no longer being saved" in saved.page.messages[0]
+    saved.show_list()  # nor does the home page say it again
+    refused[0] = False
+    changed(saved, "+A4E")  # and nothing pretends to save afterwards
+    assert saved.page.messages == [i18n.t("saved.lost")] and saved.store is None
+    assert stored_tokens(store.connect()) == []
+    home = tab(store, line())  # the home page finds it out: no game on screen, none kept
+    home.store = reopening(store, refused)
+    run_async(home._show_list())
+    home.page.state.session = None
+    store.clear_site_data()
+    refused[0] = True
+    run_async(home._show_list())
+    assert home.page.messages == [i18n.t("saved.unavailable")]
+
+
+def test_a_store_refused_from_the_start_is_not_a_lost_one() -> None:
+    """Refused at the first open, the page says games are not saved (``saved.unavailable``):
+    the refusal comes through as it was, not as a store lost since."""
+    async def refuse() -> MemoryStore:
+        raise StorageRefused("no IndexedDB")
+
+    with pytest.raises(StorageRefused):
+        run_async(Reconnecting(refuse).connection())
+
+
+def test_a_failed_write_on_an_open_connection_is_not_tried_twice(tab: Any) -> None:
+    store = MemoryStore()
+    saved = tab(store, line())
+    saved.store = reopening(store)
+    changed(saved, "+B1S")
+    connection = saved.store.backend.current
+    connection.fail_next = ["QuotaExceededError"]
+    writes = connection.writes
+    changed(saved, "+E1W")
+    assert saved.page.messages == [i18n.t("saved.quota")] and connection.writes == writes
+    assert saved.store.backend.current is connection  # the same connection: it was not closed
+
+
+@pytest.mark.parametrize("lang, words", [("en", "2 moves · time not known"), ("ja", "2手 · 日時不明")])
+def test_a_save_whose_time_is_no_time_is_listed_without_one_after_the_dated_ones(
+        tab: Any, lang: str, words: str) -> None:
+    """NaN, an infinity, a time past what a Date holds, true: the game is listed and can be
+    resumed, said to have no known time in the page's language, never "Invalid Date"."""
+    good = encode(line("+E1W"), 5000.0)
+    bad = [encode(line("+E1W", "+A1E"), 1.0).replace('"updated": 1.0', f'"updated": {time}')
+           for time in ("NaN", "-Infinity", "1e300", "true")]
+    assert all('"updated": 1.0' not in text for text in bad)
+    store = MemoryStore([("game-nan", bad[0]), ("game-good", good), ("game-inf", bad[1]),
+                         ("game-far", bad[2]), ("game-true", bad[3])])
+    games, aside = run_async(SaveStore(store).unfinished(9000.0))
+    assert aside == [] and games[0].key == "game-good" and games[0].updated == 5000.0
+    assert {g.key for g in games[1:]} == {"game-nan", "game-inf", "game-far", "game-true"}
+    assert all(g.updated is None and g.session.tokens == ["+E1W", "+A1E"] for g in games[1:])
+    saved = tab(store, line())
+    saved.page.state.session = None
+    i18n.set_lang(lang)
+    try:
+        run_async(saved._show_list())
+    finally:
+        i18n.set_lang("en")
+    rows = [item.textContent for item in saved.list.children]
+    assert len(rows) == 5 and rows[0].startswith("Siam1") and "at 5000" in rows[0]
+    assert all(words in row and "Invalid" not in row for row in rows[1:]), rows

@@ -1,10 +1,12 @@
 """Saving in the browser when writes fail, keys are strange and two tabs play one game.
 
 A write that IndexedDB refuses once is told (with what to do when storage is
-full) and the next move saves the whole game; a save under an array key is set
-aside without any internal error text, and the good saves are listed; two tabs
-of one game keep both lines, and the home page's list follows another tab.
-The rules behind these are tested on CPython in tests/test_saves.py.
+full) and the next move saves the whole game; site data cleared with a game open
+is recovered from at the next move, or, where the store cannot be opened again,
+said once; a save under an array key is set aside without any internal error
+text, and the good saves are listed; two tabs of one game keep both lines, and
+the home page's list follows another tab. The rules behind these are tested on
+CPython in tests/test_saves.py.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from games.record_format import read_record
 from tests.conftest import READY_TIMEOUT_MS, ready
 from tests.test_records_page import PUT_RAW, READ_ALL, SAVES_DB, _saved_rows, wait_for_saves
 from tests.test_siam_page import play_by_taps
+from tests.warm_browsers import CLEARED
 
 FAIL_PUTS = """(() => {
   const put = IDBObjectStore.prototype.put;
@@ -68,6 +71,75 @@ def test_a_refused_write_is_told_and_the_next_move_saves_the_whole_game(page: An
     wait_for_lines(page, [["+B1S", "+E1W", "+A5E"]])
     play_by_taps(page, "+A4E")  # and saving goes on
     wait_for_lines(page, [["+B1S", "+E1W", "+A5E", "+A4E"]])
+
+
+WATCH_MESSAGES = """() => {
+  self.messagesShown = [];
+  const text = document.querySelector('#message-text');
+  new MutationObserver(() => self.messagesShown.push(text.textContent))
+    .observe(text, {childList: true, characterData: true, subtree: true});
+}"""
+"""Keep every text the message line shows from now on (a message may fade before a check)."""
+
+
+def clear_site_data(page: Any, base_url: str) -> None:
+    """The browser's "Clear site data" with the page open: its IndexedDB databases deleted and
+    their connections closed, localStorage emptied. Cache Storage (the kept start-up snapshot)
+    is left, as the test browsers' reset leaves it (tests/warm_browsers.py)."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Storage.clearDataForOrigin", {"origin": base_url, "storageTypes": CLEARED})
+    cdp.detach()
+
+
+def test_site_data_cleared_mid_game_the_next_move_saves_the_whole_game_again(
+        page: Any, base_url: str) -> None:
+    ready(page, "?game=siam")
+    play_by_taps(page, "+B1S")
+    wait_for_saves(page, 1, cursor=1)
+    page.evaluate(WATCH_MESSAGES)
+    clear_site_data(page, base_url)
+    assert saved_lines(page) == [] and page.evaluate("localStorage.length") == 0
+    play_by_taps(page, "+E1W")
+    wait_for_lines(page, [["+B1S", "+E1W"]])  # the store made again, the whole game in it
+    play_by_taps(page, "+A5E")
+    wait_for_lines(page, [["+B1S", "+E1W", "+A5E"]])
+    assert page.evaluate("self.messagesShown") == []  # nothing failed, so nothing was said
+    ready(page)
+    rows = _saved_rows(page)
+    assert len(rows) == 1 and "3 moves" in rows[0]
+
+
+REFUSE_OPEN = """(() => {
+  // ``self.refuseOpen = true``: IndexedDB refused from now on, as where site data is blocked.
+  const open = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (...args) {
+    if (self.refuseOpen) throw new DOMException("The operation is insecure.", "SecurityError");
+    return open.apply(this, args);
+  };
+})();"""
+
+
+def test_site_data_cleared_and_then_refused_is_said_once_and_play_goes_on(
+        page: Any, base_url: str) -> None:
+    """The store cannot be opened again (web/storage_fallback.js answers from memory): the
+    page says this game is no longer kept, once, instead of promising a next try."""
+    page.add_init_script(REFUSE_OPEN)
+    ready(page, "?game=siam")
+    play_by_taps(page, "+B1S")
+    wait_for_saves(page, 1, cursor=1)
+    page.evaluate(WATCH_MESSAGES)
+    clear_site_data(page, base_url)
+    page.evaluate("self.refuseOpen = true")
+    play_by_taps(page, "+E1W")
+    page.wait_for_function("self.messagesShown.length > 0", timeout=10_000)
+    play_by_taps(page, "+A5E")
+    page.wait_for_function("location.hash.includes('A5E')")  # the move went through, redrawn
+    shown = page.evaluate("self.messagesShown")
+    assert shown == ["This game is no longer being saved: the browser stopped keeping data for "
+                     "this site. You can still play, and Share link keeps a game."], shown
+    assert page.get_attribute("#app", "data-ply") == "3"
+    page.evaluate("self.refuseOpen = false")
+    assert saved_lines(page) == []  # nothing was kept anywhere it could be read back
 
 
 def test_a_save_under_an_array_key_is_set_aside_and_the_good_ones_listed(page: Any) -> None:

@@ -15,6 +15,13 @@ hands it (``web.saves`` keeps pyscript's value codec).
 A write resolves when its transaction is complete (an error found at commit,
 like a full disk, is a failure, not a success); a failure raises
 ``StorageFailed`` with the DOM error's name only, never its text.
+
+The browser may close the connection under the page: "Clear site data" deletes
+the database and closes every connection to it (Chromium fires ``close``), and
+another page that deletes or upgrades the database asks this one to close first
+(``versionchange``: it is closed at once, so theirs is not blocked). Every
+transaction on a closed connection fails, so ``Database.closed`` says so, and
+``web.reconnecting`` opens a new one.
 """
 
 from __future__ import annotations
@@ -97,6 +104,21 @@ class Database:
 
     def __init__(self, db: Any) -> None:
         self.db = db
+        self.closed = False
+        """The browser closed this connection, or this page did for another one: every
+        transaction on it fails from now on, and a new connection is needed."""
+        self._listeners = [(kind, create_proxy(self._on_closed)) for kind in ("close", "versionchange")]
+        for kind, proxy in self._listeners:
+            db.addEventListener(kind, proxy)
+
+    def _on_closed(self, event: Any) -> None:
+        """The connection is gone (``close``) or another page waits for it to go
+        (``versionchange``: closed now, so that page's deletion or upgrade goes on)."""
+        if self.closed:
+            return
+        self.closed = True
+        if getattr(event, "type", None) == "versionchange":
+            self.db.close()
 
     @classmethod
     async def open(cls, name: str) -> "Database":
@@ -123,7 +145,10 @@ class Database:
             tx = self.db.transaction(STORE, mode)
             return tx, tx.objectStore(STORE)
         except Exception as err:  # noqa: BLE001 - e.g. InvalidStateError once the database closed
-            raise StorageFailed(_thrown_name(err)) from None
+            name = _thrown_name(err)
+            if name == "InvalidStateError":  # closed before its close event was heard
+                self.closed = True
+            raise StorageFailed(name) from None
 
     async def entries(self) -> list[tuple[Any, Any]]:
         """Every (key, value) as stored: keys may be text, numbers or ``JsProxy`` objects."""

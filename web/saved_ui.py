@@ -4,7 +4,10 @@ Saving runs after the redraw (never inside the tap's critical path) and is
 asynchronous, one save at a time (changes made meanwhile are saved together
 next). Each save is tried on its own: a failed write is reported once, in the
 page's language (a full disk with what to do about it), and the next change
-tries again; play goes on either way. When another tab moved this game on
+tries again; play goes on either way. When the browser closes the store under
+the page (site data cleared), the next save opens it again and saves the whole
+game (``web.reconnecting``); where it cannot, the page says once that the game
+is no longer kept, and stops trying. When another tab moved this game on
 meanwhile, both lines are kept and the page says so (``SaveStore.save``);
 the home page's list is read again when another tab changes the saves
 (``web.other_tabs``).
@@ -25,6 +28,7 @@ from .i18n import t, tn
 from .idb import StorageFailed
 from .other_tabs import OtherTabs
 from .page import Page
+from .reconnecting import StoreLost
 from .saves import SaveStore
 
 HISTORY_KEY = "save"
@@ -173,6 +177,9 @@ class SavedGames:
         try:
             written = await store.save(key, seen, session, float(window.Date.now()),
                                        self.computer(), self._new_key)
+        except StoreLost as err:
+            self._lost(err)
+            return
         except StorageFailed as err:
             self._write_failed(err.name)
             return
@@ -203,6 +210,18 @@ class SavedGames:
         self.write_trouble = True
         self.page.show_message(t("saved.quota" if name == "QuotaExceededError" else "saved.write_failed"))
 
+    def _lost(self, err: StoreLost) -> None:
+        """The store was closed under the page and cannot be opened again: say once that
+        nothing is kept from now on (this game, or on the home page any game), rather than
+        promise a next try at every move."""
+        if self.failed:
+            return  # told already (a save and the list may both find it lost)
+        window.console.info(f"abstract-boards: saved games lost: {err}")
+        self.store = None
+        self.failed = True  # ``_open`` tries no more: this visit keeps nothing
+        on_screen = self.page.state.session is not None
+        self.page.show_message(t("saved.lost" if on_screen else "saved.unavailable"))
+
     # ----- the home page list ------------------------------------------------------------
     def show_list(self) -> None:
         asyncio.ensure_future(self._show_list())
@@ -213,6 +232,9 @@ class SavedGames:
             return
         try:
             games, aside = await store.unfinished(float(window.Date.now()))
+        except StoreLost as err:
+            self._lost(err)
+            return
         except Exception as err:  # noqa: BLE001 - the store could not be read now: try next time
             window.console.warn(f"saved games not listed: {err!r}")
             return
@@ -228,8 +250,12 @@ class SavedGames:
             title = self.page.game_title(session.start.game)
             self._names[saved.key] = title
             dom.html("strong", what, text=title)
-            when = window.Date.new(saved.updated).toLocaleString()
-            dom.html("small", what, text=tn("saved.moves", len(session.tokens), when=when))
+            moves = len(session.tokens)
+            if saved.updated is None:  # a damaged time: the game is listed without one
+                about = tn("saved.moves_undated", moves)
+            else:
+                about = tn("saved.moves", moves, when=window.Date.new(saved.updated).toLocaleString())
+            dom.html("small", what, text=about)
             dom.html("button", item, text=t("saved.resume"), type="button", data_saved_action="resume")
             dom.html("button", item, text=t("saved.delete"), type="button", data_saved_action="delete")
         self.section.hidden = not games
@@ -278,6 +304,8 @@ class SavedGames:
     async def _guard(self, coro: Any) -> None:
         try:
             await coro
+        except StoreLost as err:
+            self._lost(err)
         except Exception as err:  # noqa: BLE001 - never let a bad save break the page
             window.console.warn(f"saved game action failed: {err!r}")
             self.page.show_message(t("saved.bad"))

@@ -22,13 +22,16 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from games import untrusted
 from games.errors import GameError
 from games.session import Session
 
 from .links import format_seats, parse_seats
+
+if TYPE_CHECKING:
+    from .idb import Database
 
 FORMAT = 1
 STORE_NAME = "abstract-boards-saves"
@@ -73,8 +76,9 @@ def aside_key(key: Any, taken: Any, now: float) -> str:
 class SavedGame:
     key: str
     session: Session
-    updated: float
-    """Milliseconds since the epoch (the browser clock) of the last save."""
+    updated: float | None
+    """Milliseconds since the epoch (the browser clock) of the last save; None when the
+    stored time is not one a clock can show (``shown_time``)."""
     computer: dict[int, str] = field(default_factory=dict)
     """Seats (from 0) the computer plays, and its level for each."""
     rev: int = 0
@@ -87,6 +91,20 @@ class SavedGame:
     @property
     def finished(self) -> bool:
         return record_finished(self.session)
+
+
+MAX_TIME_MS = 8.64e15
+"""The latest (and, negated, the earliest) time a JavaScript ``Date`` holds, in milliseconds."""
+
+
+def shown_time(updated: float) -> float | None:
+    """A stored save time the page can show as a date, or None: NaN, an infinity, a time
+    outside ``Date``'s range or a true/false (a hostile or damaged store) is no time. Such a
+    save is still listed and resumed, without a date, as a seat the game lacks is dropped:
+    a broken time is no reason to set a playable game aside."""
+    if isinstance(updated, bool) or not -MAX_TIME_MS <= updated <= MAX_TIME_MS:
+        return None  # NaN compares false with everything, so it is refused here too
+    return float(updated)
 
 
 def record_finished(session: Session) -> bool:
@@ -149,7 +167,7 @@ def decode(key: Any, value: Any) -> SavedGame:
     seats = data.get("computer")
     computer = parse_seats(seats)[0] if isinstance(seats, str) else {}
     players = session.start.options.players
-    return SavedGame(key, session, float(updated),
+    return SavedGame(key, session, shown_time(updated),
                      {s: n for s, n in computer.items() if s < players}, stored_rev(value) or 0)
 
 
@@ -205,6 +223,21 @@ class StorageRefused(Exception):
     """The browser refuses this site's storage: nothing can be kept past this visit."""
 
 
+async def open_database() -> "Database":
+    """A new connection to the saves' database (``web.idb.Database``), or ``StorageRefused``
+    where the browser keeps no IndexedDB for this site: web/storage_fallback.js then answers
+    from memory, which would lose every game at the end of the visit while seeming to save it."""
+    from web.browser import window
+
+    from .idb import Database
+
+    database = await Database.open(STORE_NAME)
+    status = getattr(window, "ABSTRACT_BOARDS_STORAGE", None)
+    if status is not None and status.refused:
+        raise StorageRefused("this browser keeps no IndexedDB for this site")
+    return database
+
+
 class SaveStore:
     """The saved games of this browser, read fresh from the store at every look.
 
@@ -227,24 +260,19 @@ class SaveStore:
     @classmethod
     async def open(cls) -> "SaveStore":
         """The store, or ``StorageRefused`` where the browser keeps no IndexedDB for this
-        site: web/storage_fallback.js then answers from memory, which would lose every
-        game at the end of the visit while seeming to save it."""
+        site. Its connection is opened again whenever the browser closes it
+        (``web.reconnecting``)."""
         from importlib import import_module
 
-        from web.browser import window
-
-        from .idb import Database
+        from .reconnecting import Reconnecting
 
         # The module, not ``pyscript.storage`` the function that pyscript exports under its name:
         # its codec keeps the saves readable by the pages that wrote them with pyscript's storage.
         codec = import_module("pyscript.storage")
+        backend = Reconnecting(open_database)
+        await backend.connection()  # refused now: said now, before the first save
         # Its decoder recurses: a value too deep or long for it is refused first (``shallow``).
-        store = cls(await Database.open(STORE_NAME), codec._convert_to_idb,
-                    lambda raw: codec._convert_from_idb(shallow(raw)))
-        status = getattr(window, "ABSTRACT_BOARDS_STORAGE", None)
-        if status is not None and status.refused:
-            raise StorageRefused("this browser keeps no IndexedDB for this site")
-        return store
+        return cls(backend, codec._convert_to_idb, lambda raw: codec._convert_from_idb(shallow(raw)))
 
     def _read(self, key: Any, raw: Any) -> SavedGame:
         """A stored (key, value) as a saved game; BadSave when either cannot be read."""
@@ -333,8 +361,9 @@ class SaveStore:
         return None
 
     async def unfinished(self, now: float = 0.0) -> tuple[list[SavedGame], list[str]]:
-        """Saved games still to play (newest first) and the names unreadable ones were
-        set aside under (``now``, the clock in milliseconds, makes those names unique).
+        """Saved games still to play (newest first, those without a time last) and the
+        names unreadable ones were set aside under (``now``, the clock in milliseconds,
+        makes those names unique).
 
         Unreadable saves, and values under a key that is not text, are moved aside
         unchanged, so each is reported once. A save that cannot be moved aside (the
@@ -361,7 +390,7 @@ class SaveStore:
                 continue
             if not saved.finished:
                 games.append(saved)
-        games.sort(key=lambda g: g.updated, reverse=True)
+        games.sort(key=lambda g: -1 - MAX_TIME_MS if g.updated is None else g.updated, reverse=True)
         return games, aside
 
 

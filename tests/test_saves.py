@@ -344,3 +344,45 @@ def test_a_save_whose_time_is_no_time_is_listed_without_one_after_the_dated_ones
     rows = [item.textContent for item in saved.list.children]
     assert len(rows) == 5 and rows[0].startswith("Siam1") and "at 5000" in rows[0]
     assert all(words in row and "Invalid" not in row for row in rows[1:]), rows
+
+
+def reloaded(tab: Any, store: MemoryStore, key: str, tokens: list[str], cursor: int) -> Any:
+    """The tab after a reload: the game reopened from its history entry (its whole line, the
+    ply shown) with the save's key adopted and its revision not known, as ``Routes.open_url``
+    does."""
+    session = line(*tokens)
+    session.goto(cursor)
+    saved = tab(store, session)
+    saved.adopt(key)
+    saved.opened_from_link(session)
+    return saved
+
+
+def test_after_a_reload_a_new_move_from_an_earlier_position_goes_on_in_the_tabs_own_save(
+        tab: Any) -> None:
+    """Play three moves, reload, step back one and play another move there: the tab's own save
+    takes the new line (the dropped move was this tab's), no second save, no message."""
+    store = MemoryStore()
+    saved = tab(store, line())
+    changed(saved, "+B1S", "+E1W", "+A5E")
+    key = saved.key
+    saved = reloaded(tab, store, key, ["+B1S", "+E1W", "+A5E"], 2)
+    session = saved.page.state.session
+    session.play("+A4E")  # drops +A5E: a branch from ply 2
+    run_async(saved._save())
+    assert stored_tokens(store) == [["+B1S", "+E1W", "+A4E"]]
+    assert saved.key == key and saved.page.messages == []
+
+
+def test_after_a_reload_a_save_another_tab_moved_on_is_still_kept_apart(tab: Any) -> None:
+    store = MemoryStore()
+    saved = tab(store, line())
+    changed(saved, "+B1S", "+E1W")
+    key = saved.key
+    other = reloaded(tab, store, key, ["+B1S", "+E1W"], 2)
+    changed(other, "+A5E")  # another tab of the same game goes on meanwhile
+    saved = reloaded(tab, store, key, ["+B1S", "+E1W"], 1)
+    saved.page.state.session.play("+A4E")
+    run_async(saved._save())
+    assert stored_tokens(store) == [["+B1S", "+A4E"], ["+B1S", "+E1W", "+A5E"]]
+    assert saved.page.messages == [i18n.t("saved.kept_both")]

@@ -83,9 +83,11 @@ class SavedGames:
         self._remember()
 
     def opened_from_link(self, session: Session) -> None:
-        """The game on screen was opened from a link with moves (not a reload): if a save
-        holds exactly that line, the first change goes on in it (``SaveStore.find_line``)."""
-        if self.key is None and session.tokens:
+        """The game on screen was opened from a link with moves: if a save holds exactly that
+        line, the first change goes on in it (``SaveStore.find_line``); after a reload or Back
+        (the save's key adopted, its revision not known), at the revision it is stored at when
+        it still holds that line (``SaveStore.revision_holding``)."""
+        if (self.key is None or self.rev is None) and session.tokens:
             self.opened_line = Session(session.start, list(session.tokens), list(session.states),
                                        len(session.tokens))
 
@@ -173,6 +175,12 @@ class SavedGames:
             else:
                 self.key = self._new_key()
             self._remember()
+        elif self.rev is None and self.opened_line is not None:
+            line, self.opened_line = self.opened_line, None
+            rev = await store.revision_holding(self.key, line)
+            if session is not self.page.state.session:
+                return  # another game was opened meanwhile
+            self.rev = rev
         key, seen = self.key, self.rev
         try:
             written = await store.save(key, seen, session, float(window.Date.now()),

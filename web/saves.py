@@ -171,6 +171,11 @@ def decode(key: Any, value: Any) -> SavedGame:
                      {s: n for s, n in computer.items() if s < players}, stored_rev(value) or 0)
 
 
+def holds(saved: SavedGame, line: Session) -> bool:
+    """Whether ``saved`` is an unfinished save of exactly ``line``'s game, options and moves."""
+    return not saved.finished and saved.session.tokens == line.tokens and contains(line, saved.session)
+
+
 class Backend(Protocol):
     """Where the saves live: ``web.idb.Database`` in the page, a dict in the tests."""
 
@@ -356,9 +361,21 @@ class SaveStore:
                 saved = self._read(key, raw)
             except BadSave:
                 continue
-            if not saved.finished and saved.session.tokens == line.tokens and contains(line, saved.session):
+            if holds(saved, line):
                 return saved
         return None
+
+    async def revision_holding(self, key: str, line: Session) -> int | None:
+        """The revision of the save under ``key`` if it holds exactly ``line`` (None: it does
+        not, or cannot be read). A tab reopening its game from its own history entry (a reload,
+        Back) learns so that the save is the one it wrote last, and goes on in it: without the
+        revision, its first change that drops moves (a new move played from an earlier
+        position) would read as another tab's line and be kept apart."""
+        try:
+            saved = self._read(key, await self.backend.get(key))
+        except BadSave:
+            return None
+        return saved.rev if holds(saved, line) else None
 
     async def unfinished(self, now: float = 0.0) -> tuple[list[SavedGame], list[str]]:
         """Saved games still to play (newest first, those without a time last) and the

@@ -26,6 +26,7 @@ from games.base import Game, Move, State
 from games.session import Session
 
 from .board_state import BoardState, Ply, Selection, TakeDevice
+from .error_words import failure_text
 from .i18n import t
 
 CommitSource = Literal["move", "host", "exercise"]
@@ -196,9 +197,10 @@ def show_route(state: PageState, route: Route) -> None:
 
 
 def report_error(page: Page, err: BaseException) -> None:
-    """Log a Python error, show a short message and draw the last good state again."""
+    """Log a Python error, show a short message in the page's language (``failure_text``) and
+    draw the last good state again."""
     window.console.error(traceback.format_exc())
-    page.show_message(t("error.unexpected", error=f"{type(err).__name__}: {err}"))
+    page.show_message(t("error.unexpected", error=failure_text(err)))
     page.recover()
 
 

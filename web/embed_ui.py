@@ -17,6 +17,7 @@ from . import dom
 from .embed_code import EmbedChoices, embed_code, frame_size, preview_src
 from .i18n import t
 from .page import Page, guarded
+from .questions import Question
 from .saves import hides_hands
 
 
@@ -30,6 +31,8 @@ class EmbedDialog:
         self.page = page
         self.choices = EmbedChoices()
         self.dialog = dom.by_id("embed-dialog")
+        self.shown: Question[None] = page.state.questions.question(lambda: dom.withdraw(self.dialog))
+        """The game whose code the dialog shows: another game on screen closes it."""
         self.code = dom.by_id("embed-code")
         self.status = dom.by_id("embed-status")
         self.secret = dom.by_id("embed-secret")
@@ -56,6 +59,7 @@ class EmbedDialog:
         self.status.textContent = ""
         self.secret.hidden = not hides_hands(self.page.state.session)
         self.show_preview()
+        self.shown.ask(self.page.state.session, None, whole_game=True)
         self.dialog.showModal()
 
     @guarded

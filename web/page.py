@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import wraps
 from typing import Any, Literal, Protocol, TypeVar
 
@@ -28,6 +28,7 @@ from games.session import Session
 from .board_state import BoardState, Ply, Selection, TakeDevice
 from .error_words import failure_text
 from .i18n import t
+from .questions import Asked, Questions
 
 CommitSource = Literal["move", "host", "exercise"]
 Route = Literal["home", "game", "puzzles"]
@@ -87,12 +88,14 @@ class PageState:
     """Ask before a tapped move is played (against mis-taps on a shared tablet)."""
     browsing: bool = False
     """True after the player stepped back through the record (not by Undo)."""
-    proposed: Move | None = None
-    """A tapped move shown on the board, waiting for Play it / Take back."""
+    proposed: Asked[Move] | None = None
+    """A tapped move shown on the board, waiting for Play it / Take back (asked about the
+    position it was tapped in: ``web.questions``)."""
     on_show: Move | None = None
     """A lesson's or puzzle's wrong try drawn on the board but not played (until Take it back)."""
-    pending_move: Move | None = None
-    """A move tapped while browsing, waiting for the "play from here?" answer."""
+    questions: Questions = field(default_factory=Questions)
+    """The dialogs' questions about the game on screen (``web.questions``): the page withdraws
+    those that no longer hold when it draws another position or leaves the game."""
     link: str = ""
     """The whole link of what is on screen (``web.links``); the address bar shows less for
     an unfinished game with hidden hands (``web.links.private_link``)."""

@@ -4,7 +4,7 @@
 "Play a new move here?" answered "Drop them and play" once another game is on screen, or
 once the record was moved to another position, plays nothing; the page withdraws it when
 it draws another game (its dialog closes with no answer). The same for a move waiting for
-*Play it*."""
+*Play it*. A lesson's scripted reply is played only in the exercise it belongs to."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ document, window = fake_dom.install()
 
 from games import get_game  # noqa: E402
 from games.session import Session  # noqa: E402
+from web import i18n  # noqa: E402
 from web.page import PageState  # noqa: E402
 from web.play_flow import PlayFlow  # noqa: E402
 from web.questions import Question, Questions  # noqa: E402
@@ -215,3 +216,73 @@ def test_play_it_for_a_game_no_longer_on_screen_plays_nothing(flow: Any) -> None
     bar.dispatch("click", target=bar.querySelector("[data-confirm=play]"))
     assert page.committed == [] and page.state.proposed is None
     assert page.root.getAttribute("data-proposed") is None and bar.hidden
+
+
+# ----- a lesson's scripted reply ----------------------------------------------------------------
+class FakeLearningPage(FakePage):
+    """The ``Page`` commands a lesson or a puzzle calls; its moves played on the session."""
+
+    def commit(self, moves: Any, source: str = "move") -> None:
+        super().commit(moves, source)
+        assert self.state.session is not None
+        for move in moves:
+            self.state.session.play_move(move)
+
+    def open_session(self, game: Any, session: Session, browsing: bool = False, solo: bool = False) -> None:
+        self.state.game, self.state.session = game, session
+
+    def game_title(self, game: Any) -> str:
+        return str(game.name)
+
+    def set_seats(self, *_args: Any) -> list[int]:
+        return []
+
+    def set_link(self, link: str) -> None:
+        self.state.link = link
+
+    def refresh_controls(self) -> None:
+        pass
+
+
+@pytest.fixture
+def learning(monkeypatch: Any) -> Iterator[tuple[Any, FakeLearningPage]]:
+    """The lesson and puzzle panel (``web.learn_ui``) as index.html has it, on a fake page."""
+    from web.learn_ui import Learning
+
+    i18n.load_file()
+    i18n.set_lang("en")
+    monkeypatch.setattr(window, "location", types.SimpleNamespace(search=""), raising=False)
+    monkeypatch.setattr(window, "history", types.SimpleNamespace(replaceState=lambda *args: None),
+                        raising=False)
+    window.timers.clear()  # another test's pending timers are not this one's to run
+    panel = element("learn")
+    panel.scrollHeight = 0
+    for name in ("learn-where", "learn-title", "learn-body", "learn-task", "learn-feedback",
+                 "learn-tries", "puzzles-page"):
+        element(name)
+    for name in ("again", "next", "hint", "leave"):
+        button = fake_dom.Element("button")
+        button.setAttribute("data-learn", name)
+        panel.appendChild(button)
+    page = FakeLearningPage(siam_line())
+    yield Learning(page), page  # type: ignore[arg-type]
+    window.timers.clear()
+    document.by_id.clear()
+
+
+def test_a_lessons_reply_is_not_played_in_the_exercise_opened_after_it(learning: Any) -> None:
+    """A lesson's move is played and its scripted reply waits (half a second); the learner goes
+    to a puzzle at once and plays its first move there, whose reply waits too. The lesson's
+    reply is dropped, and the puzzle's own is played."""
+    from web.links import parse_link
+
+    learn, page = learning
+    assert learn.open(parse_link("?game=siam&tutorial=1&lesson=rock-off"), SIAM, [])
+    learn.try_move(SIAM.parse_move("B3B2N"))  # the lesson's step: its reply D2C2W waits
+    assert page.committed == [["B3B2N"]] and learn.busy
+    assert learn.open(parse_link("?game=siam&puzzle=siam-w2-001"), SIAM, [])
+    puzzle = page.state.session
+    learn.try_move(SIAM.parse_move("D3D4S"))  # the puzzle's answer: its reply +A1E waits
+    window.run_timers()
+    assert puzzle is not None and puzzle.tokens == ["D3D4S", "+A1E"]
+    assert page.committed == [["B3B2N"], ["D3D4S"], ["+A1E"]]

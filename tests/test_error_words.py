@@ -16,7 +16,7 @@ from games.errors import BadOption, BadRecord, GameError, IllegalMove, Malformed
 from games.record import replay
 from games.session import Session
 from web import i18n
-from web.error_words import error_text
+from web.error_words import error_text, failure_text
 from web.exercise import refusal
 
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -104,3 +104,17 @@ def test_a_lesson_refuses_a_move_in_japanese(japanese: None) -> None:
         text = refusal(state, token)
         assert text is not None and text.endswith("。"), text
         japanese_only(text, token)
+
+
+def test_an_unforeseen_error_is_named_by_its_class_and_text_in_english() -> None:
+    i18n.load_file()
+    i18n.set_lang("en")
+    assert failure_text(ValueError("bad")) == "ValueError: bad"
+    assert failure_text(IllegalMove("+D1S: not a Ni-Ju move")) == "+D1S: not a Ni-Ju move"
+
+
+def test_an_unforeseen_error_on_the_japanese_page_has_no_english_text(japanese: None) -> None:
+    """The page's message for a bug ("Something went wrong (…)"): an engine error worded from
+    its code, any other only said to be the page's fault (its English text is in the console)."""
+    assert failure_text(ValueError("invalid literal for int()")) == "ページ内部の不具合"
+    assert failure_text(IllegalMove("+D1S: SiamMove(...) is not a Ni-Ju move")) == "その局面では指せない手です"

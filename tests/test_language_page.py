@@ -80,3 +80,16 @@ def test_a_bad_move_in_a_japanese_link_is_explained_in_japanese(page: Any) -> No
     assert "2手目の「Z9Z」は手の書き方になっていません" in message, message
     assert not re.search(r"[A-Za-z]{3,}", message.replace("Z9Z", "")), message
     assert page.get_attribute("#app", "data-ply") == "1"  # the position before it
+
+
+def test_an_unforeseen_error_is_said_in_japanese(ja_page: Any) -> None:
+    """A Python error in a handler (a bug): the Japanese message names no English exception;
+    its text is in the console."""
+    ready(ja_page, "?game=siam")
+    # Corrupt what the tap handler reads, so that Python raises inside it.
+    ja_page.evaluate("document.querySelector('[data-reserve=\"0\"]').dataset.reserve = 'x'")
+    ja_page.locator('[data-reserve="x"]').tap()
+    ja_page.wait_for_selector("#message:not([hidden])")
+    message = ja_page.inner_text("#message")
+    assert "問題が起きました" in message and not re.search(r"[A-Za-z]{3,}", message), message
+    assert ja_page.get_attribute("#app", "data-ply") == "0"

@@ -6,8 +6,10 @@ and turns taps into moves or selections; the controller plays the moves on a
 (``#app[data-game|ply|to-move|outcome|scores]``, ``body[data-ready]``). It owns the
 ``PageState`` (``web.page``) and is the only writer of the control buttons and of the
 board's orientation. Its jobs are split by kind: routes and links (``web.routes``), the
-status panel (``web.status_panel``), the new-game dialog (``web.new_game_dialog``) and
-the play flow from tap to move (``web.play_flow``). The other parts of the page receive
+status panel (``web.status_panel``), the new-game dialog (``web.new_game_dialog``), the
+draw offer (``web.draw_offer``) and the play flow from tap to move (``web.play_flow``).
+Every redraw withdraws the questions asked about a game or position no longer on screen
+(``web.questions``). The other parts of the page receive
 the ``Page`` commands, never the controller itself. Every listener and timer runs through
 ``dom.guard`` (``dom.on_error`` is set here): a Python error shows a short message and
 the last good state is drawn again.
@@ -32,6 +34,7 @@ from .board_state import (BoardState, Ply, Selection, carried, last_turn_with, o
                           with_selection)
 from .caption import Caption
 from .colour_marks import ColourMarks
+from .draw_offer import DrawOffer
 from .editor_ui import EditorPanel
 from .embed import Embed
 from .embed_ui import EmbedDialog
@@ -70,7 +73,6 @@ class App:
         """A game's own buttons: the step's (always in view), and the rest, which scroll."""
         self.controls = dom.by_id("controls")
         self.messages = MessageLine(dom.by_id("message"))
-        self.draw_dialog = dom.by_id("confirm-draw")
         self.replay_ply = dom.by_id("replay-ply")
         self.caption = Caption(dom.by_id("caption"))
         self.state = PageState(flip=dom.load_flag(FLIP_KEY), confirm_moves=dom.load_flag(CONFIRM_KEY))
@@ -87,15 +89,14 @@ class App:
         self.rules = RulesDialog(self.open_link)
         self.learn = Learning(self)
         """Lessons and puzzles: while one is open, tapped moves go there (``play``)."""
-        self.new_game = NewGameDialog(self.opponent, self.begin)
+        self.new_game = NewGameDialog(self.opponent, self.begin, self.state)
         self.routes = Routes(self, self.saved, self.learn, self.rules, self.opponent.link_value)
         self.flow = PlayFlow(self, self.opponent, self.learn, self.embed)
         self.editor = EditorPanel(self, self.routes.copy)
         self.annotate = AnnotatePanel(self, self.saved, self.routes.full_link)
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
-        dom.listen(self.new_game.dialog, "close", lambda _event: self.new_game.closed(self.state.game))
-        dom.listen(self.draw_dialog, "close", self.on_draw_closed)
+        self.draw = DrawOffer(self, self.saved.changed)
         dom.listen(dom.by_id("play-again"), "click", self.on_play_again)
         self.keys = BoardKeys(dom.by_id("play"), self.board, self.root, self)
         self._names = dom.AfterPaint(self._write_names)
@@ -181,6 +182,8 @@ class App:
 
     def leave_game(self) -> None:
         self.editor.close()
+        self.flow.drop_proposal()
+        self.state.questions.follow(None)  # no game on screen: no question about one holds
         self.state.session = self.state.game = None
         self.panel.clear()
         self.opponent.update()  # leaving the game stops the computer
@@ -264,6 +267,7 @@ class App:
         """Draw the session's current state (one ``BoardState``); ``animate``: the last ply was
         just played or stepped forward to; ``relayout``: lay the board out anew."""
         session, view = self.state.session, self.state.view
+        self.state.questions.follow(session)  # those about a game or position gone are withdrawn
         if session is None or view is None:
             return
         self.flow.drop_proposal()
@@ -416,9 +420,9 @@ class App:
         elif action == "new" and state.game is not None:
             view = state.view
             seat_name = view.seat_name if view is not None else (lambda seat: str(seat + 1))
-            self.new_game.open(state.game, state.session.start.options, seat_name)
-        elif action == "draw" and not state.session.over:
-            self.draw_dialog.showModal()
+            self.new_game.open(state.session, state.game, seat_name)
+        elif action == "draw":
+            self.draw.offer()
         elif action == "flip":
             state.flip = bool(event.target.checked)
             dom.save_flag(FLIP_KEY, state.flip)
@@ -441,10 +445,3 @@ class App:
             seed = int(window.Math.random() * 2 ** 31) if game.uses_seed else None
             start = game.new(game.options(options.players, sorted(options.switches), seed))
         self.begin(game, start, dict(self.opponent.seating.computer))
-
-    def on_draw_closed(self, _event: Any) -> None:
-        session = self.state.session
-        if self.draw_dialog.returnValue == "draw" and session is not None and not session.over:
-            session.agree_draw()
-            self.render()
-            self.saved.changed()

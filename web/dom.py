@@ -377,6 +377,22 @@ def closest_data(target: Any, *names: str) -> tuple[str, str] | None:
     return None
 
 
+def ask(dialog: Any) -> None:
+    """Show a ``<dialog>`` whose close listener reads its ``returnValue`` as the answer. The
+    value is emptied first: a dialog keeps the value its last button set, and the standard's
+    Esc leaves it as it was (Chromium empties it, not every browser or case need), which would
+    answer a question nobody agreed to."""
+    dialog.returnValue = ""
+    dialog.showModal()
+
+
+def withdraw(dialog: Any) -> None:
+    """Close a ``<dialog>`` with no answer (``returnValue`` empty): what it asked no longer
+    holds (``web.questions``); its close listener finds nothing to do."""
+    if dialog.open:
+        dialog.close("")
+
+
 _VISIT_FLAGS: dict[str, bool] = {}
 """Preferences set in this visit: where the browser refuses localStorage (site data
 blocked, a frame of another site), a choice still holds until the page is closed."""

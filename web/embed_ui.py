@@ -20,6 +20,7 @@ from .embed_code import EmbedChoices, embed_code, frame_size, preview_src
 from .error_words import error_text
 from .i18n import t
 from .page import Page, guarded
+from .questions import Question
 from .saves import hides_hands
 
 
@@ -33,6 +34,8 @@ class EmbedDialog:
         self.page = page
         self.choices = EmbedChoices()
         self.dialog = dom.by_id("embed-dialog")
+        self.shown: Question[None] = page.state.questions.question(lambda: dom.withdraw(self.dialog))
+        """The game whose code the dialog shows: another game on screen closes it."""
         self.code = dom.by_id("embed-code")
         self.status = dom.by_id("embed-status")
         self.secret = dom.by_id("embed-secret")
@@ -65,6 +68,7 @@ class EmbedDialog:
         self.code.value = self.text()
         self.secret.hidden = not hides_hands(self.page.state.session)
         self.show_preview()
+        self.shown.ask(self.page.state.session, None, whole_game=True)
         self.dialog.showModal()
 
     @guarded

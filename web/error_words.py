@@ -42,6 +42,17 @@ def error_text(err: GameError) -> str:
     return t(key, detail=str(err), **fields)
 
 
+def failure_text(err: BaseException) -> str:
+    """What went wrong in an error the page did not foresee (a bug: "Something went wrong
+    (…)"), in the page's language: an engine error as ``error_text`` words it; any other is
+    named by its class and text where English is shown (``error.internal``'s ``{detail}``),
+    and only said to be the page's own fault in another language (the console keeps the
+    traceback either way)."""
+    if isinstance(err, GameError):
+        return error_text(err)
+    return t("error.internal", detail=f"{type(err).__name__}: {err}")
+
+
 def position_words(code: str, fields: dict[str, object]) -> dict[str, object]:
     """An impossible position's facts in the page's words: ``seat`` as ``side`` (the game's
     seat name), Saiju's ``symbol`` and ``colour`` letters as names."""

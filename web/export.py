@@ -24,6 +24,7 @@ from . import dom
 from .i18n import t
 from .outcome_text import outcome_text
 from .page import Page, View
+from .questions import Question
 
 WIDTH = 600
 """The picture's width in CSS pixels (the diagram command's default): PNG 1× is that
@@ -89,12 +90,16 @@ class PictureExport:
         self.labels = labels
         """Whether the page shows its labels now (the Saiju letters toggle)."""
         self.dialog = dom.by_id("export-dialog")
+        self.shown: Question[None] = page.state.questions.question(lambda: dom.withdraw(self.dialog))
+        """The game the dialog was opened for: another game on screen closes it."""
         for opener in document.querySelectorAll("[data-export-menu]"):
             dom.listen(opener, "click", self.on_open)
         dom.listen(self.dialog, "click", self.on_click)
 
     def on_open(self, _event: Any) -> None:
-        if self.page.state.session is not None:
+        session = self.page.state.session
+        if session is not None:
+            self.shown.ask(session, None, whole_game=True)
             self.dialog.showModal()
 
     def on_click(self, event: Any) -> None:

@@ -283,10 +283,11 @@ class Learning:
         if rest:
             self.busy = True
             self.draw()
+            run = self.run
 
             def reply() -> None:  # a timer: dom.later guards it as a listener
-                if not self.busy:
-                    return  # left, or undone, meanwhile
+                if not self.busy or self.run is not run:
+                    return  # left or undone meanwhile, or another exercise waits for its own
                 self.busy = False
                 for token in rest:
                     app.commit(self._moves(token), "exercise")

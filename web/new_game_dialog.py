@@ -3,20 +3,24 @@
 Filled from the game on screen when it opens; when the player starts, it
 hands the chosen options and computer seats to ``start`` (the controller
 seats them and opens the session). The seat rows belong to the computer
-opponent (``web.opponent``), which fills and reads them.
+opponent (``web.opponent``), which fills and reads them. It is asked about the
+game on screen: another game on screen closes it unanswered (``web.questions``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 from web.browser import window
 
-from games.base import Game, Options, State
+from games.base import Game, State
+from games.session import Session
 
 from . import dom
 from .i18n import t
+from .page import PageState
+from .questions import Question
 
 
 class SeatRows(Protocol):
@@ -32,14 +36,21 @@ Start = Callable[[Game, State, dict[int, str]], None]
 
 
 class NewGameDialog:
-    def __init__(self, seats: SeatRows, start: Start) -> None:
+    def __init__(self, seats: SeatRows, start: Start, page: PageState) -> None:
         self.dialog = dom.by_id("new-game")
         self.box = dom.by_id("new-game-options")
         self.seats = seats
         self.start = start
+        self.page = page
+        self.question: Question[Game] = page.questions.question(lambda: dom.withdraw(self.dialog))
+        """The game whose options the dialog shows, asked about the session on screen: Start
+        begins a new game of it only while that session is on screen."""
+        dom.listen(self.dialog, "close", self.closed)
 
-    def open(self, game: Game, current: Options, seat_name: Callable[[int], str]) -> None:
-        """Offer the game on screen again, with its current options chosen."""
+    def open(self, session: Session, game: Game, seat_name: Callable[[int], str]) -> None:
+        """Offer the game on screen (``session``) again, with its current options chosen."""
+        self.question.ask(session, game, whole_game=True)
+        current = session.start.options
         box = self.box
         dom.clear(box)
         if game.max_players > game.min_players:
@@ -57,13 +68,15 @@ class NewGameDialog:
             text = dom.html("span", row, text=t(f"option.{game.name}.{name}.name"))
             dom.html("small", text, text=t(f"option.{game.name}.{name}"))
         self.seats.build_dialog(box, current.players, seat_name)
-        self.dialog.returnValue = ""
-        self.dialog.showModal()
+        dom.ask(self.dialog)
 
-    def closed(self, game: Game | None) -> None:
-        """The dialog closed: start ``game`` (the one on screen) if the player chose Start."""
-        if self.dialog.returnValue != "start" or game is None:
+    def closed(self, _event: Any) -> None:
+        """The dialog closed: start a new game of the one it was opened for if the player
+        chose Start while that game is on screen (``web.questions``)."""
+        asked = self.question.answer(self.page.session)
+        if self.dialog.returnValue != "start" or asked is None:
             return
+        game = asked.subject
         box = self.box
         switches = [name for name in game.switches
                     if box.querySelector(f"input[name='{name}']").checked]

@@ -41,6 +41,7 @@ from web.browser import window
 from games.session import Session
 
 from . import dom
+from .error_words import failure_text
 from .i18n import t
 from .links import LEVEL_NAMES
 from .page import Page
@@ -304,7 +305,7 @@ class Opponent:
             page.commit(session.read_moves([token]))  # never asks to confirm: that is for people's taps
         except Exception as err:  # noqa: BLE001 - as guarded handlers do
             window.console.error(traceback.format_exc())
-            page.show_message(t("ai.error.move", token=token, error=str(err)))
+            page.show_message(t("ai.error.move", token=token, error=failure_text(err)))
             page.recover()
 
     def _fail(self, err: Exception) -> None:

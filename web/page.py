@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import wraps
 from typing import Any, Literal, Protocol, TypeVar
 
@@ -26,7 +26,9 @@ from games.base import Game, Move, State
 from games.session import Session
 
 from .board_state import BoardState, Ply, Selection, TakeDevice
+from .error_words import failure_text
 from .i18n import t
+from .questions import Asked, Questions
 
 CommitSource = Literal["move", "host", "exercise"]
 Route = Literal["home", "game", "puzzles"]
@@ -86,12 +88,14 @@ class PageState:
     """Ask before a tapped move is played (against mis-taps on a shared tablet)."""
     browsing: bool = False
     """True after the player stepped back through the record (not by Undo)."""
-    proposed: Move | None = None
-    """A tapped move shown on the board, waiting for Play it / Take back."""
+    proposed: Asked[Move] | None = None
+    """A tapped move shown on the board, waiting for Play it / Take back (asked about the
+    position it was tapped in: ``web.questions``)."""
     on_show: Move | None = None
     """A lesson's or puzzle's wrong try drawn on the board but not played (until Take it back)."""
-    pending_move: Move | None = None
-    """A move tapped while browsing, waiting for the "play from here?" answer."""
+    questions: Questions = field(default_factory=Questions)
+    """The dialogs' questions about the game on screen (``web.questions``): the page withdraws
+    those that no longer hold when it draws another position or leaves the game."""
     link: str = ""
     """The whole link of what is on screen (``web.links``); the address bar shows less for
     an unfinished game with hidden hands (``web.links.private_link``)."""
@@ -196,9 +200,10 @@ def show_route(state: PageState, route: Route) -> None:
 
 
 def report_error(page: Page, err: BaseException) -> None:
-    """Log a Python error, show a short message and draw the last good state again."""
+    """Log a Python error, show a short message in the page's language (``failure_text``) and
+    draw the last good state again."""
     window.console.error(traceback.format_exc())
-    page.show_message(t("error.unexpected", error=f"{type(err).__name__}: {err}"))
+    page.show_message(t("error.unexpected", error=failure_text(err)))
     page.recover()
 
 

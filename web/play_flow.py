@@ -27,6 +27,7 @@ from .learn_ui import Learning
 from .move_words import move_words
 from .opponent import Opponent
 from .page import Page
+from .questions import Asked, Question
 
 
 class PlayFlow:
@@ -37,6 +38,9 @@ class PlayFlow:
         self.embed = embed
         self.confirm_bar = dom.by_id("confirm-move")
         self.branch_dialog = dom.by_id("confirm-branch")
+        self.branch: Question[Move] = page.state.questions.question(
+            lambda: dom.withdraw(self.branch_dialog))
+        """"Play a new move here?": the move tapped while browsing, asked about that position."""
         dom.listen(dom.by_id("play"), "click", self.on_board_tap)
         dom.listen(dom.by_id("view-controls"), "click", self.on_view_control)
         dom.listen(dom.by_id("view-more"), "click", self.on_view_control)
@@ -95,10 +99,10 @@ class PlayFlow:
         assert session is not None
         later = len(session.tokens) - session.cursor
         if state.browsing and later > 0:
-            state.pending_move = move
+            self.branch.ask(session, move)
             dom.by_id("confirm-branch-text").textContent = tn(
                 "branch.looking", later, ply=session.cursor, last=len(session.tokens))
-            self.branch_dialog.showModal()
+            dom.ask(self.branch_dialog)
             return
         if state.confirm_moves and not state.embedded:
             self.propose(move)
@@ -113,7 +117,7 @@ class PlayFlow:
         assert session is not None
         before = session.current
         page.show_preview(Ply(before, move, before.apply(move)))  # checks legality; nothing is recorded yet
-        page.state.proposed = move
+        page.state.proposed = Asked(session, before, move)
         assert page.state.view is not None
         words = move_words(before, move, page.state.view.seat_name)
         dom.by_id("confirm-move-text").textContent = t("confirm.question", move=words)
@@ -131,13 +135,13 @@ class PlayFlow:
 
     def on_confirm(self, event: Any) -> None:
         hit = dom.closest_data(event.target, "confirm")
-        move = self.page.state.proposed
-        if hit is None or move is None or self.page.state.session is None:
+        asked = self.page.state.proposed
+        if hit is None or asked is None:
             return
-        if hit[1] == "play":
+        if hit[1] == "play" and asked.holds(self.page.state.session):
             self.drop_proposal()
-            self.page.commit([move])
-        else:
+            self.page.commit([asked.subject])
+        else:  # taken back, or asked about a position no longer on screen: nothing is played
             self.take_back()
 
     def take_back(self) -> None:
@@ -146,13 +150,15 @@ class PlayFlow:
         self.page.render(relayout=True)
 
     def on_branch_closed(self, _event: Any) -> None:
+        """The answer to "Play a new move here?": heard only while the position it asked about
+        is on screen (a question withdrawn, or one about another game, plays nothing)."""
         state = self.page.state
-        move, state.pending_move = state.pending_move, None
-        if move is None or state.session is None:
+        asked = self.branch.answer(state.session)
+        if asked is None:
             return
         if self.branch_dialog.returnValue == "play":
             state.browsing = False
-            self.play(move)  # may still ask to confirm the move itself
+            self.play(asked.subject)  # may still ask to confirm the move itself
         else:
             self.page.render()  # drop the half-made choice on the board
 

@@ -19,6 +19,7 @@ from .error_words import error_text
 from .i18n import t
 from .links import COMPUTER_HEADER, format_seats, line_link
 from .page import Page
+from .questions import Question
 from .saves import hides_hands
 
 
@@ -33,6 +34,8 @@ class RecordDialog:
         self.secret = dom.by_id("record-secret")
         """Said before anything is copied: this record shows every hand (``hides_hands``)."""
         self.file = dom.by_id("record-file")
+        self.shown: Question[None] = page.state.questions.question(lambda: dom.withdraw(self.dialog))
+        """The game whose record the dialog shows: another game on screen closes the dialog."""
         dom.listen(self.dialog, "click", self.on_click)
         dom.listen(self.file, "change", self.on_file)
 
@@ -44,6 +47,7 @@ class RecordDialog:
         self.text.value = session.record_text({COMPUTER_HEADER: format_seats(seats)} if seats else None)
         self.secret.hidden = not hides_hands(session)
         self.error.hidden = True
+        self.shown.ask(session, None, whole_game=True)
         self.dialog.showModal()
 
     def _fail(self, text: str) -> None:
@@ -70,9 +74,10 @@ class RecordDialog:
             self._fail(t("record.copy_failed"))
 
     def _download(self) -> None:
-        session = self.page.state.session
-        if session is None:
+        shown = self.shown.asked
+        if shown is None or not shown.holds(self.page.state.session):
             return
+        session = shown.session
         blob = window.Blob.new(to_js([str(self.text.value)]), to_js({"type": "text/plain"}))
         url = window.URL.createObjectURL(blob)
         link = document.createElement("a")

@@ -35,6 +35,7 @@ from .learn_ui import Learning
 from .links import (fits_address, link_notes, link_start, link_text, parse_link, private_link,
                     session_link)
 from .page import Page, guarded, show_route
+from .questions import Question
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
 from .saves import hides_hands
@@ -63,8 +64,11 @@ class Routes:
         """The computer's seats, for the link (``Opponent.link_value``)."""
         self._url_soon = dom.Soon(self.sync_url)
         self.share_dialog = dom.by_id("confirm-share")
-        self._share_url = ""
-        """The link the Share warning asks about (copied if the player agrees)."""
+        self.share_question: Question[None] = page.state.questions.question(
+            lambda: dom.withdraw(self.share_dialog))
+        """The Share warning, asked about the game on screen: its link is copied if the player
+        agrees while that game is on screen (at the position shown then: the computer may
+        have moved under the warning, which still holds)."""
         dom.listen(self.share_dialog, "close", self.on_share_closed)
         dom.listen(dom.by_id("home"), "click", self.on_home_click)
         dom.listen(document.querySelector(".brand"), "click", self.on_home_click)
@@ -225,24 +229,27 @@ class Routes:
         session = self.page.state.session
         if session is None or self.page.state.game is None:
             return
-        self.sync_url()
         link = self.full_link()
         if not fits_address(link):  # moves played on past what a link holds
             self.page.show_message(t("share.too_long", length=f"{len(link) - 1:,}",
                                      limit=f"{untrusted.MAX_LINK_CHARS:,}"))
             return
-        url = f"{window.location.origin}{window.location.pathname}{link}"
         if hides_hands(session):
-            self._share_url = url
-            self.share_dialog.returnValue = ""
-            self.share_dialog.showModal()
+            self.share_question.ask(session, None, whole_game=True)
+            dom.ask(self.share_dialog)
             return
+        url = self.share_url()
         self.copy(url, t("share.copied", url=url))
 
     def on_share_closed(self, _event: Any) -> None:
-        url, self._share_url = self._share_url, ""
-        if url and self.share_dialog.returnValue == "copy":
-            self.copy(url, t("share.copied_secret"))  # not on screen for the table to read
+        asked = self.share_question.answer(self.page.state.session)
+        if asked is not None and self.share_dialog.returnValue == "copy":
+            self.copy(self.share_url(), t("share.copied_secret"))  # not on screen for the table to read
+
+    def share_url(self) -> str:
+        """The whole address of the game on screen at this ply (the address bar made current)."""
+        self.sync_url()
+        return f"{window.location.origin}{window.location.pathname}{self.full_link()}"
 
     def copy(self, url: str, copied: str) -> None:
         """Copy ``url`` and say ``copied``; without a clipboard, show the link to copy by hand."""

@@ -122,7 +122,7 @@ class StatusPanel:
             self.show(t("learn.status.shown", move=move_words(state, page.on_show, view.seat_name)), "status")
         elif outcome is None and page.proposed is not None:
             # A move waits for Play it: the question replaces the prompt the tap has answered.
-            self.show(t("confirm.question", move=move_words(state, page.proposed, view.seat_name)), "status")
+            self.show(t("confirm.question", move=move_words(state, page.proposed.subject, view.seat_name)), "status")
         elif outcome is None:
             assert state.to_move is not None
             name = view.seat_name(state.to_move)

@@ -95,7 +95,7 @@ def record_dialog() -> Iterator[tuple[RecordDialog, list[Any]]]:
         document.by_id[name] = fake_dom.Element("div")
     document.by_id["record-dialog"].close = lambda: None
     opened: list[Any] = []
-    page = types.SimpleNamespace(open_record=opened.append)
+    page = types.SimpleNamespace(open_record=opened.append, state=PageState())
     yield RecordDialog(page, lambda: None), opened  # type: ignore[arg-type]
     i18n.set_lang("en")
 

@@ -1,6 +1,6 @@
 """Ensemble determinisation: a few deals of the unseen part, each searched openly.
 
-Why (Symbol Pallet's ``strong``; docs/ai.md, "The level ladder, 2026-11-27"):
+Why (Symbol Pallet's ``strong``; docs/ai.md, "The level ladder"):
 the information-set search of ``mcts.Search`` deals the unseen tiles afresh on
 every iteration, so below the root a placement on the opponent's turn or
 after a ``draw`` names a tile that differs from deal to deal, nearly every

@@ -23,8 +23,8 @@ class SaijuPolicy(Policy):
     values, logistics of a quarter of the score margin, lie close together, and
     at 0.7 the exploration term (≈ 0.55 for a root child with 13 of 3,500
     visits, ~270 children) drowned them, so the root's visits were nearly
-    uniform. Measured against the plain UCT in ``docs/ai.md`` (Saiju in the
-    evening of 2026-11-26); it paid only once iterations were cheap enough."""
+    uniform. Measured against the plain UCT (``docs/ai.md``, the runs in
+    ``bench/history/strength.md``); it paid only once iterations were cheap enough."""
 
     def playout_move(self, state: State, rng: random.Random) -> Hashable:
         """A uniformly random legal move, drawn by index without listing the legal

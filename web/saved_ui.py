@@ -86,7 +86,7 @@ class SavedGames:
         """The game on screen was opened from a link with moves (not a reload): if a save
         holds exactly that line, the first change goes on in it (``SaveStore.find_line``)."""
         if self.key is None and session.tokens:
-            self.opened_line = Session(session.start, list(session.tokens), list(session.states),
+            self.opened_line = Session(session.start, list(session.moves), list(session.states),
                                        len(session.tokens))
 
     @staticmethod

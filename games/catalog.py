@@ -1,7 +1,8 @@
 """One description per game: every name → module table is derived from here.
 
 A game's rules-side parts live in parallel places, all named after the game:
-the rules (``games/<package>``), the diagram (``games/diagram/<package>.py``), the
+the rules (``games/<package>``), its setting up by hand when it has one
+(``games/<package>/setting_up.py``, ``games.setting_up``), the diagram (``games/diagram/<package>.py``), the
 search's policy (``games/ai/policies/<package>.py``), the lessons
 (``games/lessons/<package>.py``) and the puzzles
 (``games/puzzles/data_<package>.py``). ``GameParts`` names them all; the
@@ -38,11 +39,19 @@ class GameParts:
     """The Python module name used in every package (``niju``)."""
     policy_class: str
     """The search's policy class in ``games.ai.policies.<package>``."""
+    set_by_hand: bool = False
+    """Whether positions can be set up by hand (``games.<package>.setting_up``: the page's
+    board editor is offered for it)."""
 
     @property
     def engine(self) -> str:
         """The module that defines ``GAME``."""
         return f"games.{self.package}"
+
+    @property
+    def setting_up(self) -> str | None:
+        """The module that sets up positions by hand (``games.setting_up``), if the game has one."""
+        return f"games.{self.package}.setting_up" if self.set_by_hand else None
 
     @property
     def diagram(self) -> str:
@@ -65,10 +74,10 @@ class GameParts:
 
 
 CATALOG: dict[str, GameParts] = {parts.name: parts for parts in (
-    GameParts("siam", "siam", "SiamPolicy"),
-    GameParts("saiju", "saiju", "SaijuPolicy"),
-    GameParts("ni-ju", "niju", "NiJuPolicy"),
-    GameParts("symbol-pallet", "symbol_pallet", "SymbolPalletPolicy"),
+    GameParts("siam", "siam", "SiamPolicy", set_by_hand=True),
+    GameParts("saiju", "saiju", "SaijuPolicy", set_by_hand=True),
+    GameParts("ni-ju", "niju", "NiJuPolicy", set_by_hand=True),
+    GameParts("symbol-pallet", "symbol_pallet", "SymbolPalletPolicy", set_by_hand=True),
 )}
 """Every game by registry name, in the home page's order."""
 

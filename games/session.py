@@ -1,7 +1,8 @@
 """A game being played at a device: the record, where we are in it, undo/redo.
 
 Browser-free so that it is tested on CPython: the page only shows a Session
-and forwards taps to it. The record is the start state plus move tokens;
+and forwards taps to it. The record is the start state plus the moves played (their
+tokens, ``str(move)``, are derived from them: one list, never two to keep in step);
 ``cursor`` is the ply on screen, and moves after it stay available for redo
 until a new move replaces them. An agreed draw is an event of the session
 (the rules of these games have no draw move), undone like a move.
@@ -41,8 +42,11 @@ def turn_start(state_at: Callable[[int], State], end: int) -> int:
 @dataclass
 class Session:
     start: State
-    tokens: list[str] = field(default_factory=list)
+    moves: list[Move] = field(default_factory=list)
+    """The moves played, undone ones after the cursor included: the record itself (the page
+    draws moves; records, links and the referee write their tokens, ``tokens``)."""
     states: list[State] = field(default_factory=list)
+    """The state before every move and after the last one: ``states[k]`` is after ``k`` plies."""
     cursor: int = 0
     draw_agreed_at: int | None = None
     record_extra: dict[str, str] = field(default_factory=dict)
@@ -50,21 +54,31 @@ class Session:
     notes: dict[int, Annotation] = field(default_factory=dict)
     """Comments and marks by ply (``games.notes``), kept through records and saves; a move
     played over undone ones drops those after it with them."""
-    moves: list[Move] = field(default_factory=list)
-    """``tokens`` as the game's move values (the page draws moves; records write tokens)."""
+    _tokens: list[str] | None = field(default=None, init=False, repr=False, compare=False)
+    """``tokens`` once asked, kept in step by the two changes of ``moves`` (``_push`` and
+    ``_drop_after_cursor``); None until asked."""
 
     def __post_init__(self) -> None:
         if not self.states:
             self.states = [self.start]
-        if len(self.moves) != len(self.tokens):
-            parse = self.start.game.parse_move
-            self.moves = [parse(token) for token in self.tokens]
+
+    @property
+    def tokens(self) -> list[str]:
+        """The moves' tokens (a move's token is ``str(move)``, as the game writes it: a token
+        read is one the game writes, never a variant), made once, then a token more or
+        fewer per change: the page reads them on every redraw. Read-only: moves change
+        through ``play``, ``play_move``, ``agree_draw`` and the session's other methods."""
+        if self._tokens is None:
+            self._tokens = [str(move) for move in self.moves]
+        return self._tokens
 
     @classmethod
     def from_tokens(cls, start: State, tokens: list[str]) -> tuple["Session", GameError | None]:
         """A session after ``tokens``, stopped before the first bad one (whose error is returned)."""
         result = replay(start, tokens)
-        session = cls(start, list(result.tokens), list(result.states), len(result.tokens))
+        parse = start.game.parse_move
+        session = cls(start, [parse(token) for token in result.tokens], list(result.states),
+                      len(result.tokens))
         return session, result.error
 
     def record_text(self, extra: dict[str, str] | None = None) -> str:
@@ -140,10 +154,6 @@ class Session:
     def over(self) -> bool:
         return self.outcome() is not None
 
-    @property
-    def last_move(self) -> str | None:
-        return self.tokens[self.cursor - 1] if self.cursor > 0 else None
-
     def last_turn(self) -> range:
         """The plies (1-based, up to the cursor) to mark as the last turn: the whole last
         turn of the player who moved before the one to move now, and what the player to
@@ -161,13 +171,13 @@ class Session:
         if self.over:
             raise IllegalMove(f"{token}: the game is over", over=True)
         move = self.start.game.parse_move(token)
-        return self._push(token, move, self.current.apply(move))
+        return self._push(move, self.current.apply(move))
 
     def play_move(self, move: Move) -> State:
         """Play a move value at the cursor (a tap's: no token is read), as ``play``."""
         if self.over:
             raise IllegalMove(f"{move}: the game is over", over=True)
-        return self._push(str(move), move, self.current.apply(move))
+        return self._push(move, self.current.apply(move))
 
     def read_moves(self, tokens: list[str]) -> list[Move]:
         """The moves of ``tokens`` (from outside: a host page, the computer's worker) played
@@ -182,10 +192,11 @@ class Session:
             moves.append(move)
         return moves
 
-    def _push(self, token: str, move: Move, state: State) -> State:
+    def _push(self, move: Move, state: State) -> State:
         self._drop_after_cursor()
-        self.tokens.append(token)
         self.moves.append(move)
+        if self._tokens is not None:
+            self._tokens.append(str(move))
         self.states.append(state)
         self.cursor += 1
         return state
@@ -198,8 +209,9 @@ class Session:
 
     def _drop_after_cursor(self) -> None:
         """Forget the undone moves, and the comments on the positions they led to."""
-        del self.tokens[self.cursor:]
         del self.moves[self.cursor:]
+        if self._tokens is not None:
+            del self._tokens[self.cursor:]
         del self.states[self.cursor + 1:]
         for ply in [ply for ply in self.notes if ply > self.cursor]:
             del self.notes[ply]
@@ -218,7 +230,7 @@ class Session:
 
     @property
     def can_redo(self) -> bool:
-        return self.cursor < len(self.tokens)
+        return self.cursor < len(self.moves)
 
     def undo(self) -> bool:
         if self.draw_agreed_at is not None and self.draw_agreed_at == self.cursor:
@@ -237,4 +249,4 @@ class Session:
 
     def goto(self, ply: int) -> None:
         """Show the position after ``ply`` moves (clamped to the record)."""
-        self.cursor = max(0, min(ply, len(self.tokens)))
+        self.cursor = max(0, min(ply, len(self.moves)))

@@ -1,5 +1,7 @@
 """Setting up a position by hand, for the games that offer it: one interface, one module per game.
 
+The games that have one say so in the catalog (``games.catalog.GameParts.set_by_hand``).
+
 A game's module (``games/<game>/setting_up.py``) has ``PIECES`` (what may be put on a square,
 written as its position text writes it), ``PIECE_PARTS`` (what each is: kind, seat, facing,
 colour, symbol) and pure functions of a state that return a new
@@ -18,11 +20,14 @@ from __future__ import annotations
 from importlib import import_module
 from types import ModuleType
 
-GAMES = ("siam", "saiju", "ni-ju", "symbol-pallet")
-"""The games whose positions can be set up by hand."""
+from .catalog import CATALOG
 
-_MODULES = {"siam": "games.siam.setting_up", "saiju": "games.saiju.setting_up",
-            "ni-ju": "games.niju.setting_up", "symbol-pallet": "games.symbol_pallet.setting_up"}
+_MODULES: dict[str, str] = {name: parts.setting_up for name, parts in CATALOG.items()
+                            if parts.setting_up is not None}
+"""Game name -> its setting-up module, from the catalog (``GameParts.set_by_hand``)."""
+
+GAMES = tuple(_MODULES)
+"""The games whose positions can be set up by hand, in the catalog's order."""
 
 
 def for_game(name: str) -> ModuleType | None:

@@ -77,18 +77,43 @@ def tap_model(p: GameParts) -> None:
 
 def move_words(p: GameParts) -> None:
     """The page words each game's moves from its ``describe`` facts, in both languages: by
-    its own function in ``web/move_words.py`` or, for a game without one, by the string
-    ``move.<name>.<kind>`` of each kind of move its facts name."""
-    from web.move_words import WORDS
+    its own words (``web/words/<package>.py``, ``GameWords.move``) or, for a game without
+    them, by the string ``move.<name>.<kind>`` of each kind of move its facts name."""
+    from web.words import words_for
+    from web.words.base import GameWords
     for lang in i18n.LANGS:
         assert any(key.startswith(f"move.{p.name}.") for key in STRINGS[lang]), lang
-    if p.name in WORDS:
+    if type(words_for(p.name)).move is not GameWords.move:
         return
     state = get_game(p.name).start()
     for move in state.legal_moves():
         kind = state.game.describe(state, move).kind
         for lang in i18n.LANGS:
             assert f"move.{p.name}.{kind}" in STRINGS[lang], (lang, kind)
+
+
+def words(p: GameParts) -> None:
+    """A game's own words, when its page parts name them, are a ``GameWords``."""
+    from web.words.base import GameWords
+    entry = PAGE_PARTS[p.name].words
+    if entry is not None:
+        module, cls = entry
+        assert issubclass(getattr(import_module(module), cls), GameWords), f"{module}.{cls}"
+
+
+def editor(p: GameParts) -> None:
+    """A game set up by hand (``GameParts.set_by_hand``) has its setting-up module and its part
+    of the page's board editor, and only such a game has one."""
+    from games.setting_up import for_game
+    from web.editors.base import EditorParts
+    entry = PAGE_PARTS[p.name].editor
+    assert (p.setting_up is None) == (entry is None), "set_by_hand and editor_class disagree"
+    if p.setting_up is None or entry is None:
+        assert for_game(p.name) is None
+        return
+    assert for_game(p.name) is import_module(p.setting_up)
+    module, cls = entry
+    assert issubclass(getattr(import_module(module), cls), EditorParts), f"{module}.{cls}"
 
 
 def home_card(p: GameParts) -> None:
@@ -143,7 +168,7 @@ PARTS: dict[str, Callable[[GameParts], None]] = {
     "engine": engine, "diagram": diagram, "policy": policy, "lessons": lessons,
     "puzzles": puzzles, "view": view, "tap model": tap_model, "access": access, "css": css,
     "rules pages": rules_pages, "strings": strings, "outcomes": outcomes,
-    "move words": move_words, "home card": home_card,
+    "move words": move_words, "words": words, "editor": editor, "home card": home_card,
 }
 
 

@@ -12,12 +12,19 @@ fake_dom.install()
 from games import get_game  # noqa: E402
 from games.diagram.svg import markup  # noqa: E402
 from web.editor import PositionEditor  # noqa: E402
-from web.editor_ui import piece_icon  # noqa: E402
+from web.editors import editor_for  # noqa: E402
+
+
+def piece_icon(game: str, parts: dict[str, str]) -> str:
+    """The palette button's picture of a piece, as the game's editor part draws it."""
+    own = editor_for(game)
+    assert own is not None
+    return markup(own.piece_icon(parts))
 
 
 def palette(game: str) -> dict[str, str]:
     editor = PositionEditor(get_game(game), get_game(game).start())
-    return {piece: markup(piece_icon(game, editor.parts(piece))) for piece in editor.pieces}
+    return {piece: piece_icon(game, editor.parts(piece)) for piece in editor.pieces}
 
 
 def test_siam_animals_are_drawn_turned_to_their_facing_and_the_rock_as_a_rock() -> None:
@@ -42,6 +49,6 @@ def test_saiju_pieces_take_their_colour_and_shadows_the_shadows_look() -> None:
     editor = PositionEditor(get_game("saiju"), get_game("saiju").start())
     for piece in editor.pieces:
         parts = editor.parts(piece)
-        icon = markup(piece_icon("saiju", parts))
+        icon = piece_icon("saiju", parts)
         colour = "k" if parts["kind"] == "shadow" else parts["colour"]
         assert f"saiju-c{colour}" in icon

@@ -120,6 +120,21 @@ def test_session_undo_redo_and_branching():
     assert s.current == SIAM.start() and not s.undo()
 
 
+def test_a_sessions_moves_are_its_record_and_its_tokens_follow_them():
+    """One list of moves: a session made from moves writes their tokens, and the tokens
+    (asked before and after each change) follow every move played, undone and played over."""
+    moves = [SIAM.parse_move(token) for token in ("+B1S", "+E1W", "B1B2S")]
+    s = Session(SIAM.start(), list(moves), [SIAM.start()], 0)
+    assert s.tokens == ["+B1S", "+E1W", "B1B2S"] and s.moves == moves
+    s.play_move(moves[0])
+    assert s.tokens == ["+B1S"] and s.moves == moves[:1]
+    s.play("+E1W")
+    s.undo()
+    s.play_move(SIAM.parse_move("+A1E"))  # over the undone +E1W
+    assert s.tokens == ["+B1S", "+A1E"] == [str(move) for move in s.moves]
+    assert Session.from_tokens(SIAM.start(), s.tokens)[0].moves == s.moves
+
+
 def test_session_stops_before_a_bad_token():
     s, err = Session.from_tokens(SIAM.start(), ["+B1S", "B9B9N", "+E1W"])
     assert s.tokens == ["+B1S"] and s.cursor == 1

@@ -155,10 +155,10 @@ def test_niju_facts_and_pass() -> None:
     from games.niju.moves import PASS
     assert state.game.describe(state, PASS) == NiJuMoveFacts("pass", 0)
     i18n.set_lang("ja")
-    from web.move_words import WORDS
-    assert WORDS["ni-ju"](NiJuMoveFacts("pass", 1), lambda p: i18n.t(f"ni-ju.seat.{p}")) == "黒はパス"
+    from web.words import words_for
+    assert words_for("ni-ju").move(NiJuMoveFacts("pass", 1), lambda p: i18n.t(f"ni-ju.seat.{p}")) == "黒はパス"
     i18n.set_lang("en")
-    assert WORDS["ni-ju"](NiJuMoveFacts("pass", 1), lambda p: i18n.t(f"ni-ju.seat.{p}")) == "Black passes"
+    assert words_for("ni-ju").move(NiJuMoveFacts("pass", 1), lambda p: i18n.t(f"ni-ju.seat.{p}")) == "Black passes"
 
 
 # ----- Symbol Pallet ----------------------------------------------------------------------
@@ -212,7 +212,7 @@ def test_no_words_hold_a_token() -> None:
 
 
 def test_a_game_without_words_here_is_worded_by_its_strings(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A game that ``WORDS`` does not name (one added through the tables alone) is worded by
+    """A game whose page parts name no words of its own (one added through the tables alone) is worded by
     ``move.<game>.<kind>``, filled with its facts and the mover's seat name."""
     from dataclasses import make_dataclass
     from types import SimpleNamespace
@@ -221,7 +221,7 @@ def test_a_game_without_words_here_is_worded_by_its_strings(monkeypatch: pytest.
     passed = make_dataclass("Facts", [("kind", str), ("square", str)], frozen=True)  # no side
 
     def shown(facts: Any) -> Any:
-        """A state of a game that ``WORDS`` does not name, whose every move is ``facts``."""
+        """A state of a game with no words of its own, whose every move is ``facts``."""
         return SimpleNamespace(game=SimpleNamespace(name="new-game", describe=lambda state, move: facts))
 
     i18n.has_key("game.siam")  # the table is read

@@ -1,5 +1,5 @@
 """The shape of ``web/`` and ``games/``: no import cycle, no long file, no reaching into
-another object's privates.
+another object's privates, no module outside the game tables that compares with a game's name.
 
 Read from the source with ``ast`` (CPython, no browser), so the rules hold for
 every module whether or not a page test loads it. Each check is a function of
@@ -34,6 +34,18 @@ PRIVATE_READS_ALLOWED = {
     ("web/saves.py", "codec._convert_from_idb"),
     ("web/saves.py", "codec._convert_to_idb"),
 }
+
+
+TABLES = ("games/catalog.py", "web/page_parts.py")
+"""The game tables: every game by name, with where its parts are. Every other module reads
+them (a registry such as ``web.editors``) or is one game's own (``games/siam/…``,
+``web/views/siam.py``, ``web/words/saiju.py`` …)."""
+NAME_COMPARISONS_ALLOWED = (
+    # The puzzle maker's search (tools/make_puzzles.py, never the page or the referee): its
+    # per-game shortcuts only make finding puzzles faster, and no game's rules depend on them.
+    "games/puzzles/verify.py",
+)
+"""Modules outside the tables and the games' own modules that may compare with a game's name."""
 
 
 # ----- reading the package -------------------------------------------------------------------
@@ -180,6 +192,39 @@ def orientation_writes(tree: ast.Module) -> list[tuple[int, str]]:
     return found
 
 
+def name_comparisons(tree: ast.Module, names: set[str]) -> list[tuple[int, str]]:
+    """Comparisons with a game's name (``game == "siam"``, ``name in ("saiju", …)``): (line,
+    source) for each. A module that branches so keeps a list of the games of its own."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        operands = [node.left, *node.comparators]
+        values = [elt for operand in operands for elt in
+                  (operand.elts if isinstance(operand, (ast.Tuple, ast.List, ast.Set)) else [operand])]
+        if any(isinstance(value, ast.Constant) and value.value in names for value in values):
+            found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def own_module(path: str, packages: set[str]) -> bool:
+    """Whether ``path`` (``web/views/niju_trays.py``) is one game's own module: under its
+    package (``games/niju/…``), or named after it (``lessons/niju.py``, ``data_niju.py``,
+    ``niju_trays.py``). A game naming itself is no list of the games."""
+    *folders, name = Path(path).parts
+    stem = Path(name).stem.removeprefix("data_")
+    return any(folder in packages for folder in folders) or stem in packages \
+        or any(stem.startswith(package + "_") for package in packages)
+
+
+def modules_naming_games(roots: tuple[Path, ...], names: set[str], packages: set[str]) -> list[str]:
+    """``path:line: source`` of each comparison with a game's name in a module under ``roots``
+    that is neither a table, nor a game's own, nor allowed."""
+    return [f"{where}:{line}: {source}" for root in roots for path, tree in parse_tree(root).values()
+            if (where := path.relative_to(root.parent).as_posix()) not in TABLES + NAME_COMPARISONS_ALLOWED
+            and not own_module(where, packages) for line, source in name_comparisons(tree, names)]
+
+
 def long_files(root: Path) -> dict[str, int]:
     return {str(path.relative_to(root.parent)): n for path in sorted(root.rglob("*.py"))
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
@@ -225,6 +270,16 @@ def test_only_the_controller_turns_the_board() -> None:
     writes = {str(path.relative_to(WEB.parent)): found for path, tree in parse_tree(WEB).values()
               if path.name != "app.py" and (found := orientation_writes(tree))}
     assert not writes, f"the board's orientation is written outside web/app.py: {writes}"
+
+
+def test_no_module_outside_the_tables_compares_with_a_games_name() -> None:
+    """A game is added through the tables (``tests/test_tiny_game.py``): a module that branches
+    on ``game.name == "siam"`` asks its game's part in a table instead (its words, its editor
+    part, its toggle)."""
+    from games.catalog import CATALOG
+    names, packages = set(CATALOG), {parts.package for parts in CATALOG.values()}
+    found = modules_naming_games((WEB, GAMES), names, packages)
+    assert not found, f"comparisons with a game's name outside the tables: {found}"
 
 
 # ----- each check can fail ----------------------------------------------------------------------
@@ -297,3 +352,15 @@ def test_orientation_check_finds_a_write() -> None:
     tree = ast.parse("def f(app, state):\n    app.fixed_bottom = 1\n    state.flip, x = True, 2\n"
                      "    y = app.flip\n")
     assert [target for _line, target in orientation_writes(tree)] == ["app.fixed_bottom", "state.flip"]
+
+
+def test_name_check_finds_a_comparison_outside_the_tables(tmp_path: Path) -> None:
+    write(tmp_path, {
+        "web/__init__.py": "", "web/page_parts.py": "def f(g):\n    return g == 'siam'\n",
+        "web/ui.py": "def f(g, n):\n    return g.name == 'siam' or n in ('ni-ju', 'chess') or n != 'go'\n",
+        "web/views/siam.py": "def f(g):\n    return g.name == 'siam'\n",
+        "web/views/siam_tray.py": "def f(g):\n    return g.name == 'siam'\n",
+        "games/__init__.py": "", "games/puzzles/verify.py": "def f(n):\n    return n == 'siam'\n",
+        "games/siam/rules.py": "def f(n):\n    return n == 'ni-ju'\n"})
+    found = modules_naming_games((tmp_path / "web", tmp_path / "games"), {"siam", "ni-ju"}, {"siam", "niju"})
+    assert found == ["web/ui.py:2: g.name == 'siam'", "web/ui.py:2: n in ('ni-ju', 'chess')"]

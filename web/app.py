@@ -108,9 +108,9 @@ class App:
         dom.listen(window, "resize", self.panel.keep_current_in_view)
 
     def _labels_shown(self) -> bool:
-        """The labels a saved picture shows: Saiju's letters, when the page shows them."""
+        """The labels a saved picture shows: the colour letters, when the page shows them."""
         game = self.state.game
-        return game is not None and game.name == "saiju" and self.colour_marks.on
+        return game is not None and self.colour_marks.shown(game.name)
 
     # ----- start-up ---------------------------------------------------------------------------
     def start(self) -> None:

@@ -15,9 +15,15 @@ from typing import Any
 
 from . import dom
 from .i18n import t
+from .page_parts import PAGE_PARTS
 
 KEY = "abstract-boards.saiju.letters"
-GAMES = ("saiju",)
+
+
+def has_toggle(game_name: str) -> bool:
+    """Whether the game's view has the toggle (``PageParts.colour_marks``: Saiju's)."""
+    parts = PAGE_PARTS.get(game_name)
+    return parts is not None and parts.colour_marks
 
 
 class ColourMarks:
@@ -33,7 +39,7 @@ class ColourMarks:
     def attach(self, view: Any, container: Any) -> None:
         """Add the toggle to a new view's controls, for the games that need it."""
         self.button = None
-        if getattr(view, "game_name", "") not in GAMES:
+        if not has_toggle(getattr(view, "game_name", "")):
             return
         button = dom.html("button", None, text=t("a11y.colour-marks"), type="button",
                           class_="saiju-toggle", data_i18n="a11y.colour-marks",
@@ -46,6 +52,11 @@ class ColourMarks:
         dom.listen(button, "click", self.toggle)
         self.button = button
         self._apply()
+
+    def shown(self, game_name: str) -> bool:
+        """Whether the letters show on the board of game ``game_name`` (a saved picture
+        shows them then too)."""
+        return self.on and has_toggle(game_name)
 
     def toggle(self, _event: Any = None) -> None:
         self.on = not self.on

@@ -2,6 +2,8 @@
 
 The taps and the position are ``web.editor.PositionEditor``'s (DOM-free); this module only
 draws its palette, its side-to-move buttons and its message, and hands its board taps to it.
+What a game's palette pieces are called and look like, or a palette of its own, is the game's
+(``web.editors``): nothing here names a game.
 While editing, the page's session is a game that starts at the position being set up (no
 move played), so the board, ``#app[data-position]`` and "Picture…" (``web.export``) all
 show that position through the page's own drawing; the address bar is the link that opens
@@ -16,59 +18,17 @@ from typing import Any
 from web.browser import window
 
 from games.base import Game
-from games.diagram.niju import OWNER_CLASS, tile_shapes
-from games.diagram.saiju import piece_shapes as saiju_shapes
-from games.diagram.siam import facing_shapes as siam_shapes
-from games.diagram.svg import Node
 from games.session import Session
 from games.setting_up import for_game
 
-from . import dom, editor_sp
-from .access.niju import marks_name
+from . import dom
 from .editor import SQUARE_DATA, PositionEditor
+from .editors import editor_for
+from .editors.base import EditorParts
 from .error_words import error_text
 from .i18n import has_key, t
 from .links import parse_link
 from .page import Page
-
-
-
-def piece_name(game: str, parts: dict[str, str]) -> str:
-    """A palette piece's name, in the page's language."""
-    kind = parts["kind"]
-    if game == "symbol-pallet":
-        return editor_sp.piece_name(parts)
-    if game == "ni-ju":
-        return t("editor.ni-ju.tile", owner=t(f"ni-ju.seat.{parts['seat']}"), kind=parts["tile"],
-                 marks=marks_name(int(parts["pattern"], 16)))
-    if game == "siam":
-        if kind == "rock":
-            return t("a11y.siam.rock")
-        return t("a11y.siam.animal", animal=t(f"a11y.siam.{kind}"),
-                 facing=t(f"a11y.dir.{parts['facing']}"))
-    symbol = t(f"a11y.saiju.symbol.{parts['symbol']}")
-    if kind == "shadow":
-        return t("a11y.saiju.shadow", symbol=symbol)
-    return t("a11y.saiju.piece", colour=t(f"a11y.saiju.colour.{parts['colour']}"), symbol=symbol)
-
-
-def piece_label(game: str, parts: dict[str, str]) -> str:
-    """A piece's name for a sentence: Ni-Ju's without the squares its pattern marks."""
-    if game == "ni-ju":
-        return t("a11y.niju.tray_tile", seat=t(f"ni-ju.seat.{parts['seat']}"), kind=parts["tile"])
-    return piece_name(game, parts)
-
-
-def piece_icon(game: str, parts: dict[str, str]) -> Node:
-    """What a palette button shows: the piece as the board draws it (a Siam animal turned to
-    its facing, a rock, a Saiju piece of its colour, a Shadow), so that a newcomer finds the
-    piece they see on the board; the button's name says it in words."""
-    if game == "siam":
-        kind = parts["kind"]
-        return dom.icon("-44 -44 88 88", f"piece {kind}", siam_shapes(kind, parts.get("facing")))
-    colour = "k" if parts["kind"] == "shadow" else parts["colour"]
-    return dom.icon("-40 -40 80 80", f"saiju-piece saiju-c{colour}",
-                    saiju_shapes(parts["symbol"], colour=None if colour == "k" else colour))
 
 
 class EditorPanel:
@@ -83,6 +43,8 @@ class EditorPanel:
         self.movers = dom.by_id("editor-movers")
         self.message = dom.by_id("editor-message")
         self.model: PositionEditor | None = None
+        self.parts: EditorParts | None = None
+        """The game's part of the editor (``web.editors``), while editing."""
         self.came_from = ""
         """The link of the game the editor was opened from (Cancel goes back to it)."""
         self._tiles_show: tuple[int, int, str] | None = None
@@ -98,8 +60,9 @@ class EditorPanel:
 
     @staticmethod
     def offered(game: Game) -> bool:
-        """Whether the game's positions can be set up by hand (its "Edit position" shows)."""
-        return for_game(game.name) is not None
+        """Whether the game's positions can be set up by hand (its "Edit position" shows): the
+        rules set them up, and the page has the game's part of the editor."""
+        return for_game(game.name) is not None and editor_for(game.name) is not None
 
     # ----- opening and closing ----------------------------------------------------------------
     def on_edit(self, _event: Any) -> None:
@@ -115,6 +78,7 @@ class EditorPanel:
         self.came_from = "" if parse_link(state.link).edit else state.link
         self.page.set_seats({}, state.session.current.options.players)  # no computer moves here
         self.model = PositionEditor(state.game, state.session.current)
+        self.parts = editor_for(state.game.name)
         state.editing = True
         self.page.root.setAttribute("data-editing", "1")
         self.panel.hidden = False
@@ -127,6 +91,7 @@ class EditorPanel:
         if self.model is None:
             return
         self.model = None
+        self.parts = None
         self._offer(None)
         self.page.state.editing = False
         self.page.root.removeAttribute("data-editing")
@@ -140,48 +105,51 @@ class EditorPanel:
 
     # ----- drawing ------------------------------------------------------------------------------
     def _build(self) -> None:
-        model = self.model
-        assert model is not None
+        model, own = self.model, self.parts
+        assert model is not None and own is not None
         game = model.game.name
         dom.clear(self.palette)
         self._tiles_show = None
         if model.turning:
             self._build_turning()
-        if game == "symbol-pallet":
-            editor_sp.build(model, self.palette)
-        for piece in () if model.turning or game == "symbol-pallet" else model.pieces:
+        if own.own_palette:
+            own.build(model, self.palette)
+        for piece in () if model.turning or own.own_palette else model.pieces:
             parts = model.parts(piece)
             classes = " ".join(["edit-piece", f"edit-{parts['kind']}"]
                                + [f"edit-{k}-{parts[k]}" for k in ("seat", "colour") if k in parts])
-            name = piece_name(game, parts)  # also the tooltip
+            name = own.piece_name(parts)  # also the tooltip
             button = dom.html("button", self.palette, type="button", class_=classes,
                               data_edit_piece=piece, aria_label=name, title=name, aria_pressed="false")
-            dom.fill(button, piece_icon(game, parts))
+            dom.fill(button, own.piece_icon(parts))
         dom.clear(self.movers)
         for seat in model.seats:
             dom.html("button", self.movers, t(f"{game}.seat.{seat}"), type="button",
                      data_edit_mover=str(seat), aria_pressed="false")
 
     def _build_turning(self) -> None:
-        """A turning palette (Ni-Ju): whose tiles, Rotate, then one owner's tiles."""
+        """A turning palette (Ni-Ju's): whose tiles, Rotate, then one owner's tiles; worded
+        from the game's strings (``editor.<game>.owner`` …)."""
         model = self.model
         assert model is not None
+        game = model.game.name
         row = dom.html("div", self.palette, class_="editor-owners")
-        dom.html("span", row, t("editor.ni-ju.owner"), class_="editor-to-move")
+        dom.html("span", row, t(f"editor.{game}.owner"), class_="editor-to-move")
         for seat in model.seats:
-            dom.html("button", row, t(f"ni-ju.seat.{seat}"), type="button", data_edit_owner=str(seat),
+            dom.html("button", row, t(f"{game}.seat.{seat}"), type="button", data_edit_owner=str(seat),
                      aria_pressed="false")
-        dom.html("button", row, t("ni-ju.rotate"), type="button", data_edit="turn",
-                 aria_label=t("editor.ni-ju.rotate"))
+        dom.html("button", row, t(f"{game}.rotate"), type="button", data_edit="turn",
+                 aria_label=t(f"editor.{game}.rotate"))
         dom.html("div", self.palette, class_="editor-tiles", id="editor-tiles")
 
     def _draw_turning(self) -> None:
         """The turning palette's tiles, as the chosen owner's turned as chosen; those down already
         marked; the owner pressed."""
-        model = self.model
-        assert model is not None
+        model, own = self.model, self.parts
+        assert model is not None and own is not None
+        game = model.game.name
         tiles = dom.by_id("editor-tiles")
-        show = (model.owner, model.turns, t("editor.ni-ju.owner"))
+        show = (model.owner, model.turns, t(f"editor.{game}.owner"))
         if show != self._tiles_show:
             self._tiles_show = show
             dom.clear(tiles)
@@ -189,14 +157,13 @@ class EditorPanel:
                 parts = model.parts(piece)
                 button = dom.html("button", tiles, type="button", class_="edit-piece edit-tile",
                                   data_edit_piece=piece, aria_pressed="false")
-                dom.fill(button, dom.icon("-50 -50 100 100", f"niju-tile {OWNER_CLASS[model.owner]}",
-                                          tile_shapes(int(parts["pattern"], 16), int(parts["tile"]), False)))
+                dom.fill(button, own.piece_icon(parts))
         for button in tiles.querySelectorAll("[data-edit-piece]"):
             piece = str(button.getAttribute("data-edit-piece"))
             down = model.on_board(piece)
             button.classList.toggle("edit-down", down)
-            name = piece_name(model.game.name, model.parts(piece))
-            label = f"{name}{t('a11y.sep')}{t('editor.ni-ju.down')}" if down else name
+            name = own.piece_name(model.parts(piece))
+            label = f"{name}{t('a11y.sep')}{t(f'editor.{game}.down')}" if down else name
             button.setAttribute("aria-label", label)
             button.setAttribute("title", label)
         for button in self.palette.querySelectorAll("[data-edit-owner]"):
@@ -212,18 +179,19 @@ class EditorPanel:
 
     def draw(self, relayout: bool = False) -> None:
         """The position on the board (through the page's own drawing) and the panel's state."""
-        model, page = self.model, self.page
-        assert model is not None
+        model, own, page = self.model, self.parts, self.page
+        assert model is not None and own is not None
         page.state.session = Session(model.state)
-        if model.game.name == "symbol-pallet":  # none offered still means setting up: no play offers
-            self._offer(model.squares() or [], editor_sp.offer_tile(model))
+        tile = own.offer_tile(model)
+        if tile is not None:  # none offered still means setting up: no play offers
+            self._offer(model.squares() or [], tile)
         else:
             self._offer(model.squares())
         page.render(relayout=relayout)
         if model.turning:
             self._draw_turning()
-        if model.game.name == "symbol-pallet":
-            editor_sp.draw(model, self.palette)
+        if own.own_palette:
+            own.draw(model, self.palette)
         for button in self.palette.querySelectorAll("[data-edit-piece]"):
             chosen = button.getAttribute("data-edit-piece") == model.piece
             button.setAttribute("aria-pressed", "true" if chosen else "false")
@@ -248,7 +216,7 @@ class EditorPanel:
         elif model.piece is not None:
             kind = "chip" if model.parts(model.piece)["kind"] == "chip" else "piece"
             self.message.textContent = t(self._hint_key(f"editor.hint.{kind}"),
-                                         piece=piece_label(model.game.name, model.parts(model.piece)))
+                                         piece=own.piece_label(model.parts(model.piece)))
         else:
             self.message.textContent = t(self._hint_key("editor.hint"))
         if not page.state.embedded:

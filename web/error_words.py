@@ -9,16 +9,16 @@ names a move of a line, ``.over`` when the move came after the end of the game.
 
 An impossible position has its own code (``siam.too_many_animals`` …, docs/notation.md): both
 languages word it from ``position.<code>``, with the side, Shadow or colour it names in the
-page's words (the game's seat names, Saiju's and Symbol Pallet's symbol and colour names).
+page's words (the game's seat names, and its own words of the rest: ``web.words``).
 """
 
 from __future__ import annotations
 
 from games import untrusted
 from games.errors import BadAnnotation, BadPosition, GameError
-from games.symbol_pallet.colours import COLOUR_INDEX, COLOURS
 
-from .i18n import has_key, local_name, t
+from .i18n import has_key, t
+from .words import words_for
 
 
 def error_text(err: GameError) -> str:
@@ -55,18 +55,14 @@ def failure_text(err: BaseException) -> str:
 
 def position_words(code: str, fields: dict[str, object]) -> dict[str, object]:
     """An impossible position's facts in the page's words: ``seat`` as ``side`` (the game's
-    seat name), Saiju's ``symbol`` and ``colour`` letters as names."""
+    seat name), and what else the game names in its own words (``GameWords.position_facts``:
+    Saiju's and Symbol Pallet's ``symbol`` and ``colour`` letters as names). The code
+    starts with the game's name."""
     words = dict(fields)
     game = code.split(".", 1)[0]
     if "seat" in words:
         words["side"] = t(f"{game}.seat.{words['seat']}")
-    for name in ("symbol", "colour"):
-        if game == "saiju" and name in words:
-            words[name] = t(f"a11y.saiju.{name}.{words[name]}")
-    if game == "symbol-pallet" and "symbol" in words:
-        words["symbol"] = t(f"symbol-pallet.symbol.{words['symbol']}")
-    if game == "symbol-pallet" and "colour" in words:
-        words["colour"] = local_name(COLOURS[COLOUR_INDEX[str(words["colour"])]])
+    words_for(game).position_facts(words)
     return words
 
 

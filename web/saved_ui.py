@@ -88,7 +88,7 @@ class SavedGames:
         (the save's key adopted, its revision not known), at the revision it is stored at when
         it still holds that line (``SaveStore.revision_holding``)."""
         if (self.key is None or self.rev is None) and session.tokens:
-            self.opened_line = Session(session.start, list(session.tokens), list(session.states),
+            self.opened_line = Session(session.start, list(session.moves), list(session.states),
                                        len(session.tokens))
 
     @staticmethod

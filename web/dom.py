@@ -6,8 +6,9 @@ the few calls here are the whole cost of a redraw.
 
 from __future__ import annotations
 
+import asyncio
 import traceback
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Coroutine, Iterable, Sequence, TypeVar
 
 from web.browser import document, window
 from web.browser import create_proxy, is_none, to_js
@@ -188,12 +189,12 @@ def _log(_err: BaseException) -> None:
 
 
 _report: Callable[[BaseException], None] = _log
-"""Who hears an error a listener or a timer raised (``on_error``)."""
+"""Who hears an error a listener, a timer or a task raised (``on_error``)."""
 
 
 def on_error(report: Callable[[BaseException], None]) -> None:
-    """Send every error a listener or a timer raises to ``report`` (the page shows its
-    message and draws the last good state again: ``web.page.report_error``)."""
+    """Send every error a listener, a timer or a task (``spawn``) raises to ``report`` (the page
+    shows its message and draws the last good state again: ``web.page.report_error``)."""
     global _report
     _report = report
 
@@ -207,12 +208,47 @@ def guard(action: Callable[..., Any]) -> Callable[..., None]:
         try:
             action(*args)
         except Exception as err:  # noqa: BLE001 - the page must survive any bug
-            try:
-                _report(err)
-            except Exception:  # noqa: BLE001 - the report failed too: the console keeps both
-                window.console.error(traceback.format_exc())
+            _tell(err)
 
     return run
+
+
+def _tell(err: Exception) -> None:
+    """Hand ``err``, being handled (its traceback is the current one), to ``on_error``'s report."""
+    try:
+        _report(err)
+    except Exception:  # noqa: BLE001 - the report failed too: the console keeps both
+        window.console.error(traceback.format_exc())
+
+
+Result = TypeVar("Result")
+
+_running: set[asyncio.Task[Any]] = set()
+"""The tasks ``spawn`` started, until each ends: the event loop holds its tasks only weakly,
+and a task nobody holds can be collected before it is done."""
+
+
+def spawn(work: Coroutine[Any, Any, Result]) -> asyncio.Task[Result | None]:
+    """Run the coroutine ``work`` as a task, guarded as ``guard`` guards a listener: an error it
+    raises goes to ``on_error``'s report (once) and the task ends with None; a cancelled task
+    ends quietly. Every task of ``web/`` starts here, so no other module catches errors only to
+    keep them from vanishing in a task nobody awaits; awaiting one never raises its error again."""
+
+    async def run() -> Result | None:
+        try:
+            return await work
+        except Exception as err:  # noqa: BLE001 - the page must survive any bug
+            _tell(err)
+            return None
+
+    def ended(task: asyncio.Task[Result | None]) -> None:
+        _running.discard(task)
+        work.close()  # cancelled before it began, ``work`` never ran: closed, it warns of nothing
+
+    task = asyncio.ensure_future(run())
+    _running.add(task)
+    task.add_done_callback(ended)
+    return task
 
 
 def listen(node: Any, event: str, handler: Callable[[Any], None], capture: bool = False) -> Unbind:

@@ -180,6 +180,27 @@ def orientation_writes(tree: ast.Module) -> list[tuple[int, str]]:
     return found
 
 
+TASK_STARTERS = ("ensure_future", "create_task")
+"""The ``asyncio`` calls that start a task: only ``web.dom.spawn`` makes them, so every task of the
+page is kept until it ends and its errors reach the page's one report."""
+
+
+def task_starts(tree: ast.Module) -> list[tuple[int, str]]:
+    """Calls of ``ensure_future`` or ``create_task`` (``asyncio.``, a loop's, or imported by
+    name) and imports of them from ``asyncio``: (line, source) for each."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "asyncio":
+            found.extend((node.lineno, f"from asyncio import {alias.name}") for alias in node.names
+                         if alias.name in TASK_STARTERS)
+        elif isinstance(node, ast.Call):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+            if name in TASK_STARTERS:
+                found.append((node.lineno, ast.unparse(func)))
+    return found
+
+
 def long_files(root: Path) -> dict[str, int]:
     return {str(path.relative_to(root.parent)): n for path in sorted(root.rglob("*.py"))
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
@@ -225,6 +246,13 @@ def test_only_the_controller_turns_the_board() -> None:
     writes = {str(path.relative_to(WEB.parent)): found for path, tree in parse_tree(WEB).values()
               if path.name != "app.py" and (found := orientation_writes(tree))}
     assert not writes, f"the board's orientation is written outside web/app.py: {writes}"
+
+
+def test_only_dom_starts_asyncio_tasks() -> None:
+    """Every task runs through ``dom.spawn``: kept until it ends, its error shown once."""
+    starts = {str(path.relative_to(WEB.parent)): found for path, tree in parse_tree(WEB).values()
+              if path != WEB / "dom.py" and (found := task_starts(tree))}
+    assert not starts, f"tasks started outside web/dom.py (use dom.spawn): {starts}"
 
 
 # ----- each check can fail ----------------------------------------------------------------------
@@ -297,3 +325,13 @@ def test_orientation_check_finds_a_write() -> None:
     tree = ast.parse("def f(app, state):\n    app.fixed_bottom = 1\n    state.flip, x = True, 2\n"
                      "    y = app.flip\n")
     assert [target for _line, target in orientation_writes(tree)] == ["app.fixed_bottom", "state.flip"]
+
+
+def test_task_check_finds_each_way_to_start_a_task() -> None:
+    tree = ast.parse("import asyncio\nfrom asyncio import ensure_future as go, sleep\n"
+                     "def f(loop, work):\n    asyncio.ensure_future(work)\n    asyncio.create_task(work)\n"
+                     "    loop.create_task(work)\n    asyncio.get_event_loop().create_task(work)\n"
+                     "    asyncio.get_event_loop().create_future()\n    return asyncio.sleep(0)\n")
+    assert [source for _line, source in task_starts(tree)] == [
+        "from asyncio import ensure_future", "asyncio.ensure_future", "asyncio.create_task",
+        "loop.create_task", "asyncio.get_event_loop().create_task"]

@@ -8,7 +8,6 @@ form and writes the text.
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from web.browser import document, window
@@ -106,4 +105,4 @@ class EmbedDialog:
                 code.select()
                 status.textContent = t("embed.copy_this")
 
-        asyncio.ensure_future(copy())
+        dom.spawn(copy())

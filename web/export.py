@@ -9,7 +9,6 @@ rasterises it through an ``<img>`` and a ``<canvas>``: nothing is fetched.
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from web.browser import document, window
@@ -119,5 +118,5 @@ class PictureExport:
             except Exception:  # noqa: BLE001 - the browser could not draw it: say so in words
                 page.show_message(t("export.failed"))
 
-        asyncio.ensure_future(save())
+        dom.spawn(save())
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import math
 from collections.abc import Callable
 from typing import Any
@@ -55,7 +54,7 @@ class RecordDialog:
         if hit is None:
             return
         if hit[1] == "copy":
-            asyncio.ensure_future(self._copy())
+            dom.spawn(self._copy())
         elif hit[1] == "download":
             self._download()
         elif hit[1] == "open":
@@ -103,7 +102,7 @@ class RecordDialog:
             self._fail(t("record.too_big", size=megabytes(float(file.size)),
                          limit=megabytes(untrusted.MAX_RECORD_BYTES)))
             return
-        asyncio.ensure_future(self._read(file))
+        dom.spawn(self._read(file))
 
     async def _read(self, file: Any) -> None:
         try:

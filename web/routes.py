@@ -19,7 +19,6 @@ position as dealt, so a reload or Back reopens that very deal.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -255,4 +254,4 @@ class Routes:
             except Exception:  # noqa: BLE001 - no clipboard here: show the link to copy
                 page.show_message(t("share.copy_this", url=url), info=True)
 
-        asyncio.ensure_future(copy())
+        dom.spawn(copy())

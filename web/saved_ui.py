@@ -15,7 +15,6 @@ the home page's list is read again when another tab changes the saves
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -29,7 +28,7 @@ from .idb import StorageFailed
 from .other_tabs import OtherTabs
 from .page import Page
 from .reconnecting import StoreLost
-from .saves import SaveStore
+from .saves import BadSave, SaveStore
 
 HISTORY_KEY = "save"
 """The page's history entry carries the key of its game's save, so a reload (or Back to
@@ -140,7 +139,7 @@ class SavedGames:
 
     def changed(self) -> None:
         if self.keeps_games:
-            asyncio.ensure_future(self._save())
+            dom.spawn(self._save())
 
     async def _save(self) -> None:
         """Save the game on screen; while a save runs, later changes wait and are saved next."""
@@ -224,7 +223,7 @@ class SavedGames:
 
     # ----- the home page list ------------------------------------------------------------
     def show_list(self) -> None:
-        asyncio.ensure_future(self._show_list())
+        dom.spawn(self._show_list())
 
     async def _show_list(self) -> None:
         store = await self._open()
@@ -281,7 +280,7 @@ class SavedGames:
             return
 
         def undo() -> None:
-            asyncio.ensure_future(self._guard(self._put_back(key, value)))
+            dom.spawn(self._told(self._put_back(key, value)))
 
         self.page.show_message(t("saved.deleted", game=name), info=True, undo=undo)
 
@@ -299,14 +298,18 @@ class SavedGames:
         if action is None or item is None:
             return
         coro = self._resume(item[1]) if action[1] == "resume" else self._delete(item[1])
-        asyncio.ensure_future(self._guard(coro))
+        dom.spawn(self._told(coro))
 
-    async def _guard(self, coro: Any) -> None:
+    async def _told(self, coro: Any) -> None:
+        """Run a Resume, Delete or Undo of the list, telling the player what the store refused:
+        a save that cannot be read or a failed read or write is left as it is and said so;
+        a store gone for good is said once (``_lost``). Any other error is a bug, for
+        ``dom.spawn``'s report."""
         try:
             await coro
         except StoreLost as err:
             self._lost(err)
-        except Exception as err:  # noqa: BLE001 - never let a bad save break the page
+        except (BadSave, StorageFailed) as err:
             window.console.warn(f"saved game action failed: {err!r}")
             self.page.show_message(t("saved.bad"))
 

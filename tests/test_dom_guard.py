@@ -1,17 +1,24 @@
-"""Every listener and timer the page binds through ``web.dom`` is guarded once: an error goes
-to the page's report (its message, the game kept) and the next event is answered again."""
+"""Every listener, timer and task the page starts through ``web.dom`` is guarded once: an error
+goes to the page's report (its message, the game kept) and the next event is answered again."""
 
 from __future__ import annotations
 
+import asyncio
+import gc
+import inspect
+import traceback
+import weakref
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from tests import fake_dom
+from tests.memory_store import run_async
 
 document, window = fake_dom.install()
 
-from web import dom  # noqa: E402 - after the fake DOM
+from web import dom, tasks  # noqa: E402 - after the fake DOM
 
 
 @pytest.fixture
@@ -62,3 +69,98 @@ def test_a_report_that_fails_too_still_lets_the_page_go_on() -> None:
         button.dispatch("click")  # nothing raised here
     finally:
         dom.on_error(dom._log)
+
+
+def test_an_error_in_a_task_is_reported_once_with_its_traceback() -> None:
+    told: list[tuple[BaseException, str]] = []
+    dom.on_error(lambda err: told.append((err, traceback.format_exc())))
+
+    async def save() -> None:
+        await asyncio.sleep(0)
+        raise ValueError("a bug in a task")
+
+    async def start_and_wait() -> Any:
+        task = tasks.spawn(save())
+        return await task, await task  # a task awaited twice still tells its error once
+
+    try:
+        assert run_async(start_and_wait()) == (None, None)  # awaiting it raises nothing
+    finally:
+        dom.on_error(dom._log)
+    assert [str(err) for err, _ in told] == ["a bug in a task"]
+    assert 'in save\n    raise ValueError("a bug in a task")' in told[0][1]  # as a listener's is logged
+
+
+def test_a_task_that_ends_well_gives_its_result(reports: list[BaseException]) -> None:
+    async def answer() -> int:
+        await asyncio.sleep(0)
+        return 42
+
+    async def start_and_wait() -> Any:
+        return await tasks.spawn(answer())
+
+    assert run_async(start_and_wait()) == 42 and reports == []
+
+
+def test_a_cancelled_task_reports_nothing(reports: list[BaseException]) -> None:
+    began: list[str] = []
+
+    async def forever() -> None:
+        began.append("began")
+        await asyncio.get_running_loop().create_future()
+
+    async def cancel_both() -> tuple[Any, ...]:
+        waiting, unstarted = tasks.spawn(forever()), tasks.spawn(forever())
+        unstarted.cancel()  # before it ever ran
+        await asyncio.sleep(0)
+        waiting.cancel()  # while it waits
+        done = await asyncio.gather(waiting, unstarted, return_exceptions=True)
+        return tuple(type(result) for result in done)
+
+    assert run_async(cancel_both()) == (asyncio.CancelledError, asyncio.CancelledError)
+    assert began == ["began"] and reports == []
+
+
+def test_a_task_never_begun_is_closed_quietly(reports: list[BaseException]) -> None:
+    """Its coroutine is closed, so that nothing warns later that it was never awaited."""
+    async def work() -> None:
+        pass
+
+    async def cancel_at_once() -> Any:
+        coroutine = work()
+        task = tasks.spawn(coroutine)
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        return inspect.getcoroutinestate(coroutine)
+
+    assert run_async(cancel_at_once()) == inspect.CORO_CLOSED and reports == []
+
+
+def test_a_task_nobody_holds_is_kept_until_it_ends(reports: list[BaseException]) -> None:
+    """The event loop holds its tasks only weakly: a task waiting for a future that only it
+    holds would be collected mid-flight, and never finish, unless ``spawn`` keeps it."""
+    steps: list[str] = []
+    waited: list[weakref.ref[asyncio.Future[None]]] = []
+
+    async def wait_for_an_answer() -> None:
+        answer = asyncio.get_running_loop().create_future()
+        waited.append(weakref.ref(answer))
+        steps.append("asked")
+        await answer
+        steps.append("answered")
+
+    async def start_forget_and_answer() -> weakref.ref[Any]:
+        task = weakref.ref(tasks.spawn(wait_for_an_answer()))
+        await asyncio.sleep(0)
+        gc.collect()
+        answer = waited[0]()
+        assert answer is not None and task() is not None, "the waiting task was collected"
+        answer.set_result(None)
+        del answer
+        await asyncio.sleep(0)
+        return task
+
+    task = run_async(start_forget_and_answer())
+    gc.collect()
+    assert steps == ["asked", "answered"] and reports == []
+    assert task() is None  # let go of once it ended

@@ -8,6 +8,7 @@ before anything changes.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,6 +20,8 @@ document, window = fake_dom.install()
 
 from games import get_game
 from games.session import Session
+from tests.memory_store import run_async
+from web import dom, i18n
 from web.embed import Embed
 from web.host_messages import BadMessage, Command
 from web.opponent import Opponent
@@ -66,6 +69,36 @@ def test_the_computer_turns_off_draw_and_undo_without_writing_a_button(dialog_bo
     assert states == {"undo": True, "draw": True}  # nothing to take back yet; no draw offers
     assert opponent.control_states(new_session(["+B1S", "+E1W"]))["undo"] is False
     assert page.calls == []  # seats and buttons: the controller's to apply
+
+
+def test_a_computer_that_cannot_start_says_so_once_and_not_as_a_bug(dialog_box: None,
+                                                                   monkeypatch: Any) -> None:
+    """The worker's start is one task the searches wait for: its failure is said by the search
+    that waited, in the computer's words, and does not reach the page's report of bugs too."""
+    async def no_worker(self: Opponent) -> None:
+        raise RuntimeError("no workers here")
+
+    monkeypatch.setattr(Opponent, "_create_worker", no_worker)
+    page = FakePage(new_session())
+    page.state.route = "game"
+    opponent = Opponent(page, lambda text, cls: None)
+    opponent.set_seats({0: "easy"}, 2)  # the computer has the first move
+
+    async def think_and_wait() -> None:
+        opponent.update()
+        while others := [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]:
+            await asyncio.gather(*others)
+
+    reports: list[BaseException] = []
+    dom.on_error(reports.append)
+    try:
+        run_async(think_and_wait())
+    finally:
+        dom.on_error(dom._log)
+        window.timers.clear()  # the warm-up's timer: the search started the worker already
+    assert reports == []
+    assert page.calls == [("show_message", i18n.t("ai.error.start", error="no workers here"))]
+    assert opponent.key is None  # not thinking any more
 
 
 def test_a_hosts_moves_go_through_the_pages_commit() -> None:

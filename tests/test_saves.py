@@ -10,6 +10,7 @@ without one. The same cases in the browser are in tests/test_saves_page.py.
 
 from __future__ import annotations
 
+import asyncio
 import types
 from typing import Any
 
@@ -22,7 +23,7 @@ document, window = fake_dom.install()
 from games import get_game  # noqa: E402 - after the fake DOM
 from games.session import Session  # noqa: E402
 from tests.memory_store import MemoryStore, run_async  # noqa: E402
-from web import i18n  # noqa: E402
+from web import dom, i18n  # noqa: E402
 from web.page import PageState  # noqa: E402
 from web.reconnecting import Reconnecting  # noqa: E402
 from web.saves import SaveStore, StorageRefused, encode  # noqa: E402
@@ -386,3 +387,46 @@ def test_after_a_reload_a_save_another_tab_moved_on_is_still_kept_apart(tab: Any
     run_async(saved._save())
     assert stored_tokens(store) == [["+B1S", "+A4E"], ["+B1S", "+E1W", "+A5E"]]
     assert saved.page.messages == [i18n.t("saved.kept_both")]
+def tapped_in_the_list(saved: Any, key: str, action: str) -> None:
+    """Tap Resume or Delete on the listed save ``key``, and wait until what it started ends."""
+    item = dom.html("li", saved.list, data_saved=key)
+    button = dom.html("button", item, type="button", data_saved_action=action)
+
+    async def tap_and_wait() -> None:
+        saved.on_click(types.SimpleNamespace(target=button))
+        await asyncio.gather(*(task for task in asyncio.all_tasks() if task is not asyncio.current_task()))
+
+    run_async(tap_and_wait())
+
+
+def test_resuming_a_save_that_cannot_be_read_says_so_and_leaves_it(tab: Any) -> None:
+    store = MemoryStore([("game-bad", "not a saved game")])
+    saved = tab(store, line())
+    reports: list[BaseException] = []
+    dom.on_error(reports.append)
+    try:
+        tapped_in_the_list(saved, "game-bad", "resume")
+    finally:
+        dom.on_error(dom._log)
+    assert saved.page.messages == [i18n.t("saved.bad")] and reports == []
+    assert store.value("game-bad") == "not a saved game"
+
+
+def test_a_bug_while_resuming_is_the_pages_error_not_a_bad_save(tab: Any) -> None:
+    """Only what the store refuses is said as a save that cannot be opened; an error of the
+    page's own goes to its one report (``tasks.spawn``), which draws the last good state again."""
+    store = MemoryStore([("game-ok", encode(line("+E1W"), 5.0))])
+    saved = tab(store, line())
+
+    def open_saved(session: Session, computer: Any = None) -> list[int]:
+        raise RuntimeError("a bug in opening a game")
+
+    saved.page.open_saved = open_saved
+    reports: list[BaseException] = []
+    dom.on_error(reports.append)
+    try:
+        tapped_in_the_list(saved, "game-ok", "resume")
+    finally:
+        dom.on_error(dom._log)
+    assert [str(err) for err in reports] == ["a bug in opening a game"]
+    assert saved.page.messages == []

@@ -225,6 +225,27 @@ def modules_naming_games(roots: tuple[Path, ...], names: set[str], packages: set
             and not own_module(where, packages) for line, source in name_comparisons(tree, names)]
 
 
+TASK_STARTERS = ("ensure_future", "create_task")
+"""The ``asyncio`` calls that start a task: only ``web.tasks.spawn`` makes them, so every task of the
+page is kept until it ends and its errors reach the page's one report."""
+
+
+def task_starts(tree: ast.Module) -> list[tuple[int, str]]:
+    """Calls of ``ensure_future`` or ``create_task`` (``asyncio.``, a loop's, or imported by
+    name) and imports of them from ``asyncio``: (line, source) for each."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "asyncio":
+            found.extend((node.lineno, f"from asyncio import {alias.name}") for alias in node.names
+                         if alias.name in TASK_STARTERS)
+        elif isinstance(node, ast.Call):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+            if name in TASK_STARTERS:
+                found.append((node.lineno, ast.unparse(func)))
+    return found
+
+
 def long_files(root: Path) -> dict[str, int]:
     return {str(path.relative_to(root.parent)): n for path in sorted(root.rglob("*.py"))
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
@@ -280,6 +301,11 @@ def test_no_module_outside_the_tables_compares_with_a_games_name() -> None:
     names, packages = set(CATALOG), {parts.package for parts in CATALOG.values()}
     found = modules_naming_games((WEB, GAMES), names, packages)
     assert not found, f"comparisons with a game's name outside the tables: {found}"
+def test_only_dom_starts_asyncio_tasks() -> None:
+    """Every task runs through ``tasks.spawn``: kept until it ends, its error shown once."""
+    starts = {str(path.relative_to(WEB.parent)): found for path, tree in parse_tree(WEB).values()
+              if path != WEB / "tasks.py" and (found := task_starts(tree))}
+    assert not starts, f"tasks started outside web/tasks.py (use tasks.spawn): {starts}"
 
 
 # ----- each check can fail ----------------------------------------------------------------------
@@ -364,3 +390,11 @@ def test_name_check_finds_a_comparison_outside_the_tables(tmp_path: Path) -> Non
         "games/siam/rules.py": "def f(n):\n    return n == 'ni-ju'\n"})
     found = modules_naming_games((tmp_path / "web", tmp_path / "games"), {"siam", "ni-ju"}, {"siam", "niju"})
     assert found == ["web/ui.py:2: g.name == 'siam'", "web/ui.py:2: n in ('ni-ju', 'chess')"]
+def test_task_check_finds_each_way_to_start_a_task() -> None:
+    tree = ast.parse("import asyncio\nfrom asyncio import ensure_future as go, sleep\n"
+                     "def f(loop, work):\n    asyncio.ensure_future(work)\n    asyncio.create_task(work)\n"
+                     "    loop.create_task(work)\n    asyncio.get_event_loop().create_task(work)\n"
+                     "    asyncio.get_event_loop().create_future()\n    return asyncio.sleep(0)\n")
+    assert [source for _line, source in task_starts(tree)] == [
+        "from asyncio import ensure_future", "asyncio.ensure_future", "asyncio.create_task",
+        "loop.create_task", "asyncio.get_event_loop().create_task"]

@@ -11,8 +11,8 @@ draw offer (``web.draw_offer``) and the play flow from tap to move (``web.play_f
 Every redraw withdraws the questions asked about a game or position no longer on screen
 (``web.questions``). The other parts of the page receive
 the ``Page`` commands, never the controller itself. Every listener and timer runs through
-``dom.guard`` (``dom.on_error`` is set here): a Python error shows a short message and
-the last good state is drawn again.
+``dom.guard``, and every task through ``tasks.spawn`` (``dom.on_error`` is set here): a Python
+error shows a short message and the last good state is drawn again.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ REPLAY_BUTTONS = ("first", "prev", "next", "last")
 
 class App:
     def __init__(self) -> None:
-        dom.on_error(lambda err: report_error(self, err))  # every listener's and timer's errors
+        dom.on_error(lambda err: report_error(self, err))  # every listener's, timer's and task's errors
         self.root = dom.by_id("app")
         self.board = dom.by_id("board")
         self.view_controls = dom.by_id("view-controls")

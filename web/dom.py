@@ -188,12 +188,12 @@ def _log(_err: BaseException) -> None:
 
 
 _report: Callable[[BaseException], None] = _log
-"""Who hears an error a listener or a timer raised (``on_error``)."""
+"""Who hears an error a listener, a timer or a task raised (``on_error``)."""
 
 
 def on_error(report: Callable[[BaseException], None]) -> None:
-    """Send every error a listener or a timer raises to ``report`` (the page shows its
-    message and draws the last good state again: ``web.page.report_error``)."""
+    """Send every error a listener, a timer or a task (``spawn``) raises to ``report`` (the page
+    shows its message and draws the last good state again: ``web.page.report_error``)."""
     global _report
     _report = report
 
@@ -207,12 +207,18 @@ def guard(action: Callable[..., Any]) -> Callable[..., None]:
         try:
             action(*args)
         except Exception as err:  # noqa: BLE001 - the page must survive any bug
-            try:
-                _report(err)
-            except Exception:  # noqa: BLE001 - the report failed too: the console keeps both
-                window.console.error(traceback.format_exc())
+            tell(err)
 
     return run
+
+
+def tell(err: Exception) -> None:
+    """Hand ``err``, being handled (its traceback is the current one), to ``on_error``'s report
+    (``guard``'s, and ``web.tasks.spawn``'s for a coroutine)."""
+    try:
+        _report(err)
+    except Exception:  # noqa: BLE001 - the report failed too: the console keeps both
+        window.console.error(traceback.format_exc())
 
 
 def listen(node: Any, event: str, handler: Callable[[Any], None], capture: bool = False) -> Unbind:

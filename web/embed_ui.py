@@ -8,14 +8,13 @@ form and writes the text.
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from web.browser import document, window
 
 from games.errors import GameError
 
-from . import dom
+from . import dom, tasks
 from .embed_code import EmbedChoices, embed_code, frame_size, preview_src
 from .error_words import error_text
 from .i18n import t
@@ -110,4 +109,4 @@ class EmbedDialog:
                 code.select()
                 status.textContent = t("embed.copy_this")
 
-        asyncio.ensure_future(copy())
+        tasks.spawn(copy())

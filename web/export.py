@@ -9,7 +9,6 @@ rasterises it through an ``<img>`` and a ``<canvas>``: nothing is fetched.
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from web.browser import document, window
@@ -20,7 +19,7 @@ from games.notes import Annotation
 from games.page_link import notes_to_param
 from games.session import Session
 
-from . import dom
+from . import dom, tasks
 from .i18n import t
 from .outcome_text import outcome_text
 from .page import Page, View
@@ -124,5 +123,5 @@ class PictureExport:
             except Exception:  # noqa: BLE001 - the browser could not draw it: say so in words
                 page.show_message(t("export.failed"))
 
-        asyncio.ensure_future(save())
+        tasks.spawn(save())
 

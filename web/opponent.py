@@ -40,7 +40,7 @@ from web.browser import window
 
 from games.session import Session
 
-from . import dom
+from . import dom, tasks
 from .error_words import failure_text
 from .i18n import t
 from .links import LEVEL_NAMES
@@ -75,7 +75,8 @@ class Opponent:
         self.key: tuple | None = None
         """The position the live request is about (None: not thinking)."""
         self.worker: Any = None
-        self._boot: Any = None
+        self._boot: asyncio.Task[Exception | None] | None = None
+        """The worker's start (``_boot_worker``), once begun: the searches wait for it."""
         self._warming = False
         self._failed = False
         self._session: Any = None
@@ -202,7 +203,7 @@ class Opponent:
         assert session is not None
         pause = PAUSE_MS if self.seating.people(session.start.options.players) else DEMO_PAUSE_MS
         began = float(window.performance.now())
-        asyncio.ensure_future(self._think(ident, key, self._request(ident, key), began, pause))
+        tasks.spawn(self._think(ident, key, self._request(ident, key), began, pause))
 
     def _cancel(self) -> None:
         if self.key is None:
@@ -213,9 +214,20 @@ class Opponent:
     # ----- the worker -------------------------------------------------------------------------
     def _warm_up(self) -> None:
         if self._boot is None and not self._failed and self.seating.any:
-            self._boot = asyncio.ensure_future(self._create_worker())
+            self._boot = tasks.spawn(self._boot_worker())
 
-    async def _create_worker(self) -> Any:
+    async def _boot_worker(self) -> Exception | None:
+        """Create the worker. A failure is returned, not raised: each search waiting for this
+        one start says it in the computer's words (``_think``: it could not start), where a
+        raised error would also reach ``tasks.spawn``'s report, as a bug."""
+        try:
+            await self._create_worker()
+        except Exception as err:  # noqa: BLE001 - any failure to start: the searches say it
+            window.console.error(traceback.format_exc())
+            return err
+        return None
+
+    async def _create_worker(self) -> None:
         from pyscript.workers import create_named_worker  # type: ignore[import-not-found]
 
         # Painted first: when the page has just become playable, creating the worker (the
@@ -232,7 +244,6 @@ class Opponent:
         # How its code started (web/warm_start.py: snapshot, plain, reloaded), for tests and bench/.
         self.page.root.setAttribute("data-computer-start", str(await worker.started()))
         self._decorate()
-        return worker
 
     @staticmethod
     async def _after_paint() -> None:
@@ -250,8 +261,11 @@ class Opponent:
         if self.worker is not None:
             return self.worker
         if self._boot is None:
-            self._boot = asyncio.ensure_future(self._create_worker())
-        return await self._boot
+            self._boot = tasks.spawn(self._boot_worker())
+        failed = await self._boot
+        if failed is not None:
+            raise failed
+        return self.worker
 
     async def _think(self, ident: int, key: tuple, request: dict[str, Any], began: float,
                      pause: float) -> None:

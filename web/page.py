@@ -209,8 +209,8 @@ def report_error(page: Page, err: BaseException) -> None:
 
 def guarded(handler: Handler) -> Handler:
     """Run a method the page calls itself, outside any listener (start-up opens the address
-    this way), so that no Python error escapes; listeners and timers need no such wrapper
-    (``dom.listen`` and ``dom.later`` guard them).
+    this way), so that no Python error escapes; listeners, timers and tasks need no such
+    wrapper (``dom.listen``, ``dom.later`` and ``tasks.spawn`` guard them).
 
     The handler's object is the page itself or one of its parts holding it as ``page``.
     """

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import math
 from collections.abc import Callable
 from typing import Any
@@ -14,7 +13,7 @@ from games import untrusted
 from games.errors import GameError
 from games.session import Session
 
-from . import dom
+from . import dom, tasks
 from .error_words import error_text
 from .i18n import t
 from .links import COMPUTER_HEADER, format_seats, line_link
@@ -59,7 +58,7 @@ class RecordDialog:
         if hit is None:
             return
         if hit[1] == "copy":
-            asyncio.ensure_future(self._copy())
+            tasks.spawn(self._copy())
         elif hit[1] == "download":
             self._download()
         elif hit[1] == "open":
@@ -108,7 +107,7 @@ class RecordDialog:
             self._fail(t("record.too_big", size=megabytes(float(file.size)),
                          limit=megabytes(untrusted.MAX_RECORD_BYTES)))
             return
-        asyncio.ensure_future(self._read(file))
+        tasks.spawn(self._read(file))
 
     async def _read(self, file: Any) -> None:
         try:

@@ -19,7 +19,6 @@ position as dealt, so a reload or Back reopens that very deal.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -28,7 +27,7 @@ from web.browser import document, window
 from games import GameError, game_names, get_game, untrusted
 from games.session import Session
 
-from . import dom
+from . import dom, tasks
 from .error_words import error_text
 from .i18n import t
 from .learn_ui import Learning
@@ -262,4 +261,4 @@ class Routes:
             except Exception:  # noqa: BLE001 - no clipboard here: show the link to copy
                 page.show_message(t("share.copy_this", url=url), info=True)
 
-        asyncio.ensure_future(copy())
+        tasks.spawn(copy())

@@ -12,13 +12,12 @@ never leaves the rules behind (``tests/test_rules_pages.py`` holds the files to 
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import Any
 
 from web.browser import window
 
-from . import dom, i18n
+from . import dom, i18n, tasks
 from .i18n import t
 
 
@@ -49,7 +48,7 @@ class RulesDialog:
         self.body.textContent = t("rules.loading")
         if not self.dialog.open:
             self.dialog.showModal()
-        asyncio.ensure_future(self._show(game, i18n.lang()))
+        tasks.spawn(self._show(game, i18n.lang()))
 
     def refresh(self) -> None:
         """After a language switch: show the open page in the new language."""

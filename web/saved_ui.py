@@ -15,7 +15,6 @@ the home page's list is read again when another tab changes the saves
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -23,13 +22,13 @@ from web.browser import to_js, window
 
 from games.session import Session
 
-from . import dom
+from . import dom, tasks
 from .i18n import t, tn
 from .idb import StorageFailed
 from .other_tabs import OtherTabs
 from .page import Page
 from .reconnecting import StoreLost
-from .saves import SaveStore
+from .saves import BadSave, SaveStore
 
 HISTORY_KEY = "save"
 """The page's history entry carries the key of its game's save, so a reload (or Back to
@@ -142,7 +141,7 @@ class SavedGames:
 
     def changed(self) -> None:
         if self.keeps_games:
-            asyncio.ensure_future(self._save())
+            tasks.spawn(self._save())
 
     async def _save(self) -> None:
         """Save the game on screen; while a save runs, later changes wait and are saved next."""
@@ -232,7 +231,7 @@ class SavedGames:
 
     # ----- the home page list ------------------------------------------------------------
     def show_list(self) -> None:
-        asyncio.ensure_future(self._show_list())
+        tasks.spawn(self._show_list())
 
     async def _show_list(self) -> None:
         store = await self._open()
@@ -289,7 +288,7 @@ class SavedGames:
             return
 
         def undo() -> None:
-            asyncio.ensure_future(self._guard(self._put_back(key, value)))
+            tasks.spawn(self._told(self._put_back(key, value)))
 
         self.page.show_message(t("saved.deleted", game=name), info=True, undo=undo)
 
@@ -307,14 +306,18 @@ class SavedGames:
         if action is None or item is None:
             return
         coro = self._resume(item[1]) if action[1] == "resume" else self._delete(item[1])
-        asyncio.ensure_future(self._guard(coro))
+        tasks.spawn(self._told(coro))
 
-    async def _guard(self, coro: Any) -> None:
+    async def _told(self, coro: Any) -> None:
+        """Run a Resume, Delete or Undo of the list, telling the player what the store refused:
+        a save that cannot be read or a failed read or write is left as it is and said so;
+        a store gone for good is said once (``_lost``). Any other error is a bug, for
+        ``tasks.spawn``'s report."""
         try:
             await coro
         except StoreLost as err:
             self._lost(err)
-        except Exception as err:  # noqa: BLE001 - never let a bad save break the page
+        except (BadSave, StorageFailed) as err:
             window.console.warn(f"saved game action failed: {err!r}")
             self.page.show_message(t("saved.bad"))
 

@@ -19,7 +19,7 @@ the game ends); the game object holds what is said about a state: its
 notation (both ways), the facts of a move for the page's words, and why a move
 is refused. So a game's ``rules.py`` imports none of the modules that write or
 explain (``text.py``, ``describe.py``, ``illegal.py``): they import the rules,
-and the game object imports them all (``tests/test_web_structure.py`` checks
+and the game object imports them all (``tests/web/test_web_structure.py`` checks
 that no import, deferred or not, goes back).
 
 Moves are small hashable values whose ``str()`` is their canonical token.

@@ -9,7 +9,7 @@ search's policy (``games/ai/policies/<package>.py``), the lessons
 registries (``games.registry``, ``games.diagram``, ``games.ai.policies``,
 ``games.lessons``, ``games.puzzles``) read their table from ``CATALOG``. The
 page keeps its own table of its parts (view, access names, stylesheet, rules
-pages); ``games`` never names the page. ``tests/test_catalog.py`` checks both
+pages); ``games`` never names the page. ``tests/rules/test_catalog.py`` checks both
 tables name the same games and every part exists.
 
 This module imports nothing of any game (the page loads only the game on

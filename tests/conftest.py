@@ -51,6 +51,16 @@ def names_settled(page: Any) -> None:
     page.wait_for_function("() => !document.querySelector('#board[aria-busy]')")
 
 
+def app(page: Any, name: str) -> str | None:
+    """``#app[data-<name>]``: one attribute of the page contract."""
+    return page.get_attribute("#app", f"data-{name}")
+
+
+def wait_ready(page: Any) -> None:
+    """Until the page says it is playable (``body[data-ready="1"]``)."""
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+
+
 def ready(page: Any, query: str = "") -> None:
     """Open the site at ``/`` + ``query`` and wait until the page is ready."""
     page.goto("/" + query)
@@ -121,7 +131,7 @@ STARTS_A_BROWSER = {"browser_type", "engine"}
 
 def pytest_collection_modifyitems(items: list[Any]) -> None:
     """``browser`` on every test that starts a browser (whatever fixture brings it), and on
-    no other (tests/test_rules_pages.py's own ``page`` is a parsed file).
+    no other (tests/page/test_rules_pages.py's own ``page`` is a parsed file).
 
     Then the files with the most browser tests first, each file's tests in their order: the
     workers of ``make test`` (whole files to a worker) take the long files while there is
@@ -223,6 +233,12 @@ def open_in_page(page: Any, query: str) -> None:
     page.evaluate(OPEN_IN_PAGE, query)
 
 
+def open_at(page: Any, size: tuple[int, int], query: str) -> None:
+    """``open_link`` in a window of ``size`` (width, height)."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_link(page, query)
+
+
 def open_link(page: Any, query: str) -> None:
     """Open ``/`` + ``query`` in ``page``: a new page load the first time, then through the page's
     own routing, as Back and Forward do (no reload, no new start of Pyodide). The page's language
@@ -292,6 +308,17 @@ def _module_page(browser_context_args: dict[str, Any],
 
 DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
 """Playwright's window size for a context that names none: what a reused page is set back to."""
+
+
+@pytest.fixture
+def page(request: Any, browser_type: Any) -> Any:
+    """pytest-playwright's ``page`` (a new page in the test's own context), or, for a test marked
+    ``shares_page`` (a module's ``pytestmark``), the module's started page (``reused_page``; one
+    also marked ``own_page`` gets a page of its own there). ``browser_type`` names the browser
+    it brings, for the ``browser`` marker (``pytest_collection_modifyitems``)."""
+    if request.node.get_closest_marker("shares_page") is not None:
+        return request.getfixturevalue("reused_page")
+    return request.getfixturevalue("context").new_page()
 
 
 @pytest.fixture
@@ -400,7 +427,7 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 
 def caption_words(svg: str) -> list[str]:
     """``--caption`` and its text for the diagram command, read from a picture the page saved:
-    its words are the page's (checked in CPython, tests/test_export.py); a page test compares
+    its words are the page's (checked in CPython, tests/web/test_export.py); a page test compares
     the drawing. The first line says who is to move or how the game ended."""
     import html
     import re

@@ -15,13 +15,10 @@ from games.niju import Place, Step, kind_of
 from games.symbol_pallet.moves import Chip, Discard, Draw, Pass
 from games.symbol_pallet.moves import Place as SPPlace
 from games.symbol_pallet.tiles import TILE_IDS
+from tests.conftest import app  # noqa: F401  (the lesson and puzzle tests take it from here)
 from tests.conftest import ready as open_page  # noqa: F401  (the lesson and puzzle tests take it from here)
-from tests.test_niju_page import rotate_until
-from tests.test_symbol_pallet_page import tap_placement, tap_sp
-
-
-def app(page: Any, name: str) -> str | None:
-    return page.get_attribute("#app", f"data-{name}")
+from tests.page.test_niju_page import rotate_until
+from tests.page.test_symbol_pallet_page import tap_placement, tap_sp
 
 
 def wait_app(page: Any, name: str, value: str) -> None:

@@ -13,7 +13,7 @@ from games.notes import COLOURS, Annotation, Arrow, Mark
 from games.saiju.geometry import HEXES
 from games.siam.geometry import STANDARD
 from games.symbol_pallet.field import REACH
-from tests.test_records import SETUPS, random_line
+from tests.rules.test_records import SETUPS, random_line
 
 HARD_TEXTS = [
     'He said "push" \\ then {left}', "}{", "{{{{", "[%cal GA1B2] is how an arrow is written",
@@ -69,7 +69,7 @@ def notes_for(draw: Any, game: Game, plies: int) -> dict[int, Annotation]:
 
 @st.composite
 def annotated_lines(draw: Any, max_plies: int = 60) -> tuple[Any, ...]:
-    """A random line of any game (``tests.test_records.random_line``: game, options, tokens,
+    """A random line of any game (``tests.rules.test_records.random_line``: game, options, tokens,
     final state) and annotations at random plies of it."""
     setup = draw(st.sampled_from(SETUPS))
     game, options, tokens, state = random_line(*setup, draw(st.integers(0, 10**6)),

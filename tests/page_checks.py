@@ -26,7 +26,7 @@ compare the board with the engine's state (replayed on CPython by the test):
   (exceptions, with reasons, in ``TARGET_EXCEPTIONS``).
 
 ``check_page`` runs every check that applies and lets nothing through.
-``tests/test_page_checks.py`` shows every check failing on a made-up bad page.
+``tests/page/test_page_checks.py`` shows every check failing on a made-up bad page.
 
 A move waiting for *Play it* (``#app[data-proposed]``) is drawn as played, so
 the checks compare with the state after it.

@@ -123,7 +123,7 @@ def one(root: Any, name: str, value: str | None = None) -> Any:
 
 def assert_step_hints(game: str, steps: Sequence[str]) -> None:
     """Every step the status line words has its hint in every language."""
-    from tests.test_i18n import TABLES
+    from tests.web.test_i18n import TABLES
     from web.i18n import LANGS
 
     for step in steps:

@@ -16,7 +16,7 @@ pages and frames have storage of their own, and share the site's partition of th
 cache, under a port a later server of the run may get again.
 
 A page of another *site* (a rules site's host page on ``localhost``, embedding boards) does
-not make a browser unfit. Checked in Chromium (tests/test_embed_page.py, and a profile's
+not make a browser unfit. Checked in Chromium (tests/page/test_embed_page.py, and a profile's
 files compared after a same-site and a cross-site test): the browser refuses a frame of
 another site every kind of storage, so the boards leave nothing there (the frame's storage
 key is the site's own, which the reset clears and checks); the host page's own storage is

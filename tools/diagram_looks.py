@@ -6,7 +6,7 @@ A diagram should look like the page's board, yet ``games/`` never reads
 (shared)" section; ``web/css/<name>.css`` for each game) into a module of
 ``games/diagram``, comments, ``@media``, ``@keyframes`` and the selectors of the
 page's widgets (ids, pseudo-classes: ``games.diagram.style.scope`` drops them in
-any drawing) left out, each rule on one line. ``tests/test_diagram.py`` fails when the copy and the page's CSS
+any drawing) left out, each rule on one line. ``tests/referee/test_diagram.py`` fails when the copy and the page's CSS
 differ, so a colour changed on the page is changed here by running
 
     python tools/diagram_looks.py            # write the module
@@ -95,7 +95,7 @@ def source(web: Path = ROOT / "web") -> str:
         '"""The page\'s board styles for the diagrams: colour variables and drawing rules.',
         "",
         "Written by ``tools/diagram_looks.py`` from the page's stylesheets (do not edit;",
-        "``tests/test_diagram.py`` fails when this copy and the page's CSS differ).",
+        "``tests/referee/test_diagram.py`` fails when this copy and the page's CSS differ).",
         "``games.diagram.style`` keeps the rules a drawing can use and scopes them.",
         '"""',
         "",

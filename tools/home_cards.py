@@ -6,7 +6,7 @@ made here from ``web/page_parts.py`` (which games the page shows, in order) and
 the games' own facts (how many players, whether hands are hidden), with the
 English words of ``web/strings.js`` as the text the page shows until its
 language is applied: a new game gets its card by being in the tables, and
-``tests/test_catalog.py`` fails when ``index.html`` holds other cards than
+``tests/rules/test_catalog.py`` fails when ``index.html`` holds other cards than
 these (``python tools/home_cards.py`` writes them; ``--check`` only compares).
 """
 

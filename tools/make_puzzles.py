@@ -250,7 +250,7 @@ def render(name: str, rows: list[dict[str, Any]], command: str, summary: dict[st
         f'"""{get_game(name).title} puzzles: generated, do not edit.',
         "",
         f"Made by ``{command}``{cut}, {summary['seconds']} s.",
-        "Checked by tests/test_puzzles.py; see docs/puzzles.md.",
+        "Checked by tests/rules/test_puzzles.py; see docs/puzzles.md.",
         '"""',
         "",
         "PUZZLES = (",

@@ -1,6 +1,6 @@
 """Lessons and puzzles as exercises: judging a tapped move, tries, hints, progress.
 
-Pure Python (no browser import), tested on CPython (``tests/test_exercise.py``).
+Pure Python (no browser import), tested on CPython (``tests/web/test_exercise.py``).
 The page (``web/learn_ui.py``) feeds it the moves the board's tap model made;
 this module decides nothing about the rules itself: legality, the reasons a
 move is refused, wins and scores all come from the engine's ``State``. It only

@@ -11,8 +11,8 @@ rules pages (``web/rules/<name>.<lang>.html``, from ``docs/rules/<name>.md``).
 The home page's card of each game is written from this table into
 ``index.html`` by ``tools/home_cards.py``.
 The view, access, words and editor registries read their tables from here, and no
-module of the page outside the tables names a game (``tests/test_web_structure.py``);
-``tests/test_catalog.py`` checks both tables name the same games, each with
+module of the page outside the tables names a game (``tests/web/test_web_structure.py``);
+``tests/rules/test_catalog.py`` checks both tables name the same games, each with
 every part. Classes are named by module path and class name, so the page loads
 only the game on screen.
 """

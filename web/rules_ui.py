@@ -1,13 +1,13 @@
 """The rules dialog: each game's rules page (``web/rules/<game>.<lang>.html``) in the page's language.
 
 The pages are static HTML fragments written for this site (checked by
-``tests/test_rules_pages.py``: no scripts, no outside links), fetched from
+``tests/page/test_rules_pages.py``: no scripts, no outside links), fetched from
 this origin on first use and kept, so they open offline like the rest of the
 site. Their "Try it" links (``?game=…``) open the position on the board here.
 A button or seat the pages name is marked ``data-ui="KEY"`` (placeholders in
 ``data-ui-NAME``, a table key or a literal): its words are the interface's own,
 written from ``web/strings.js`` when the page is shown, so a renamed button
-never leaves the rules behind (``tests/test_rules_pages.py`` holds the files to it too).
+never leaves the rules behind (``tests/page/test_rules_pages.py`` holds the files to it too).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 // One table for both sides: boot.js translates the static page before Python
 // starts (elements with data-i18n / data-i18n-label / -title / -alt), and web/i18n.py reads the
 // same table for the strings Python writes. The part after "=" is strict JSON
-// (tests/test_i18n.py parses it); keep keys sorted within each language.
+// (tests/web/test_i18n.py parses it); keep keys sorted within each language.
 // Templates use {name} placeholders; a key ending in ".one" is the English
 // singular of the same key ending in ".other".
 window.ABSTRACT_BOARDS_STRINGS = {

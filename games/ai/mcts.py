@@ -127,7 +127,7 @@ class Search:
     soon. The tree and the random generator live in the object, and nothing
     in an iteration depends on where a chunk ended, so the same state, policy,
     seed and *total* number of iterations give the same tree and the same
-    move however the iterations were split (``tests/test_ai.py`` checks it).
+    move however the iterations were split (``tests/rules/test_ai.py`` checks it).
     ``ensemble.search()`` is one ``run`` of the whole budget.
 
     For a hidden-information game the state is reduced to its mover's view in

@@ -1,7 +1,7 @@
 """The page's board styles for the diagrams: colour variables and drawing rules.
 
 Written by ``tools/diagram_looks.py`` from the page's stylesheets (do not edit;
-``tests/test_diagram.py`` fails when this copy and the page's CSS differ).
+``tests/referee/test_diagram.py`` fails when this copy and the page's CSS differ).
 ``games.diagram.style`` keeps the rules a drawing can use and scopes them.
 """
 

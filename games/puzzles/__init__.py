@@ -17,7 +17,7 @@ Three kinds (``docs/puzzles.md``):
 
 The committed sets live in ``games.puzzles.data_<game>`` as plain Python data (so
 PyScript's ``[files]`` copies them like any module), made by
-``tools/make_puzzles.py`` and re-verified by ``tests/test_puzzles.py`` with
+``tools/make_puzzles.py`` and re-verified by ``tests/rules/test_puzzles.py`` with
 ``games.puzzles.verify``. This module has no browser imports and only reads data:
 the page uses ``load``, ``find`` and ``is_win``.
 """

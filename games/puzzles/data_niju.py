@@ -1,7 +1,7 @@
 """Ni-Ju puzzles: generated, do not edit.
 
 Made by ``python tools/make_puzzles.py ni-ju --seed 1 --games 60 --per-class 30``, 684.9 s.
-Checked by tests/test_puzzles.py; see docs/puzzles.md.
+Checked by tests/rules/test_puzzles.py; see docs/puzzles.md.
 """
 
 PUZZLES = (

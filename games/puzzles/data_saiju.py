@@ -1,7 +1,7 @@
 """Saiju puzzles: generated, do not edit.
 
 Made by ``python tools/make_puzzles.py saiju --seed 1 --games 9 --per-class 30`` (a longer run cut short by ``--time`` after as many games: the same puzzles), 958.4 s.
-Checked by tests/test_puzzles.py; see docs/puzzles.md.
+Checked by tests/rules/test_puzzles.py; see docs/puzzles.md.
 """
 
 PUZZLES = (

@@ -1,7 +1,7 @@
 """Siam puzzles: generated, do not edit.
 
 Made by ``python tools/make_puzzles.py siam --seed 1 --games 24 --per-class 30``, 763.2 s.
-Checked by tests/test_puzzles.py; see docs/puzzles.md.
+Checked by tests/rules/test_puzzles.py; see docs/puzzles.md.
 """
 
 PUZZLES = (

@@ -1,7 +1,7 @@
 """Symbol Pallet puzzles: generated, do not edit.
 
 Made by ``python tools/make_puzzles.py symbol-pallet --seed 1 --games 7 --per-class 30`` (a longer run cut short by ``--time`` after as many games: the same puzzles), 966.2 s.
-Checked by tests/test_puzzles.py; see docs/puzzles.md.
+Checked by tests/rules/test_puzzles.py; see docs/puzzles.md.
 """
 
 PUZZLES = (

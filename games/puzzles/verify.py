@@ -3,7 +3,7 @@
 Every property is decided by applying legal moves with the engine and reading
 ``outcome()`` / ``scores()``; nothing here knows a rule the engine does not
 decide. Two per-game shortcuts only *skip* moves that cannot possibly win
-(``candidates``), each a consequence of the rules that ``tests/test_puzzles.py``
+(``candidates``), each a consequence of the rules that ``tests/rules/test_puzzles.py``
 checks against a full scan on positions from play:
 
 - Siam: a rock leaves the board only by a push, so only pushes can win.

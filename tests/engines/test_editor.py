@@ -1,7 +1,7 @@
 """The board editor in Firefox and WebKit: a Siam position set up by clicks alone (a piece put,
 turned, a rock lifted and put down, the side to move), an impossible click refused in words,
 and "Play from here" opening the game at that position; a Saiju and a Ni-Ju position set up by
-the clicks the Chromium test makes (tests/test_editor_page.py's ``CASES``: a Saiju, a Ni-Ju
+the clicks the Chromium test makes (tests/page/test_editor_page.py's ``CASES``: a Saiju, a Ni-Ju
 and a Symbol Pallet position, its field and chips) and played from. The tests share one page
 per engine (``kept_tab``), each opening its editor link through the page's routing, as the
 Chromium test does."""
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tests.engines.test_games import show
-from tests.test_editor_page import CASES, CHOSEN, SQUARE
+from tests.page.test_editor_page import CASES, CHOSEN, SQUARE
 
 TARGET = "ENEE..O/...../.O.O./...../...RW. r 3 0,0 - -"
 
@@ -92,7 +92,7 @@ def click_turn(tab: Any) -> None:
 
 
 def set_up(tab: Any, game: str, steps: list[tuple[Any, ...]]) -> None:
-    """The steps of ``CASES`` (tests/test_editor_page.py) as clicks."""
+    """The steps of ``CASES`` (tests/page/test_editor_page.py) as clicks."""
     for step in steps:
         if step[0] == "lift":
             if tab.count(CHOSEN):  # chosen again: a click lifts

@@ -20,9 +20,9 @@ from games.symbol_pallet import GAME as PALLET
 from games.symbol_pallet.tiles import TILE_INDEX
 from tests.conftest import OPEN_IN_PAGE, SETTLED
 from tests.engines.drivers import READY
-from tests.test_niju_page import ALL_DOWN, WIN_LINE as NIJU_LINE
-from tests.test_siam_page import WINNING_LINE
-from tests.test_symbol_pallet_page import DECK, DECK_LINK
+from tests.page.test_niju_page import ALL_DOWN, WIN_LINE as NIJU_LINE
+from tests.page.test_siam_page import WINNING_LINE
+from tests.page.test_symbol_pallet_page import DECK, DECK_LINK
 
 SIAM, SAIJU, NIJU = get_game("siam"), get_game("saiju"), get_game("ni-ju")
 

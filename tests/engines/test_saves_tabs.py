@@ -1,5 +1,5 @@
 """Two tabs of one saved game in Firefox: both lines are kept, and the home page's list
-follows the other tab (the same cases as tests/test_saves_page.py in Chromium).
+follows the other tab (the same cases as tests/page/test_saves_page.py in Chromium).
 
 Firefox only: each WebKitGTK page is a WebDriver session of its own, with storage of its
 own, so it has no second tab of the same site to test.
@@ -16,7 +16,7 @@ import pytest
 from games.record_format import read_record
 from tests.engines.drivers import FirefoxBrowser
 from tests.engines.test_games import open_link, siam_click
-from tests.test_records_page import READ_ALL, SAVES_DB
+from tests.page.test_records_page import READ_ALL, SAVES_DB
 
 
 @pytest.fixture

@@ -16,10 +16,10 @@ import pytest
 from tests.engines.drivers import READY_TIMEOUT_S
 from tests.engines.test_games import check_contract, moves_listed, only_own_origin, open_link, route, \
     show, siam_board, siam_click, siam_engine
-from tests.test_embed_dialog_page import SHOWN, rules_page
-from tests.test_embed_page import PROTOCOL, host_html, serve_host
-from tests.test_notes_page import SIAM_PLIES
-from tests.test_siam_page import WINNING_LINE
+from tests.page.test_embed_dialog_page import SHOWN, rules_page
+from tests.page.test_embed_page import PROTOCOL, host_html, serve_host
+from tests.page.test_notes_page import SIAM_PLIES
+from tests.page.test_siam_page import WINNING_LINE
 from tools.build_site import build
 from tools.serve import serve
 

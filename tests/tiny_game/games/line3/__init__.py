@@ -1,7 +1,7 @@
 """Line 3: three in a row on a 3×3 board (noughts and crosses), a test-only game.
 
 It lives under ``tests/tiny_game`` and is put into a copy of the sources by
-``tests/test_tiny_game.py``: the proof that a game declares itself through the
+``tests/page/test_tiny_game.py``: the proof that a game declares itself through the
 two game tables. Squares are named ``A1`` (column A, row 1) to ``C3``; a move is
 the square's name. The position text is the three rows, row 1 first, ``x``,
 ``o`` or ``.`` each, then the seat to move: ``x.o/.x./... o``.

@@ -1,0 +1,136 @@
+"""The Embed… dialog and an embedded board that plays its line by itself, in Chromium."""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+from tests.conftest import READY_TIMEOUT_MS, open_link
+from tests.page.test_embed_page import serve_host
+from tests.page.test_notes_page import SIAM, SIAM_MOVES, SIAM_NOTES, SIAM_PLIES, shown, wait_for_ply
+
+
+def pasted_code(base_url: str) -> str:
+    """The code the Embed dialog gives for ``SIAM`` (its comments and marks), opening at the
+    line's first position and playing itself a move a second: what an author pastes."""
+    from games import get_game
+    from games.session import Session
+    from web.embed_code import EmbedChoices, embed_code
+    from web.links import link_notes, parse_link
+
+    game = get_game("siam")
+    line, error = Session.from_tokens(game.start(), SIAM_MOVES.split())
+    assert error is None
+    line.notes, problems = link_notes(game, parse_link(f"notes={SIAM_NOTES}"), len(line.tokens))
+    assert problems == [] and len(line.notes) == 4
+    choices = EmbedChoices(start="first", autoplay=1.0)
+    return embed_code(base_url + "/", game, line, choices, "Siam board (Abstract Boards)")
+
+
+def rules_page(base_url: str) -> str:
+    """A rules site's page with that code pasted into its text."""
+    return ("<!doctype html><html lang=en><head><meta charset=utf-8><title>Pushing</title></head>"
+            f"<body><h1>How a push works</h1><p>Step through the line.</p>{pasted_code(base_url)}"
+            "<p>More rules below.</p></body></html>")
+
+
+SHOWN = """() => [document.querySelector('[data-caption]').textContent,
+  [...document.querySelectorAll('#board .note-arrow')].map(a => [a.dataset.from, a.dataset.to]),
+  [...document.querySelectorAll('#board .note-square')].map(s => s.dataset.noteSquare)]"""
+"""What an embedded board shows of its line: the comment, the arrows, the marked squares."""
+
+
+def code_src(page: Any) -> str:
+    code = page.input_value("#embed-code")
+    assert code.startswith("<iframe ") and 'loading="lazy"' in code and ' title="' in code, code
+    match = re.search(r' src="([^"]*)"', code)
+    assert match is not None
+    return html.unescape(match.group(1))
+
+
+def test_the_embed_dialog_gives_the_code_of_the_shown_position_and_its_comments(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, SIAM.replace("&ply=0", "&ply=1"))
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    src = code_src(page)
+    assert "#game=siam&" in src and "&ply=1&" in src and "&embed=1&controls=1" in src
+    assert "&notes=0_Elephants+first~1.GB1/B3.RB3_Enter+facing+south" in src
+    assert 'width="400"' in page.input_value("#embed-code")
+    page.select_option("select[data-embed-option=size]", "large")
+    page.select_option("select[data-embed-option=autoplay]", "2")
+    page.check("input[data-embed-option=loop]")
+    page.wait_for_function("() => document.querySelector('#embed-code').value.includes('loop=1')")
+    code = page.input_value("#embed-code")
+    assert 'width="560"' in code and "autoplay=2&amp;loop=1" in code
+    page.click("button[data-embed-copy]")
+    page.wait_for_function("() => document.querySelector('#embed-status').textContent !== ''")
+    page.click("dialog#embed-dialog button[value=cancel]")
+    page.wait_for_selector("dialog#embed-dialog:not([open])", state="hidden")
+
+
+def test_an_embedded_line_plays_itself_to_its_end_with_its_comments(page: Any) -> None:
+    page.goto("/" + SIAM.replace("&ply=0", "") + "&embed=1&controls=1&autoplay=0.5")
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector("html[data-autoplay=ended]", timeout=30_000)
+    wait_for_ply(page, 3)
+    text, arrows, squares = shown(page)
+    assert (text, {tuple(a) for a in arrows}, set(squares)) == SIAM_PLIES[3]
+
+
+def test_a_looping_line_starts_again_and_a_tap_pauses_it(page: Any) -> None:
+    page.emulate_media(reduced_motion="reduce")
+    page.goto("/" + SIAM.replace("&ply=0", "") + "&embed=1&controls=1&autoplay=0.5&loop=1")
+    page.wait_for_selector('body[data-ready="1"]', timeout=READY_TIMEOUT_MS)
+    wait_for_ply(page, 3)
+    wait_for_ply(page, 0)  # after the last position, the first again
+    assert page.get_attribute("html", "data-autoplay") == "playing"
+    assert page.evaluate("getComputedStyle(document.querySelector('#board .piece')).transitionDuration") == "0s"
+    page.click("[data-replay=last]")
+    page.wait_for_selector("html[data-autoplay=paused]")
+    wait_for_ply(page, 3)
+
+
+def test_the_dialog_warns_that_an_unfinished_game_with_hidden_hands_shows_its_deal(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, "#game=symbol-pallet&seed=7")
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    assert page.is_visible("#embed-secret")
+    page.click("dialog#embed-dialog button[value=cancel]")
+    open_link(page, SIAM)
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    assert page.is_hidden("#embed-secret")
+    page.click("dialog#embed-dialog button[value=cancel]")
+
+
+def test_the_preview_shows_the_frame_the_code_makes(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, SIAM.replace("&ply=0", "&ply=1"))
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    page.click("#embed-preview summary")
+    frame = page.frame_locator("#embed-preview-frame")
+    frame.locator('body[data-ready="1"]').wait_for(state="attached", timeout=READY_TIMEOUT_MS)
+    assert frame.locator("[data-caption]").text_content() == "Enter facing south"
+    assert frame.locator("html").get_attribute("data-embed") == "1"
+    page.click("dialog#embed-dialog button[value=cancel]")
+
+
+def test_the_pasted_code_plays_its_line_on_another_site_with_every_comment(
+        page: Any, base_url: str, tmp_path: Any) -> None:
+    for host in serve_host(tmp_path, rules_page(base_url)):
+        page.goto(host)
+        frame = page.frame_locator("iframe")
+        frame.locator('body[data-ready="1"]').wait_for(state="attached", timeout=READY_TIMEOUT_MS)
+        frame.locator("html[data-autoplay=ended]").wait_for(state="attached", timeout=60_000)
+        board = next(f for f in page.frames if f.url.startswith(base_url))
+        assert board.evaluate("document.querySelector('#app').dataset.ply") == "3"
+        for ply in (3, 2, 1, 0):
+            if ply < 3:
+                frame.locator("[data-replay=prev]").click()
+                board.wait_for_function(f"document.querySelector('#app').dataset.ply === '{ply}'")
+            text, arrows, squares = board.evaluate(SHOWN)
+            assert (text, {tuple(a) for a in arrows}, set(squares)) == SIAM_PLIES[ply]

@@ -55,9 +55,10 @@ class EmbedDialog:
         try:
             code = embed_code(page_url(), state.game, state.session, self.choices, title)
         except GameError as err:
-            self.status.textContent = t("embed.cannot", reason=error_text(err))
+            # Said in the empty box itself too: on a phone the status line is below the fold.
+            self.status.textContent = self.code.placeholder = t("embed.cannot", reason=error_text(err))
             return ""
-        self.status.textContent = ""
+        self.status.textContent = self.code.placeholder = ""
         return code
 
     @guarded

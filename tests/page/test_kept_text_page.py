@@ -114,6 +114,7 @@ def test_a_line_too_long_for_an_address_is_kept_in_the_tab_and_reopens_after_a_r
     page.wait_for_selector("#embed-dialog[open]")
     assert page.input_value("#embed-code") == ""
     assert "No code for this line" in (page.text_content("#embed-status") or "")
+    assert "No code for this line" in (page.get_attribute("#embed-code", "placeholder") or "")
     # The same short address opened in another tab names the game and says where it is kept.
     other = page.context.new_page()
     other.goto(page.url.split("#", 1)[0] + "#game=siam&private=1")

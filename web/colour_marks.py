@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.base import Game
+
 from . import dom
 from .i18n import t
 
@@ -46,6 +48,10 @@ class ColourMarks:
         dom.listen(button, "click", self.toggle)
         self.button = button
         self._apply()
+
+    def shown_on(self, game: Game | None) -> bool:
+        """Whether the page shows the letters on ``game`` (a saved picture shows them too)."""
+        return game is not None and game.name in GAMES and self.on
 
     def toggle(self, _event: Any = None) -> None:
         self.on = not self.on

@@ -20,7 +20,6 @@ from games.diagram.niju import OWNER_CLASS, tile_shapes
 from games.diagram.saiju import piece_shapes as saiju_shapes
 from games.diagram.siam import facing_shapes as siam_shapes
 from games.diagram.svg import Node
-from games.session import Session
 from games.setting_up import for_game
 
 from . import dom, editor_sp
@@ -115,7 +114,7 @@ class EditorPanel:
         self.came_from = "" if parse_link(state.link).edit else state.link
         self.page.set_seats({}, state.session.current.options.players)  # no computer moves here
         self.model = PositionEditor(state.game, state.session.current)
-        state.editing = True
+        self.page.set_editing(True)
         self.page.root.setAttribute("data-editing", "1")
         self.panel.hidden = False
         self.page.hide_message()
@@ -128,7 +127,7 @@ class EditorPanel:
             return
         self.model = None
         self._offer(None)
-        self.page.state.editing = False
+        self.page.set_editing(False)
         self.page.root.removeAttribute("data-editing")
         self.panel.hidden = True
 
@@ -214,12 +213,11 @@ class EditorPanel:
         """The position on the board (through the page's own drawing) and the panel's state."""
         model, page = self.model, self.page
         assert model is not None
-        page.state.session = Session(model.state)
         if model.game.name == "symbol-pallet":  # none offered still means setting up: no play offers
             self._offer(model.squares() or [], editor_sp.offer_tile(model))
         else:
             self._offer(model.squares())
-        page.render(relayout=relayout)
+        page.show_setup(model.state, relayout)  # a session of its own: no record
         if model.turning:
             self._draw_turning()
         if model.game.name == "symbol-pallet":

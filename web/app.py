@@ -290,8 +290,8 @@ class App:
     def _draw(self, board: BoardState) -> None:
         """Draw ``board``: the board drawn last, whose selection is the half-made move."""
         assert self.state.view is not None
-        self.state.drawn = board
         self.state.view.render(board)
+        self.state.drawn = board
 
     def _board(self, state: State, bottom: int, turn: tuple[Ply, ...], played: Ply | None,
                relayout: bool = False, marks: tuple[Arrow | Mark, ...] = ()) -> BoardState:

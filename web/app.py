@@ -4,15 +4,16 @@ Game-agnostic: a game's board view (``web.views``) draws one ``BoardState`` at a
 and turns taps into moves or selections; the controller plays the moves on a
 ``Session``, draws the selections (``select``) and keeps the page contract up to date
 (``#app[data-game|ply|to-move|outcome|scores]``, ``body[data-ready]``). It owns the
-``PageState`` (``web.page``) and is the only writer of the control buttons and of the
-board's orientation. Its jobs are split by kind: routes and links (``web.routes``), the
-status panel (``web.status_panel``), the new-game dialog (``web.new_game_dialog``), the
-draw offer (``web.draw_offer``) and the play flow from tap to move (``web.play_flow``).
-Every redraw withdraws the questions asked about a game or position no longer on screen
-(``web.questions``). The other parts of the page receive
-the ``Page`` commands, never the controller itself. Every listener and timer runs through
-``dom.guard``, and every task through ``tasks.spawn`` (``dom.on_error`` is set here): a Python
-error shows a short message and the last good state is drawn again.
+``PageState`` (``web.page``) and is its only writer (the selection, kept as the board it
+drew last, and a proposed move included), and the control buttons' (``web.control_buttons``).
+Its jobs are split by kind: routes and links (``web.routes``), the status panel
+(``web.status_panel``), the new-game dialog (``web.new_game_dialog``), the draw offer
+(``web.draw_offer``) and the play flow from tap to move (``web.play_flow``). Every redraw
+withdraws the questions asked about a game or position no longer on screen
+(``web.questions``). The other parts of the page read the state and call the ``Page``
+commands, never the controller itself. Every listener and timer runs through
+``dom.guard``, and every task through ``tasks.spawn`` (``dom.on_error`` is set here): a Python error shows a short message and
+the last good state is drawn again.
 """
 
 from __future__ import annotations
@@ -30,10 +31,13 @@ from games.session import Session
 from . import dom, i18n, seat_heights
 from .access import access_for
 from .annotate_ui import AnnotatePanel
+from .board_names import BoardNames
 from .board_state import (BoardState, Ply, Selection, carried, last_turn_with, open_hands, plies,
                           with_selection)
 from .caption import Caption
 from .colour_marks import ColourMarks
+from .confirm_bar import ConfirmBar
+from .control_buttons import ControlButtons
 from .draw_offer import DrawOffer
 from .editor_ui import EditorPanel
 from .embed import Embed
@@ -44,23 +48,22 @@ from .keyboard import BoardKeys
 from .learn_ui import Learning
 from .links import COMPUTER_HEADER, parse_link, parse_seats
 from .message_line import MessageLine
+from .move_words import move_words
 from .new_game_dialog import NewGameDialog
 from .note_marks import marks_of
 from .opponent import Opponent
-from .page import CommitSource, PageState, report_error, show_route
-from .page_parts import PAGE_PARTS
+from .page import CommitSource, PageState, Route, report_error, show_route
 from .play_flow import PlayFlow
+from .questions import Asked
 from .record_ui import RecordDialog
 from .routes import Routes, address
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
 from .status_panel import StatusPanel
-from .views import view_for
+from .view_slot import ViewSlot
 
 FLIP_KEY = "abstract-boards.flip"
 CONFIRM_KEY = "abstract-boards.confirm-moves"
-BUTTONS = ("undo", "redo", "draw", "new", "share", "record")
-REPLAY_BUTTONS = ("first", "prev", "next", "last")
 
 
 class App:
@@ -68,18 +71,13 @@ class App:
         dom.on_error(lambda err: report_error(self, err))  # every listener's, timer's and task's errors
         self.root = dom.by_id("app")
         self.board = dom.by_id("board")
-        self.view_controls = dom.by_id("view-controls")
-        self.view_more = dom.by_id("view-more")
-        """A game's own buttons: the step's (always in view), and the rest, which scroll."""
+        self.views = ViewSlot(self.board, dom.by_id("view-controls"), dom.by_id("view-more"))
         self.controls = dom.by_id("controls")
         self.messages = MessageLine(dom.by_id("message"))
-        self.replay_ply = dom.by_id("replay-ply")
         self.caption = Caption(dom.by_id("caption"))
+        self.confirm_bar = ConfirmBar(self.root)
         self.state = PageState(flip=dom.load_flag(FLIP_KEY), confirm_moves=dom.load_flag(CONFIRM_KEY))
-        replay = dom.by_id("replay")
-        self._buttons = {name: dom.query(self.controls, f"[data-action={name}]") for name in BUTTONS}
-        self._buttons.update({name: dom.query(replay, f"[data-replay={name}]") for name in REPLAY_BUTTONS})
-        self._disabled: dict[str, bool] = {}  # the buttons' as last written (a read costs a call)
+        self.buttons = ControlButtons(self.controls, dom.by_id("replay"), dom.by_id("replay-ply"))
         self.panel = StatusPanel(self.root, dom.by_id("status"), dom.by_id("scores"), dom.by_id("moves"),
                                  dom.by_id("result-actions"), dom.by_id("seating"))
         self.opponent = Opponent(self, self.panel.show)
@@ -99,18 +97,13 @@ class App:
         self.draw = DrawOffer(self, self.saved.changed)
         dom.listen(dom.by_id("play-again"), "click", self.on_play_again)
         self.keys = BoardKeys(dom.by_id("play"), self.board, self.root, self)
-        self._names = dom.AfterPaint(self._write_names)
+        self._names = BoardNames(self.board, lambda: self.state.access, self.keys.sync)
         self.colour_marks = ColourMarks(dom.by_id("play"))
         seat_heights.follow(self.root, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
-        self.export = PictureExport(self, self._labels_shown)
+        self.export = PictureExport(self, lambda: self.colour_marks.shown_on(self.state.game))
         self.embed_dialog = EmbedDialog(self)
         dom.listen(document, "keyup", self.on_key_up)
         dom.listen(window, "resize", self.panel.keep_current_in_view)
-
-    def _labels_shown(self) -> bool:
-        """The labels a saved picture shows: the colour letters, when the page shows them."""
-        game = self.state.game
-        return game is not None and self.colour_marks.shown(game.name)
 
     # ----- start-up ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -141,13 +134,7 @@ class App:
         show_route(state, "game")
         self._show_title(game)
         self._make_view(game)
-        edit = self.controls.parentNode.querySelector("[data-action=edit]")  # with the author tools
-        for button in [*self.controls.querySelectorAll("button, input"), edit]:
-            button.disabled = False
-        self._disabled = {}
-        self.controls.querySelector("[data-action=flip]").checked = state.flip
-        self.controls.querySelector("[data-action=confirm]").checked = state.confirm_moves
-        edit.hidden = solo or not self.editor.offered(game)
+        self.buttons.enable_all(state.flip, state.confirm_moves, solo or not self.editor.offered(game))
         self.render(relayout=True)
         state.browsing = browsing
 
@@ -177,12 +164,25 @@ class App:
     def set_link(self, link: str) -> None:
         self.state.link = link
 
+    def set_reveal(self, reveal: bool) -> None:
+        self.state.reveal = reveal
+
+    def show_route(self, route: Route) -> None:
+        show_route(self.state, route)
+
     def start_editing(self) -> None:
         self.editor.open()
 
+    def set_editing(self, editing: bool) -> None:
+        self.state.editing = editing
+
+    def show_setup(self, state: State, relayout: bool = False) -> None:
+        self.state.session = Session(state)
+        self.render(relayout=relayout)
+
     def leave_game(self) -> None:
         self.editor.close()
-        self.flow.drop_proposal()
+        self._drop_proposal()
         self.state.questions.follow(None)  # no game on screen: no question about one holds
         self.state.session = self.state.game = None
         self.panel.clear()
@@ -205,20 +205,10 @@ class App:
 
     def _make_view(self, game: Game, rebuild: bool = False) -> None:
         """The game's board view: made anew for another game (or language), else laid out again."""
-        view_class = view_for(game.name)
-        assert view_class is not None, f"{game.name} has no view: routing opens only games that have one"
-        view = self.state.view
-        if rebuild or view is None or type(view) is not view_class:
-            if view is not None:
-                view.destroy()
-            dom.clear(self.view_controls)
-            dom.clear(self.view_more)
-            dom.stylesheet(PAGE_PARTS[game.name].css)
-            view = view_class(self.board, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
-            self.state.view = view
-            view.build_controls(self.view_controls, self.view_more)
-            self.state.access = access_for(view)
-            self.colour_marks.attach(view, self.view_more)
+        view = self.views.make(game, self.state.view, rebuild)
+        if view is not None:  # a new view: nothing drawn on it yet
+            self.state.view, self.state.access, self.state.drawn = view, access_for(view), None
+            self.colour_marks.attach(view, self.views.more)
 
     def _show_title(self, game: Game) -> None:
         title = self.game_title(game)
@@ -270,7 +260,7 @@ class App:
         self.state.questions.follow(session)  # those about a game or position gone are withdrawn
         if session is None or view is None:
             return
-        self.flow.drop_proposal()
+        self._drop_proposal()
         state = session.current
         if relayout or state.to_move != self.state.holder:
             # Someone else's turn (or the end, or a new layout): the page asks to hand the
@@ -280,8 +270,8 @@ class App:
         played = plies(session, range(session.cursor, session.cursor + 1))[0] \
             if animate and session.cursor > 0 else None
         note = session.notes.get(session.cursor)
-        view.render(self._board(state, self._bottom_seat(state), plies(session, session.last_turn()),
-                                played, relayout, marks_of(note)))
+        self._draw(self._board(state, self._bottom_seat(state), plies(session, session.last_turn()),
+                               played, relayout, marks_of(note)))
         self.caption.show(note)
         self.annotate.follow()
         self.panel.draw(self.state, offer_again=not self.learn.active,
@@ -289,13 +279,19 @@ class App:
         self.refresh_controls()
         self.routes.sync_soon()
         self.opponent.update()
-        self._refresh_names()  # the status line, hint included, was written by panel.draw
+        self._names.request()  # the status line, hint included, was written by panel.draw
 
     def show_preview(self, ply: Ply) -> None:
         """The board keeps facing the player who tapped until the move is played."""
-        session, view = self.state.session, self.state.view
-        assert session is not None and view is not None
-        view.render(self._board(ply.after, self._bottom_seat(ply.before), last_turn_with(session, ply), ply))
+        session = self.state.session
+        assert session is not None
+        self._draw(self._board(ply.after, self._bottom_seat(ply.before), last_turn_with(session, ply), ply))
+
+    def _draw(self, board: BoardState) -> None:
+        """Draw ``board``: the board drawn last, whose selection is the half-made move."""
+        assert self.state.view is not None
+        self.state.view.render(board)
+        self.state.drawn = board
 
     def _board(self, state: State, bottom: int, turn: tuple[Ply, ...], played: Ply | None,
                relayout: bool = False, marks: tuple[Arrow | Mark, ...] = ()) -> BoardState:
@@ -306,7 +302,7 @@ class App:
                           open_hands(state.options.players, computer, self.state.solo), marks,
                           holder=holder, watching=self.state.watching, relayout=relayout,
                           forbidden=self.learn.forbidden(),
-                          selection=carried(self.state.view.drawn if self.state.view else None, relayout))
+                          selection=carried(self.state.drawn, relayout))
 
     def take_device(self, seat: int) -> None:
         self.state.holder = seat
@@ -314,37 +310,51 @@ class App:
 
     def select(self, selection: Selection) -> None:
         """The board drawn last with ``selection`` (a tap's), nothing else changed or animated."""
-        view = self.state.view
-        if view is not None and view.drawn is not None and view.drawn.selection != selection:
-            view.render(with_selection(view.drawn, selection))
+        drawn = self.state.drawn
+        if self.state.view is not None and drawn is not None and drawn.selection != selection:
+            self._draw(with_selection(drawn, selection))
         self.after_view_change()
+
+    def step_to(self, ply: int, browsing: bool = True) -> None:
+        session = self.state.session
+        assert session is not None
+        forward = ply == session.cursor + 1
+        session.goto(ply)
+        self.state.browsing = browsing
+        self.render(animate=forward)
+
+    def play_on(self) -> None:
+        self.state.browsing = False
+
+    def propose(self, move: Move) -> None:
+        session, view = self.state.session, self.state.view
+        assert session is not None and view is not None
+        before = session.current
+        self.show_preview(Ply(before, move, before.apply(move)))  # checks legality; nothing is recorded yet
+        self.state.proposed = Asked(session, before, move)
+        self.confirm_bar.show(str(move), move_words(before, move, view.seat_name))
+        self.after_view_change()  # the status line asks the question (status_panel.hint_line)
+
+    def _drop_proposal(self) -> None:
+        if self.state.proposed is not None:
+            self.state.proposed = None
+            self.confirm_bar.hide()
+
+    def show_try(self, ply: Ply) -> None:
+        self.show_preview(ply)
+        self.state.on_show = ply.move
+
+    def forget_try(self) -> None:
+        self.state.on_show = None
 
     def after_view_change(self) -> None:
         """After a tap or a key that changed the board but played nothing: the names, the
         keyboard's targets and the hint (which follows each step of a move)."""
-        self._refresh_names()
+        self._names.request()
         session = self.state.session
         if session is not None and self.state.view is not None and not session.over \
                 and not self.opponent.holds_board():
-            if self.state.on_show is not None:  # a lesson's try on show: its scores too
-                self.panel.status_line(self.state)
-            else:
-                self.panel.hint_line(self.state)
-
-    def _refresh_names(self) -> None:
-        """The names and the keyboard's tab stop follow the board after the paint (naming every
-        target took a third of a tap's Python, and names are not on screen); the keyboard asks
-        for them at once (``settle_names``); until then the board is ``aria-busy``."""
-        if not self._names.pending:
-            self.board.setAttribute("aria-busy", "true")
-            self._names.request()
-
-    def _write_names(self) -> None:
-        access = self.state.access
-        if access is not None:
-            access.refresh()
-        self.keys.sync()
-        self.board.removeAttribute("aria-busy")
+            self.panel.tap_line(self.state)
 
     def settle_names(self) -> None:
         self._names.flush()
@@ -367,18 +377,9 @@ class App:
         session = self.state.session
         if session is None:
             return
-        last = len(session.tokens)
-        wanted = {"undo": not session.can_undo, "redo": not session.can_redo, "draw": session.over,
-                  "first": session.cursor == 0, "prev": session.cursor == 0,
-                  "next": session.cursor == last, "last": session.cursor == last}
-        if self.learn.active:  # a lesson or puzzle: its own Undo, no record to browse or share
-            wanted.update(self.learn.control_states())
-        wanted.update(self.opponent.control_states(session))
-        self.replay_ply.textContent = f"{session.cursor} / {last}"
-        for action, disabled in wanted.items():
-            if self._disabled.get(action) != disabled:
-                self._buttons[action].disabled = disabled
-                self._disabled[action] = disabled
+        # A lesson or puzzle: its own Undo, no record to browse or share.
+        self.buttons.follow(session, self.learn.control_states() if self.learn.active else {},
+                            self.opponent.control_states(session))
 
     def recover(self) -> None:
         try:

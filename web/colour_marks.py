@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.base import Game
+
 from . import dom
 from .i18n import t
 from .page_parts import PAGE_PARTS
@@ -53,10 +55,9 @@ class ColourMarks:
         self.button = button
         self._apply()
 
-    def shown(self, game_name: str) -> bool:
-        """Whether the letters show on the board of game ``game_name`` (a saved picture
-        shows them then too)."""
-        return self.on and has_toggle(game_name)
+    def shown_on(self, game: Game | None) -> bool:
+        """Whether the page shows the letters on ``game`` (a saved picture shows them too)."""
+        return game is not None and self.on and has_toggle(game.name)
 
     def toggle(self, _event: Any = None) -> None:
         self.on = not self.on

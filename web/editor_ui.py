@@ -18,7 +18,6 @@ from typing import Any
 from web.browser import window
 
 from games.base import Game
-from games.session import Session
 from games.setting_up import for_game
 
 from . import dom
@@ -79,7 +78,7 @@ class EditorPanel:
         self.page.set_seats({}, state.session.current.options.players)  # no computer moves here
         self.model = PositionEditor(state.game, state.session.current)
         self.parts = editor_for(state.game.name)
-        state.editing = True
+        self.page.set_editing(True)
         self.page.root.setAttribute("data-editing", "1")
         self.panel.hidden = False
         self.page.hide_message()
@@ -93,7 +92,7 @@ class EditorPanel:
         self.model = None
         self.parts = None
         self._offer(None)
-        self.page.state.editing = False
+        self.page.set_editing(False)
         self.page.root.removeAttribute("data-editing")
         self.panel.hidden = True
 
@@ -181,13 +180,12 @@ class EditorPanel:
         """The position on the board (through the page's own drawing) and the panel's state."""
         model, own, page = self.model, self.parts, self.page
         assert model is not None and own is not None
-        page.state.session = Session(model.state)
         tile = own.offer_tile(model)
         if tile is not None:  # none offered still means setting up: no play offers
             self._offer(model.squares() or [], tile)
         else:
             self._offer(model.squares())
-        page.render(relayout=relayout)
+        page.show_setup(model.state, relayout)  # a session of its own: no record
         if model.turning:
             self._draw_turning()
         if own.own_palette:

@@ -72,9 +72,7 @@ class Embed:
             self.autoplay = None
             return
         if from_start and session.cursor != 0:
-            session.goto(0)
-            self.page.state.browsing = True
-            self.page.render()
+            self.page.step_to(0)
         for event in ("pointerdown", "keydown"):
             dom.listen(document, event, self._pause)
         self._show_autoplay()
@@ -94,10 +92,7 @@ class Embed:
             return
         ply = autoplay.step(session.cursor, len(session.tokens))
         if ply is not None:
-            forward = ply == session.cursor + 1
-            session.goto(ply)
-            self.page.state.browsing = ply < len(session.tokens)
-            self.page.render(animate=forward)
+            self.page.step_to(ply, browsing=ply < len(session.tokens))
             self.position()
             dom.later(autoplay.delay_ms, self._step)
         self._show_autoplay()

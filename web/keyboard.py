@@ -256,8 +256,7 @@ class BoardKeys:
         if page.state.view is None or page.state.session is None:
             return
         inside = self.play.contains(document.activeElement)
-        view = page.state.view
-        page.select(carried(view.drawn, relayout=False))  # Ni-Ju keeps its turned tray tiles
+        page.select(carried(page.state.drawn, relayout=False))  # Ni-Ju keeps its turned tray tiles
         if inside:
             self.restore()
 

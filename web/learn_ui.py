@@ -154,7 +154,7 @@ class Learning:
     def close(self) -> None:
         """Leave lesson or puzzle mode (a new link, the home page, another game)."""
         self.mode, self.run, self.busy = None, None, False
-        self.app.state.on_show = None
+        self.app.forget_try()
         self.panel.hidden = True
         document.documentElement.removeAttribute("data-learn")
         for name in CONTRACT:
@@ -169,7 +169,7 @@ class Learning:
                     else PuzzleRun(item, is_win))
         self.marks = [0]
         self.busy = False
-        self.app.state.on_show = None
+        self.app.forget_try()
         self.feedback = ""
         for name in CONTRACT:
             self.app.root.removeAttribute(name)
@@ -262,8 +262,7 @@ class Learning:
             app.root.removeAttribute("data-learn-refused")
         if verdict.kind == OTHER:
             assert verdict.shown is not None and app.state.session is not None
-            app.show_preview(Ply(app.state.session.current, move, verdict.shown))
-            app.state.on_show = move
+            app.show_try(Ply(app.state.session.current, move, verdict.shown))
             app.root.setAttribute("data-learn-shown", verdict.token)
             self.draw()
             app.refresh_controls()
@@ -326,7 +325,7 @@ class Learning:
         """Drop the explained move on show and lay the position out again."""
         if self.shown is None:
             return
-        self.app.state.on_show = None
+        self.app.forget_try()
         self.app.root.removeAttribute("data-learn-shown")
         self.draw()
         self.app.render(relayout=True)

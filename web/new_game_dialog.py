@@ -19,7 +19,7 @@ from games.session import Session
 
 from . import dom
 from .i18n import t
-from .page import PageState
+from .page import ReadOnlyPageState
 from .questions import Question
 
 
@@ -36,7 +36,7 @@ Start = Callable[[Game, State, dict[int, str]], None]
 
 
 class NewGameDialog:
-    def __init__(self, seats: SeatRows, start: Start, page: PageState) -> None:
+    def __init__(self, seats: SeatRows, start: Start, page: ReadOnlyPageState) -> None:
         self.dialog = dom.by_id("new-game")
         self.box = dom.by_id("new-game-options")
         self.seats = seats

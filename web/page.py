@@ -3,10 +3,12 @@
 The controller (``web/app.py``) owns one ``PageState`` and implements
 ``Page``. Everything else in ``web/`` that acts on the game on screen (the
 computer opponent, lessons, saved games, the record dialog, embed mode, the
-routes and the play flow) receives a ``Page``: it reads the state and calls
-the commands, and never reaches into the controller itself. Only the
-controller writes the control buttons and the board's orientation
-(``flip``, ``turned_to``, ``fixed_bottom``).
+routes and the play flow) receives a ``Page``: it reads the state through
+``ReadOnlyPageState`` (the same object, typed without setters: nothing is
+copied on a tap) and changes it only by the commands, and never reaches into
+the controller itself. Only the controller writes a field of the state (the
+selection and a proposed move included), the control buttons and the board's
+orientation (``tests/test_web_structure.py`` checks the writes).
 
 This module imports no other part of the page, so every part can import it
 without making an import cycle.
@@ -43,8 +45,6 @@ class View(Protocol):
 
     state: Any
     """The state drawn last (the keyboard and screen-reader names read it)."""
-    drawn: BoardState | None
-    """The board drawn last, selection included (None before the first)."""
 
     def render(self, board: BoardState) -> None: ...
 
@@ -112,6 +112,10 @@ class PageState:
     solo: bool = False
     """One person plays alone and may see every seat's hidden hand (a lesson or a puzzle):
     the page never asks to hand the device over."""
+    drawn: BoardState | None = None
+    """The board the page drew last on ``view`` (None before the first on that view): its
+    ``selection`` is the half-made move (a tap's or a key's), which the next board keeps what
+    of carries over (``board_state.carried``); a tap's selection is drawn on it."""
 
     @property
     def watching(self) -> bool:
@@ -119,10 +123,63 @@ class PageState:
         return self.embedded and not self.interactive
 
 
+class ReadOnlyPageState(Protocol):
+    """``PageState`` as the page's parts see it: every field read, none written (the
+    controller changes them through the ``Page`` commands)."""
+
+    @property
+    def game(self) -> Game | None: ...
+    @property
+    def session(self) -> Session | None: ...
+    @property
+    def view(self) -> View | None: ...
+    @property
+    def access(self) -> Any: ...
+    @property
+    def flip(self) -> bool: ...
+    @property
+    def holder(self) -> int | None: ...
+    @property
+    def turned_to(self) -> int | None: ...
+    @property
+    def fixed_bottom(self) -> int: ...
+    @property
+    def confirm_moves(self) -> bool: ...
+    @property
+    def browsing(self) -> bool: ...
+    @property
+    def proposed(self) -> Asked[Move] | None: ...
+    @property
+    def on_show(self) -> Move | None: ...
+    @property
+    def questions(self) -> Questions: ...
+    @property
+    def link(self) -> str: ...
+    @property
+    def reveal(self) -> bool: ...
+    @property
+    def route(self) -> Route: ...
+    @property
+    def embedded(self) -> bool: ...
+    @property
+    def interactive(self) -> bool: ...
+    @property
+    def editing(self) -> bool: ...
+    @property
+    def solo(self) -> bool: ...
+    @property
+    def drawn(self) -> BoardState | None: ...
+    @property
+    def watching(self) -> bool: ...
+
+
 class Page(Protocol):
     """The commands of the page, as its parts see them (``web.app.App`` implements them)."""
 
-    state: PageState
+    @property
+    def state(self) -> ReadOnlyPageState:
+        """What is on screen, read only: a command changes it."""
+
     root: Any
     """``#app``: the page contract's attributes live on it."""
 
@@ -153,6 +210,37 @@ class Page(Protocol):
 
     def set_link(self, link: str) -> None:
         """The link of what is on screen (a lesson or a puzzle writes its own)."""
+
+    def set_reveal(self, reveal: bool) -> None:
+        """Whether the page contract and a saved picture show hidden parts (``reveal=1``)."""
+
+    def show_route(self, route: Route) -> None:
+        """Fill the page with ``route`` (the home page, a game, a puzzle list)."""
+
+    def step_to(self, ply: int, browsing: bool = True) -> None:
+        """Move the record's cursor to ``ply`` and draw it (forward by one animates);
+        ``browsing``: the player looks back through the record (a move tapped then asks
+        before it replaces the later ones)."""
+
+    def play_on(self) -> None:
+        """The player plays on from the position on screen (after Undo or Redo, or agreeing to
+        replace the later moves): a tapped move no longer asks about the later ones."""
+
+    def propose(self, move: Move) -> None:
+        """Show ``move`` on the board, not played, with the Confirm bar (``proposed``): the page
+        drops it when it draws the session again (a move played, taken back, another game)."""
+
+    def show_try(self, ply: Ply) -> None:
+        """A lesson's or puzzle's wrong try drawn on the board, not played (``on_show``)."""
+
+    def forget_try(self) -> None:
+        """No try on show any more (taken back, another step, the lesson left)."""
+
+    def set_editing(self, editing: bool) -> None:
+        """The board editor is open (board taps set up a position) or closed."""
+
+    def show_setup(self, state: State, relayout: bool = False) -> None:
+        """The board editor's position on the board, as a session of its own."""
 
     def take_device(self, seat: int) -> None:
         """``seat`` has taken the device (pass and play): draw their hidden hand."""

@@ -3,7 +3,8 @@
 A tap goes to the board view, which answers with the tap model's move value,
 or the new selection (the page draws the board again with it: ``Page.select``),
 or nothing. The move is then played at once (``Page.commit``), or first
-shown and confirmed ("Confirm moves"), or, when the player had stepped back
+shown and confirmed ("Confirm moves": ``Page.propose``; the page drops the
+proposal itself when it draws the session again), or, when the player had stepped back
 through the record, played only after they agree to replace the later moves.
 A lesson or a puzzle judges the move instead (``web.learn_ui``). No token is
 written or read on the way: tokens are for links, records and messages. The replay buttons, the
@@ -20,14 +21,13 @@ from games.base import Move
 from web.browser import document
 
 from . import dom
-from .board_state import Ply, Selection, TakeDevice
+from .board_state import Selection, TakeDevice
 from .embed import Embed
-from .i18n import t, tn
+from .i18n import tn
 from .learn_ui import Learning
-from .move_words import move_words
 from .opponent import Opponent
 from .page import Page
-from .questions import Asked, Question
+from .questions import Question
 
 
 class PlayFlow:
@@ -105,48 +105,23 @@ class PlayFlow:
             dom.ask(self.branch_dialog)
             return
         if state.confirm_moves and not state.embedded:
-            self.propose(move)
+            self.page.propose(move)  # shown on the board, asked about on the Confirm bar
             return
         self.page.commit([move])
 
     # ----- "Confirm moves" -------------------------------------------------------------------
-    def propose(self, move: Move) -> None:
-        """Show the tapped move on the board and ask before playing it."""
-        page = self.page
-        session = page.state.session
-        assert session is not None
-        before = session.current
-        page.show_preview(Ply(before, move, before.apply(move)))  # checks legality; nothing is recorded yet
-        page.state.proposed = Asked(session, before, move)
-        assert page.state.view is not None
-        words = move_words(before, move, page.state.view.seat_name)
-        dom.by_id("confirm-move-text").textContent = t("confirm.question", move=words)
-        self.confirm_bar.hidden = False
-        page.root.setAttribute("data-proposed", str(move))  # the page contract names it by token
-        dom.query(self.confirm_bar, "[data-confirm=play]").focus()
-        page.after_view_change()  # the status line asks the question (status_panel.hint_line)
-
-    def drop_proposal(self) -> None:
-        state = self.page.state
-        if state.proposed is not None:
-            state.proposed = None
-            self.confirm_bar.hidden = True
-            self.page.root.removeAttribute("data-proposed")
-
     def on_confirm(self, event: Any) -> None:
         hit = dom.closest_data(event.target, "confirm")
         asked = self.page.state.proposed
         if hit is None or asked is None:
             return
         if hit[1] == "play" and asked.holds(self.page.state.session):
-            self.drop_proposal()
-            self.page.commit([asked.subject])
+            self.page.commit([asked.subject])  # the page drops the proposal as it draws the move
         else:  # taken back, or asked about a position no longer on screen: nothing is played
             self.take_back()
 
     def take_back(self) -> None:
-        """Drop the proposed move and lay the position out again without it."""
-        self.drop_proposal()
+        """Lay the position out again without the proposed move (the page drops it as it draws)."""
         self.page.render(relayout=True)
 
     def on_branch_closed(self, _event: Any) -> None:
@@ -157,7 +132,7 @@ class PlayFlow:
         if asked is None:
             return
         if self.branch_dialog.returnValue == "play":
-            state.browsing = False
+            self.page.play_on()
             self.play(asked.subject)  # may still ask to confirm the move itself
         else:
             self.page.render()  # drop the half-made choice on the board
@@ -171,7 +146,7 @@ class PlayFlow:
             return False
         if not self.opponent.undo():
             return False
-        self.page.state.browsing = False
+        self.page.play_on()
         self.page.render()
         return True
 
@@ -180,7 +155,7 @@ class PlayFlow:
         session = self.page.state.session
         if session is None or not self.opponent.redo():
             return False
-        self.page.state.browsing = False
+        self.page.play_on()
         self.page.render(animate=True)
         return True
 
@@ -190,10 +165,7 @@ class PlayFlow:
             return
         if self.learn.active:
             return  # a lesson or puzzle moves on by its steps (Undo steps back)
-        self.page.state.browsing = True
-        forward = ply == session.cursor + 1
-        session.goto(ply)
-        self.page.render(animate=forward)
+        self.page.step_to(ply)
         self.embed.position()
 
     def on_replay(self, event: Any) -> None:

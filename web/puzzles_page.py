@@ -15,7 +15,6 @@ from web.browser import document
 from . import dom
 from .i18n import t
 from .links import urlencode
-from .page import show_route
 
 if TYPE_CHECKING:
     from games.base import Game
@@ -59,7 +58,7 @@ def absent(err: ModuleNotFoundError, package: str) -> bool:
 
 def show_list(app: Page, progress: Progress, game: Game) -> None:
     """Fill the puzzles page: a count, then one numbered list per kind and difficulty."""
-    show_route(app.state, "puzzles")
+    app.show_route("puzzles")
     title = t("learn.puzzles.title", game=app.game_title(game))
     document.title = t("page.game_title", game=title)
     dom.by_id("puzzles-title").textContent = title

@@ -33,7 +33,7 @@ from .i18n import t
 from .learn_ui import Learning
 from .links import (fits_address, link_notes, link_start, link_text, parse_link, private_link,
                     session_link)
-from .page import Page, guarded, show_route
+from .page import Page, guarded
 from .questions import Question
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
@@ -84,7 +84,7 @@ class Routes:
             kept_request = parse_link(kept, untrusted.MAX_KEPT_LINK_CHARS) \
                 if kept is not None else None
             if kept_request is None or kept_request.private or kept_request.game != request.game:
-                page.state.link = ""
+                page.set_link("")
                 name = request.game or ""
                 known = name in game_names()
                 page.show_message(t("link.private" if not known or get_game(name).hidden_hands
@@ -94,7 +94,7 @@ class Routes:
                 self.show_home()
                 return
             query, request = str(kept), kept_request
-        page.state.link = str(query)
+        page.set_link(str(query))
         remembered = self.saved.remembered()
         problems = list(request.problems)
         if request.game is None:
@@ -118,7 +118,7 @@ class Routes:
         start, start_problems = link_start(game, request, new_seed() if game.uses_seed else None)
         problems.extend(start_problems)
         options = start.options
-        page.state.reveal = request.reveal
+        page.set_reveal(request.reveal)
         for seat in page.set_seats(request.computer, options.players):
             problems.append(t("ai.link.no_seat", seat=seat + 1, players=options.players))
         session, error = Session.from_tokens(start, request.moves)
@@ -149,7 +149,7 @@ class Routes:
     def show_home(self) -> None:
         self.learn.close()
         self.page.leave_game()
-        show_route(self.page.state, "home")
+        self.page.show_route("home")
         document.title = t("page.title")
         self.saved.show_list()
 
@@ -211,7 +211,7 @@ class Routes:
         shown = private_link(game.name, options.players) \
             if hides_hands(session) or not fits_address(link) else link
         if link != state.link or f"{window.location.search}{window.location.hash}" != shown:
-            state.link = link
+            self.page.set_link(link)
             window.history.replaceState(self.saved.history_state(), "",
                                         f"{window.location.pathname}{shown}")
 

@@ -12,7 +12,7 @@ from . import dom
 from .i18n import lang, t
 from .move_words import move_words
 from .outcome_text import outcome_text
-from .page import PageState
+from .page import ReadOnlyPageState
 
 
 class StatusPanel:
@@ -46,7 +46,7 @@ class StatusPanel:
         self._shown_scores: str | None = ""
         """The scores line as last written (None: hidden; "" before the first write)."""
 
-    def draw(self, page: PageState, offer_again: bool = True,
+    def draw(self, page: ReadOnlyPageState, offer_again: bool = True,
              computer: dict[int, str] | None = None) -> None:
         """Everything from the page state; ``offer_again``: a finished game offers Play again
         (not in a lesson or a puzzle, nor in an embedded board); ``computer``: the seats the
@@ -70,7 +70,7 @@ class StatusPanel:
         if self.seating is not None:
             self.seating.hidden, self._seating_text = True, ""
 
-    def contract(self, page: PageState) -> None:
+    def contract(self, page: ReadOnlyPageState) -> None:
         """``#app[data-game|ply|to-move|outcome|scores|position]``, which tests and hosts read.
 
         ``data-position`` is the shown position's text with nothing hidden in it
@@ -91,7 +91,7 @@ class StatusPanel:
             data_position=shown.position_text() if page.reveal else shown.game.public_position_text(shown),
         )
 
-    def status_line(self, page: PageState) -> None:
+    def status_line(self, page: ReadOnlyPageState) -> None:
         self.hint_line(page)
         session, view = page.session, page.view
         assert session is not None and view is not None
@@ -111,7 +111,15 @@ class StatusPanel:
             self.scores.hidden = text is None
             self._shown_scores = text
 
-    def hint_line(self, page: PageState) -> None:
+    def tap_line(self, page: ReadOnlyPageState) -> None:
+        """After a tap or a key that played nothing: the hint, which follows each step of a
+        move (a lesson's try on show: its scores too)."""
+        if page.on_show is not None:
+            self.status_line(page)
+        else:
+            self.hint_line(page)
+
+    def hint_line(self, page: ReadOnlyPageState) -> None:
         """Who is to move and what to tap next (after a tap that played nothing, only this)."""
         session, view = page.session, page.view
         assert session is not None and view is not None
@@ -130,7 +138,7 @@ class StatusPanel:
         else:
             self.show(outcome_text(outcome, view.seat_name), "status over")
 
-    def seating_line(self, page: PageState, computer: dict[int, str]) -> None:
+    def seating_line(self, page: ReadOnlyPageState, computer: dict[int, str]) -> None:
         """"The computer plays Rhinos (normal)." during a game with a computer seat."""
         if self.seating is None or page.view is None:
             return
@@ -150,7 +158,7 @@ class StatusPanel:
             self.status.className = cls
             self.status.textContent = text
 
-    def move_words(self, page: PageState, i: int) -> str:
+    def move_words(self, page: ReadOnlyPageState, i: int) -> str:
         """The ``i``-th move (from 0) in words, in the page's language (the token stays in
         ``data-token`` and in the record dialog)."""
         session, view = page.session, page.view
@@ -166,7 +174,7 @@ class StatusPanel:
             cache.append((state, token, language, words))
         return words
 
-    def move_list(self, page: PageState) -> None:
+    def move_list(self, page: ReadOnlyPageState) -> None:
         """Bring the move list up to date, touching only the items that changed."""
         session, view = page.session, page.view
         assert session is not None
@@ -195,7 +203,7 @@ class StatusPanel:
         if listed is None or listed[3] != cursor or listed[:3] != (session, view, language):
             self._scroll.request()  # the list scrolls before the next paint, not now
 
-    def _move_row(self, page: PageState, i: int, token: str, cursor: int) -> None:
+    def _move_row(self, page: ReadOnlyPageState, i: int, token: str, cursor: int) -> None:
         """Make or update the ``i``-th row (from 0) of the move list."""
         items, shown = self._move_items, self._move_shown
         cls = "current" if i + 1 == cursor else ("undone" if i + 1 > cursor else "")

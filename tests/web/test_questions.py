@@ -23,7 +23,7 @@ from games.session import Session  # noqa: E402
 from web import i18n  # noqa: E402
 from web.page import PageState  # noqa: E402
 from web.play_flow import PlayFlow  # noqa: E402
-from web.questions import Question, Questions  # noqa: E402
+from web.questions import Asked, Question, Questions  # noqa: E402
 
 SIAM = get_game("siam")
 NIJU = get_game("ni-ju")
@@ -130,13 +130,24 @@ class FakePage:
         self.root = fake_dom.Element("div")
         self.committed: list[list[str]] = []
         self.renders = 0
+        self.relayouts = 0
 
     def commit(self, moves: Any, source: str = "move") -> None:
         self.committed.append([str(move) for move in moves])
 
     def render(self, animate: bool = False, relayout: bool = False) -> None:
         self.renders += 1
+        self.relayouts += relayout
         self.state.questions.follow(self.state.session)  # as web.app.App.render does
+        self.state.proposed = None  # as App.render does: a move shown waits no more
+
+    def propose(self, move: Any) -> None:
+        session = self.state.session
+        assert session is not None
+        self.state.proposed = Asked(session, session.current, move)
+
+    def play_on(self) -> None:
+        self.state.browsing = False
 
     def show_preview(self, ply: Any) -> None:
         pass
@@ -210,12 +221,12 @@ def test_play_it_for_a_game_no_longer_on_screen_plays_nothing(flow: Any) -> None
     play_flow, page, _dialog = flow
     page.state.browsing, page.state.confirm_moves = False, True
     play_flow.play(d1_facing_south())
-    assert page.state.proposed is not None and page.root.getAttribute("data-proposed") == "+D1S"
+    assert page.state.proposed is not None and page.state.proposed.subject == d1_facing_south()
     page.state.session = niju_game()
     bar = document.by_id["confirm-move"]
     bar.dispatch("click", target=bar.querySelector("[data-confirm=play]"))
-    assert page.committed == [] and page.state.proposed is None
-    assert page.root.getAttribute("data-proposed") is None and bar.hidden
+    # Nothing played: the position is laid out again, which drops the proposal (the page's own).
+    assert page.committed == [] and page.relayouts == 1 and page.state.proposed is None
 
 
 # ----- a lesson's scripted reply ----------------------------------------------------------------
@@ -239,6 +250,12 @@ class FakeLearningPage(FakePage):
 
     def set_link(self, link: str) -> None:
         self.state.link = link
+
+    def show_try(self, ply: Any) -> None:
+        self.state.on_show = ply.move
+
+    def forget_try(self) -> None:
+        self.state.on_show = None
 
     def refresh_controls(self) -> None:
         pass

@@ -16,6 +16,7 @@ counts too; in ``games/`` it does not, since the engine's types name each other
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -171,24 +172,29 @@ def private_reads(tree: ast.Module) -> list[tuple[int, str]]:
     return found
 
 
-ORIENTATION = ("flip", "turned_to", "fixed_bottom")
-"""The page state's fields that say how the board faces: only the controller writes them."""
+PAGE_STATE_TYPE = re.compile(r"\b(ReadOnly)?PageState\b")
+"""An annotation naming the page's state (``web.page``), read-only or not."""
+SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
 
 
-def orientation_writes(tree: ast.Module) -> list[tuple[int, str]]:
-    """Assignments to ``<anything>.flip`` / ``.turned_to`` / ``.fixed_bottom``: (line, target)."""
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Assign):
-            targets = node.targets
-        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
-            targets = [node.target]
-        else:
-            continue
-        for target in targets:
-            for part in ast.walk(target):
-                if isinstance(part, ast.Attribute) and part.attr in ORIENTATION:
-                    found.append((node.lineno, ast.unparse(part)))
+def page_state_fields(page_module: Path = WEB / "page.py") -> frozenset[str]:
+    """The fields of ``PageState``, read from its class in ``web/page.py``."""
+    tree = ast.parse(page_module.read_text(encoding="utf-8"))
+    cls = next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "PageState")
+    return frozenset(node.target.id for node in cls.body
+                     if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name))
+
+
+def own_nodes(scope: ast.AST) -> list[ast.AST]:
+    """The nodes of ``scope`` outside its nested functions and classes (those are listed,
+    not entered: each is a scope of its own)."""
+    found: list[ast.AST] = []
+    todo = list(ast.iter_child_nodes(scope))
+    while todo:
+        node = todo.pop()
+        found.append(node)
+        if not isinstance(node, SCOPES):
+            todo.extend(ast.iter_child_nodes(node))
     return found
 
 
@@ -244,6 +250,82 @@ def task_starts(tree: ast.Module) -> list[tuple[int, str]]:
             if name in TASK_STARTERS:
                 found.append((node.lineno, ast.unparse(func)))
     return found
+def is_page_state(node: ast.AST, bound: set[str]) -> bool:
+    """Whether ``node`` is the page's state: ``<anything>.state`` (``self.state``, ``page.state``,
+    ``self.page.state`` …), a name bound to it, or a ``PageState(…)`` made there."""
+    if isinstance(node, ast.Attribute):
+        return node.attr == "state"
+    if isinstance(node, ast.Name):
+        return node.id in bound
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "PageState"
+
+
+def flat(target: ast.AST) -> list[ast.AST]:
+    """The targets an assignment's ``target`` writes (a tuple's or list's elements)."""
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return [part for element in target.elts for part in flat(element)]
+    return flat(target.value) if isinstance(target, ast.Starred) else [target]
+
+
+def bound_names(node: ast.AST, bound: set[str]) -> set[str]:
+    """The names ``node`` binds to the page's state (``state = self.page.state``, ``page, x =
+    self.state, y``, ``state: PageState = …``)."""
+    pairs: list[tuple[ast.AST, ast.AST | None]] = []
+    if isinstance(node, ast.Assign):
+        for target in node.targets:
+            if isinstance(target, (ast.Tuple, ast.List)) and isinstance(node.value, (ast.Tuple, ast.List)) \
+                    and len(target.elts) == len(node.value.elts):
+                pairs.extend(zip(target.elts, node.value.elts))
+            else:
+                pairs.append((target, node.value))
+    elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) \
+            and PAGE_STATE_TYPE.search(ast.unparse(node.annotation)):
+        return {node.target.id}
+    elif isinstance(node, ast.AnnAssign):
+        pairs.append((node.target, node.value))
+    return {target.id for target, value in pairs
+            if isinstance(target, ast.Name) and value is not None and is_page_state(value, bound)}
+
+
+def written(node: ast.AST) -> list[ast.AST]:
+    """What ``node`` assigns to (``setattr(x, "name", …)`` is read as ``x.name = …``)."""
+    if isinstance(node, ast.Assign):
+        return [part for target in node.targets for part in flat(target)]
+    if isinstance(node, ast.AugAssign) or (isinstance(node, ast.AnnAssign) and node.value is not None):
+        return flat(node.target)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "setattr" \
+            and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant) \
+            and isinstance(node.args[1].value, str):
+        return [ast.Attribute(value=node.args[0], attr=node.args[1].value, ctx=ast.Store())]
+    return []
+
+
+def page_state_writes(tree: ast.Module, fields: frozenset[str]) -> list[tuple[int, str]]:
+    """Assignments to a field of the page's state (one of ``fields``): (line, target). The
+    state is reached as ``<anything>.state`` or by a name bound to it in the function (or
+    an enclosing one): from such an expression, or annotated ``PageState`` or
+    ``ReadOnlyPageState`` (a parameter too). Another object's attribute of the same name
+    (``dialog.returnValue``, a view's ``self.drawn``) is not the page's state."""
+    found: list[tuple[int, str]] = []
+
+    def visit(scope: ast.AST, outer: frozenset[str]) -> None:
+        nodes, bound = own_nodes(scope), set(outer)
+        if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            arguments = scope.args
+            bound.update(arg.arg for arg in [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+                         if arg.annotation is not None and PAGE_STATE_TYPE.search(ast.unparse(arg.annotation)))
+        while more := {name for node in nodes for name in bound_names(node, bound)} - bound:
+            bound |= more  # a name bound from a name bound to the state
+        for node in nodes:
+            for target in written(node):
+                if isinstance(target, ast.Attribute) and target.attr in fields \
+                        and is_page_state(target.value, bound):
+                    found.append((getattr(node, "lineno", 0), ast.unparse(target)))
+            if isinstance(node, SCOPES):
+                visit(node, frozenset(bound))
+
+    visit(tree, frozenset())
+    return sorted(found)
 
 
 def long_files(root: Path) -> dict[str, int]:
@@ -287,10 +369,16 @@ def test_no_web_module_reads_another_objects_private_attribute() -> None:
     assert not offenders, f"private attributes read from outside: {offenders}"
 
 
-def test_only_the_controller_turns_the_board() -> None:
-    writes = {str(path.relative_to(WEB.parent)): found for path, tree in parse_tree(WEB).values()
-              if path.name != "app.py" and (found := orientation_writes(tree))}
-    assert not writes, f"the board's orientation is written outside web/app.py: {writes}"
+def test_only_the_controller_writes_the_page_state() -> None:
+    """Each field of ``PageState`` (the orientation, the selection, a proposed move …) is
+    written by its owner, ``web/app.py`` (``web/page.py`` makes it); the page's parts call
+    the ``Page`` commands."""
+    owner = {"web/app.py", "web/page.py"}
+    fields = page_state_fields()
+    writes = {name: found for path, tree in parse_tree(WEB).values()
+              if (name := str(path.relative_to(WEB.parent))) not in owner
+              and (found := page_state_writes(tree, fields))}
+    assert not writes, f"the page's state is written outside web/app.py: {writes}"
 
 
 def test_no_module_outside_the_tables_compares_with_a_games_name() -> None:
@@ -301,7 +389,7 @@ def test_no_module_outside_the_tables_compares_with_a_games_name() -> None:
     names, packages = set(CATALOG), {parts.package for parts in CATALOG.values()}
     found = modules_naming_games((WEB, GAMES), names, packages)
     assert not found, f"comparisons with a game's name outside the tables: {found}"
-def test_only_dom_starts_asyncio_tasks() -> None:
+def test_only_tasks_starts_asyncio_tasks() -> None:
     """Every task runs through ``tasks.spawn``: kept until it ends, its error shown once."""
     starts = {str(path.relative_to(WEB.parent)): found for path, tree in parse_tree(WEB).values()
               if path != WEB / "tasks.py" and (found := task_starts(tree))}
@@ -374,12 +462,6 @@ def test_private_check_finds_a_read() -> None:
     assert [source for _line, source in private_reads(tree)] == ["app._disabled", "self.view._cache"]
 
 
-def test_orientation_check_finds_a_write() -> None:
-    tree = ast.parse("def f(app, state):\n    app.fixed_bottom = 1\n    state.flip, x = True, 2\n"
-                     "    y = app.flip\n")
-    assert [target for _line, target in orientation_writes(tree)] == ["app.fixed_bottom", "state.flip"]
-
-
 def test_name_check_finds_a_comparison_outside_the_tables(tmp_path: Path) -> None:
     write(tmp_path, {
         "web/__init__.py": "", "web/page_parts.py": "def f(g):\n    return g == 'siam'\n",
@@ -398,3 +480,33 @@ def test_task_check_finds_each_way_to_start_a_task() -> None:
     assert [source for _line, source in task_starts(tree)] == [
         "from asyncio import ensure_future", "asyncio.ensure_future", "asyncio.create_task",
         "loop.create_task", "asyncio.get_event_loop().create_task"]
+def test_page_state_check_reads_the_fields_of_page_state() -> None:
+    assert {"flip", "turned_to", "fixed_bottom", "browsing", "proposed", "drawn", "link"} \
+        <= page_state_fields()
+
+
+def test_page_state_check_finds_a_write() -> None:
+    tree = ast.parse(
+        "def f(self, page, app):\n    app.state.fixed_bottom = 1\n    self.page.state.flip, x = True, 2\n"
+        "    state = self.page.state\n    state.browsing = False\n    y = page.state.link\n"
+        "    other, here = 3, page.state\n    here.link += 'x'\n    setattr(page.state, 'proposed', None)\n"
+        "def g(state: PageState, view: ReadOnlyPageState | None):\n    state.drawn = None\n"
+        "    view.reveal = True\n    def later():\n        state.route = 'home'\n"
+        "made = PageState()\nmade.solo = True\n")
+    fields = frozenset({"fixed_bottom", "flip", "browsing", "link", "proposed", "drawn", "reveal",
+                        "route", "solo"})
+    assert [target for _line, target in page_state_writes(tree, fields)] == [
+        "app.state.fixed_bottom", "self.page.state.flip", "state.browsing", "here.link", "page.state.proposed",
+        "state.drawn", "view.reveal", "state.route", "made.solo"]
+
+
+def test_page_state_check_passes_other_objects_with_the_same_names() -> None:
+    """A dialog's ``returnValue``, a view's own ``drawn`` and ``state``, a game state read from
+    a session: not the page's state."""
+    tree = ast.parse(
+        "def f(self, dialog, session):\n    dialog.returnValue = 'play'\n    self.drawn = None\n"
+        "    self.state = session.current\n    state = session.current\n    state.flip = 1\n"
+        "    self.link = 'x'\n    x, y = self.page.state, 2\n    y.link = ''\n"
+        "def g(state):\n    state.browsing = True\n")
+    fields = frozenset({"returnValue", "drawn", "state", "flip", "link", "browsing"})
+    assert page_state_writes(tree, fields) == []

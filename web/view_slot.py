@@ -1,0 +1,42 @@
+"""Where a game's board view lives on the page: ``#board``, the two seat rows and the view's
+own buttons.
+
+Another game on screen, or another language, needs a new view: the old one is destroyed and
+its buttons go with it, and the game's stylesheet is loaded. The controller (``web.app``)
+keeps the view made here in the page's state, with its names (``web.access``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.base import Game
+
+from . import dom
+from .page_parts import PAGE_PARTS
+from .views import view_for
+from .views.base import BoardView
+
+
+class ViewSlot:
+    def __init__(self, board: Any, controls: Any, more: Any) -> None:
+        self.board = board
+        self.controls = controls
+        self.more = more
+        """A game's own buttons: the step's (always in view), and the rest, which scroll."""
+
+    def make(self, game: Game, old: Any, rebuild: bool = False) -> BoardView | None:
+        """A new view for ``game`` in place of ``old``, its buttons built; None when ``old``
+        draws this game and no ``rebuild`` is asked (it is laid out again instead)."""
+        view_class = view_for(game.name)
+        assert view_class is not None, f"{game.name} has no view: routing opens only games that have one"
+        if not rebuild and old is not None and type(old) is view_class:
+            return None
+        if old is not None:
+            old.destroy()
+        dom.clear(self.controls)
+        dom.clear(self.more)
+        dom.stylesheet(PAGE_PARTS[game.name].css)
+        view = view_class(self.board, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
+        view.build_controls(self.controls, self.more)
+        return view

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import dom
+from .frame import frame_of
 from .i18n import t
 
 KEY = "abstract-boards.saiju.letters"
@@ -26,7 +27,8 @@ class ColourMarks:
     def __init__(self, play_area: Any) -> None:
         self.play_area = play_area
         """``#play``: the element whose class shows the letters."""
-        self.on = dom.load_flag(KEY)
+        self.frame = frame_of(play_area)
+        self.on = dom.load_flag(self.frame, KEY)
         self.button: Any = None
         self._apply()
 
@@ -35,7 +37,7 @@ class ColourMarks:
         self.button = None
         if getattr(view, "game_name", "") not in GAMES:
             return
-        button = dom.html("button", None, text=t("a11y.colour-marks"), type="button",
+        button = dom.html("button", self.frame, text=t("a11y.colour-marks"), type="button",
                           class_="saiju-toggle", data_i18n="a11y.colour-marks",
                           data_colour_marks="toggle")
         sheet = getattr(view, "sheet", None)
@@ -49,7 +51,7 @@ class ColourMarks:
 
     def toggle(self, _event: Any = None) -> None:
         self.on = not self.on
-        dom.save_flag(KEY, self.on)
+        dom.save_flag(self.frame, KEY, self.on)
         self._apply()
 
     def _apply(self) -> None:

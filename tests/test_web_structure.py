@@ -180,6 +180,41 @@ def orientation_writes(tree: ast.Module) -> list[tuple[int, str]]:
     return found
 
 
+PAGE_OBJECTS = ("document", "window")
+"""What a board draws in and listens to: each module takes its board's (``web.frame.Frame``)."""
+
+FRAME_MAKERS = ("web/main.py", "web/browser.py")
+"""The only modules that name ``web.browser``'s ``document`` and ``window``: ``browser.py``
+binds them after a snapshot's restore, ``main.py`` makes the page's own frame of them."""
+
+
+def page_object_imports(tree: ast.Module, package: str) -> list[tuple[int, str]]:
+    """``document`` or ``window`` taken from ``web.browser`` by a module of ``package`` (its
+    dotted name, for relative imports): imported by name, or read off the module imported
+    (``browser.window``): (line, source) for each."""
+    found = []
+    modules = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        base = package.split(".")[:len(package.split(".")) - node.level + 1] if node.level else []
+        source = ".".join([*base, *(node.module.split(".") if node.module else [])])
+        for alias in node.names:
+            if source == "web.browser" and alias.name in PAGE_OBJECTS:
+                found.append((node.lineno, f"from {source} import {alias.name}"))
+            if source == "web" and alias.name == "browser":
+                modules.add(alias.asname or alias.name)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            modules.update(alias.asname or "web" for alias in node.names if alias.name == "web.browser")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in PAGE_OBJECTS:
+            value = ast.unparse(node.value)
+            if value in modules or value in {f"{name}.browser" for name in modules}:
+                found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
 def long_files(root: Path) -> dict[str, int]:
     return {str(path.relative_to(root.parent)): n for path in sorted(root.rglob("*.py"))
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
@@ -225,6 +260,18 @@ def test_only_the_controller_turns_the_board() -> None:
     writes = {str(path.relative_to(WEB.parent)): found for path, tree in parse_tree(WEB).values()
               if path.name != "app.py" and (found := orientation_writes(tree))}
     assert not writes, f"the board's orientation is written outside web/app.py: {writes}"
+
+
+def test_each_module_takes_its_boards_document_and_window_not_the_pages() -> None:
+    """Only the frame's makers take ``document``/``window`` from ``web.browser``; every other
+    module draws and listens in the frame it is handed, so one interpreter can drive boards
+    in several frames of a page, each with its own document."""
+    found = {str(path.relative_to(WEB.parent)): imports
+             for name, (path, tree) in parse_tree(WEB).items()
+             if str(path.relative_to(WEB.parent)) not in FRAME_MAKERS
+             and (imports := page_object_imports(tree, name if path.name == "__init__.py"
+                                                 else name.rpartition(".")[0]))}
+    assert not found, f"the page's one document or window taken from web.browser: {found}"
 
 
 # ----- each check can fail ----------------------------------------------------------------------
@@ -297,3 +344,13 @@ def test_orientation_check_finds_a_write() -> None:
     tree = ast.parse("def f(app, state):\n    app.fixed_bottom = 1\n    state.flip, x = True, 2\n"
                      "    y = app.flip\n")
     assert [target for _line, target in orientation_writes(tree)] == ["app.fixed_bottom", "state.flip"]
+
+
+def test_page_object_check_finds_each_way_of_taking_them() -> None:
+    tree = ast.parse("from web.browser import document, to_js\nfrom ..browser import window as w\n"
+                     "from web import browser\nimport web.browser\nfrom web.browser import create_proxy\n"
+                     "def f():\n    return browser.window, web.browser.document, browser.to_js\n")
+    assert [source for _line, source in page_object_imports(tree, "web.views")] == [
+        "from web.browser import document", "from web.browser import window",
+        "browser.window", "web.browser.document"]
+    assert page_object_imports(ast.parse("from .frame import Frame\nx = frame.window\n"), "web") == []

@@ -209,10 +209,11 @@ _report: Callable[[BaseException], None] = _log
 """Who hears an error a listener or a timer raised (``on_error``)."""
 
 
-def on_error(report: Callable[[BaseException], None], console: Any) -> None:
+def on_error(report: Callable[[BaseException], None], console: Any = None) -> None:
     """Send every error a listener or a timer raises to ``report`` (the page shows its
     message and draws the last good state again: ``web.page.report_error``), and what
-    ``report`` itself raises to ``console`` (the page's ``window.console``). One for the
+    ``report`` itself raises to ``console`` (the page's ``window.console``; None: standard
+    error). One for the
     whole interpreter, whichever frame the listener was bound in."""
     global _report, _console
     _report, _console = report, console

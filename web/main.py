@@ -15,15 +15,16 @@ from web import browser  # noqa: E402
 # The browser-side modules a snapshot holds took stand-ins for the page's objects: now the real ones.
 browser.bind()
 
+from web.browser import document, window  # noqa: E402
 from web.frame import Frame  # noqa: E402
 
 # The page's own frame: its board draws in this document (web/frame.py).
-FRAME = Frame(browser.document, browser.window)
+FRAME = Frame(document, window)
 
 from web import i18n  # noqa: E402
 
-FRAME.document.documentElement.setAttribute("data-py-code", START)  # for tests and bench/
-i18n.attach(FRAME.window)  # the strings boot.js loaded (web/strings.js), before any view names a thing
+document.documentElement.setAttribute("data-py-code", START)  # for tests and bench/
+i18n.attach(window)  # the strings boot.js loaded (web/strings.js), before any view names a thing
 
 from web.app import App  # noqa: E402
 

@@ -209,10 +209,14 @@ class Document:
         """The fake ``window`` (set below)."""
 
     def createElementNS(self, namespace: str, tag: str) -> Element:  # noqa: N802
-        return Element(tag, namespace)
+        return self._own(Element(tag, namespace))
 
     def createElement(self, tag: str) -> Element:  # noqa: N802
-        return Element(tag)
+        return self._own(Element(tag))
+
+    def _own(self, element: Element) -> Element:
+        element.ownerDocument = self
+        return element
 
     def createTextNode(self, text: str) -> Element:  # noqa: N802
         """A text node, as an element of tag ``#text`` holding only its text."""

@@ -67,7 +67,8 @@ class App:
     def __init__(self, frame: Frame) -> None:
         self.frame = frame
         """The board's document and window (``web.frame``): the page's parts take theirs from here."""
-        dom.on_error(lambda err: report_error(self, err), frame.window.console)  # every listener's and timer's errors
+        # Every listener's and timer's errors:
+        dom.on_error(lambda err: report_error(self, err), frame.window.console)
         self.root = dom.by_id(frame, "app")
         self.board = dom.by_id(frame, "board")
         self.view_controls = dom.by_id(frame, "view-controls")
@@ -77,7 +78,8 @@ class App:
         self.messages = MessageLine(dom.by_id(frame, "message"))
         self.replay_ply = dom.by_id(frame, "replay-ply")
         self.caption = Caption(dom.by_id(frame, "caption"))
-        self.state = PageState(flip=dom.load_flag(frame, FLIP_KEY), confirm_moves=dom.load_flag(frame, CONFIRM_KEY))
+        self.state = PageState(flip=dom.load_flag(frame, FLIP_KEY),
+                               confirm_moves=dom.load_flag(frame, CONFIRM_KEY))
         replay = dom.by_id(frame, "replay")
         self._buttons = {name: dom.query(self.controls, f"[data-action={name}]") for name in BUTTONS}
         self._buttons.update({name: dom.query(replay, f"[data-replay={name}]") for name in REPLAY_BUTTONS})

@@ -378,13 +378,13 @@ class AfterPaint(Soon):
 
     def __init__(self, frame: Frame, action: Callable[[], None]) -> None:
         super().__init__(frame, action)
-        self._frame: Any = None
+        self._paint_proxy: Any = None
 
     def _schedule(self, proxy: Any) -> None:
-        if self._frame is None:
-            self._frame = create_proxy(lambda *_: self._window.setTimeout(proxy, 0))
-            _keep_alive.append(self._frame)
-        self._window.requestAnimationFrame(self._frame)
+        if self._paint_proxy is None:
+            self._paint_proxy = create_proxy(lambda *_: self._window.setTimeout(proxy, 0))
+            _keep_alive.append(self._paint_proxy)
+        self._window.requestAnimationFrame(self._paint_proxy)
 
 
 def closest_data(target: Any, *names: str) -> tuple[str, str] | None:

@@ -252,7 +252,8 @@ class EditorPanel:
         else:
             self.message.textContent = t(self._hint_key("editor.hint"))
         if not page.state.embedded:
-            self.frame.window.history.replaceState(None, "", f"{self.frame.window.location.pathname}{model.edit_link()}")
+            window = self.frame.window
+            window.history.replaceState(None, "", f"{window.location.pathname}{model.edit_link()}")
 
     def _hint_key(self, key: str) -> str:
         """``key``, or its game's own wording when it has one (``editor.hint.ni-ju``)."""
@@ -316,7 +317,8 @@ class EditorPanel:
             return
         elif value == "copy":
             model.dismiss()
-            self.copy(f"{self.frame.window.location.origin}{self.frame.window.location.pathname}{model.play_link()}",
+            location = self.frame.window.location
+            self.copy(f"{location.origin}{location.pathname}{model.play_link()}",
                       t("editor.copied"))
         elif value == "cancel":
             link = self.came_from

@@ -93,7 +93,8 @@ class EmbedDialog:
             return
         width, height = frame_size(state.game.name, self.choices, bool(state.session.notes))
         dom.set_attrs(self.preview_frame, width=width, height=height)
-        self.preview_frame.src = preview_src(page_url(self.frame.window), state.game, state.session, self.choices)
+        self.preview_frame.src = preview_src(page_url(self.frame.window), state.game, state.session,
+                                             self.choices)
 
     @guarded
     def on_click(self, event: Any) -> None:

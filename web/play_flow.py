@@ -224,7 +224,8 @@ class PlayFlow:
             return
         target = event.target
         tag = str(getattr(target, "tagName", "") or "").lower()
-        if tag in ("input", "textarea", "select") or not dom.missing(self.frame.document.querySelector("dialog[open]")):
+        if tag in ("input", "textarea", "select") \
+                or not dom.missing(self.frame.document.querySelector("dialog[open]")):
             return
         if event.defaultPrevented:  # the board's keyboard cursor used the key (web/keyboard.py)
             return

@@ -116,7 +116,8 @@ class Routes:
         if self.learn.open(request, game, problems):
             self.show_problems(problems)
             return
-        start, start_problems = link_start(game, request, new_seed(self.frame.window) if game.uses_seed else None)
+        start, start_problems = link_start(game, request,
+                                           new_seed(self.frame.window) if game.uses_seed else None)
         problems.extend(start_problems)
         options = start.options
         page.state.reveal = request.reveal
@@ -210,10 +211,11 @@ class Routes:
         options = session.start.options
         shown = private_link(game.name, options.players) \
             if hides_hands(session) or not fits_address(link) else link
-        if link != state.link or f"{self.frame.window.location.search}{self.frame.window.location.hash}" != shown:
+        location = self.frame.window.location
+        if link != state.link or f"{location.search}{location.hash}" != shown:
             state.link = link
             self.frame.window.history.replaceState(self.saved.history_state(), "",
-                                        f"{self.frame.window.location.pathname}{shown}")
+                                                   f"{location.pathname}{shown}")
 
     def full_link(self) -> str:
         """The link that reopens the game on screen at this ply, everything included."""

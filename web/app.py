@@ -65,10 +65,8 @@ REPLAY_BUTTONS = ("first", "prev", "next", "last")
 
 class App:
     def __init__(self, frame: Frame) -> None:
-        self.frame = frame
-        """The board's document and window (``web.frame``): the page's parts take theirs from here."""
-        # Every listener's and timer's errors:
-        dom.on_error(lambda err: report_error(self, err), frame.window.console)
+        self.frame = frame  # the board's document and window: the page's parts take theirs here
+        dom.on_error(lambda err: report_error(self, err), frame.window.console)  # all handlers' errors
         self.root = dom.by_id(frame, "app")
         self.board = dom.by_id(frame, "board")
         self.view_controls = dom.by_id(frame, "view-controls")

@@ -3,7 +3,7 @@
 ``install()`` puts fake ``pyscript`` and ``pyscript.ffi`` modules into
 ``sys.modules`` (before anything imports ``web.dom``). It models only what
 the renderers use: elements with attributes, children, ``style``, listeners
-and ``textContent``. Tests read the tree it builds (``find_all``) and count
+and ``textContent``, in one ``document`` and ``window`` (one ``frame``). Tests read the tree it builds (``find_all``) and count
 writes (``Element.writes``) to check that a render pass writes only what
 changed. It is not a browser: layout, CSS and real events are the page
 tests' job.
@@ -15,6 +15,8 @@ import sys
 import types
 from xml.etree import ElementTree
 from typing import Any, Callable, Iterator
+
+from web.frame import Frame
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -57,6 +59,8 @@ class ClassList:
 
 class Element:
     nodeType = 1
+    ownerDocument: Any = None
+    """Every fake element's is the one fake ``document`` (set below)."""
 
     def __init__(self, tag: str, namespace: str | None = None) -> None:
         self.tagName = tag.upper() if namespace is None else tag
@@ -194,17 +198,25 @@ class Element:
 
 
 class Document:
+    nodeType = 9
+
     def __init__(self) -> None:
         self.body = Element("body")
         self.documentElement = Element("html")  # noqa: N815 - the DOM's name
         self.by_id: dict[str, Element] = {}
         self.title = ""
+        self.defaultView: Any = None
+        """The fake ``window`` (set below)."""
 
     def createElementNS(self, namespace: str, tag: str) -> Element:  # noqa: N802
-        return Element(tag, namespace)
+        return self._own(Element(tag, namespace))
 
     def createElement(self, tag: str) -> Element:  # noqa: N802
-        return Element(tag)
+        return self._own(Element(tag))
+
+    def _own(self, element: Element) -> Element:
+        element.ownerDocument = self
+        return element
 
     def createTextNode(self, text: str) -> Element:  # noqa: N802
         """A text node, as an element of tag ``#text`` holding only its text."""
@@ -323,6 +335,10 @@ class Window:
 
 document = Document()
 window = Window()
+document.defaultView = window
+Element.ownerDocument = document
+frame = Frame(document, window)
+"""The fake page's frame, as ``web/main.py`` makes the page's own."""
 
 
 def install() -> tuple[Document, Window]:

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from web.browser import document, window
 
 from games.notes import COLOURS
 
@@ -33,8 +32,8 @@ MOVE_SLOP = 12
 that is not an arrow (a scroll, a pan)."""
 
 
-def _touch_only() -> bool:
-    """No mouse: the page's only pointer is coarse (a finger)."""
+def _touch_only(window: Any) -> bool:
+    """No mouse: the page's (``window``'s) only pointer is coarse (a finger)."""
     return bool(window.matchMedia("(pointer: coarse)").matches) \
         and not bool(window.matchMedia("(any-pointer: fine)").matches)
 
@@ -42,16 +41,17 @@ def _touch_only() -> bool:
 class AnnotatePanel:
     def __init__(self, page: Page, saved: Any, link: Callable[[], str]) -> None:
         self.page = page
+        self.frame = page.frame
         self.saved = saved
         """``SavedGames``: each change is saved with the game."""
         self.link = link
         """The link of the game on screen (``Routes.full_link``), whose length is bounded."""
-        self.panel = dom.by_id("annotate")
-        self.where = dom.by_id("annotate-where")
-        self.box = dom.by_id("annotate-comment")
-        self.hint = dom.by_id("annotate-hint")
-        self.marks_row = dom.by_id("annotate-marks")
-        self.opener = dom.query(document, "[data-annotate-open]")
+        self.panel = dom.by_id(self.frame, "annotate")
+        self.where = dom.by_id(self.frame, "annotate-where")
+        self.box = dom.by_id(self.frame, "annotate-comment")
+        self.hint = dom.by_id(self.frame, "annotate-hint")
+        self.marks_row = dom.by_id(self.frame, "annotate-marks")
+        self.opener = dom.query(self.frame.document, "[data-annotate-open]")
         self.model: Annotator | None = None
         self.ply_shown: int | None = None
         """The ply whose comment the box holds (None: the box was not filled yet)."""
@@ -60,16 +60,16 @@ class AnnotatePanel:
         self._swallow_click = False
         self._hold_count = 0
         """Presses seen so far: a long press's timer arms only the press it was started for."""
-        self._redraw = dom.Soon(self._changed)
-        board, play = dom.by_id("board"), dom.by_id("play")
+        self._redraw = dom.Soon(self.frame, self._changed)
+        board, play = dom.by_id(self.frame, "board"), dom.by_id(self.frame, "play")
         dom.listen(self.opener, "click", self.on_toggle)
         dom.listen(self.panel, "click", self.on_click)
         dom.listen(self.box, "input", self.on_input)
         dom.listen(play, "click", self.on_board_click, capture=True)
         dom.listen(board, "pointerdown", self.on_pointerdown)
         dom.listen(board, "pointermove", self.on_pointermove)
-        dom.listen(document, "pointerup", self.on_pointerup)
-        dom.listen(document, "pointercancel", self.on_pointercancel)
+        dom.listen(self.frame.document, "pointerup", self.on_pointerup)
+        dom.listen(self.frame.document, "pointercancel", self.on_pointercancel)
         dom.listen(board, "contextmenu", self.on_contextmenu)
 
     @property
@@ -96,7 +96,7 @@ class AnnotatePanel:
         self.page.root.setAttribute("data-annotating", "1")
         self.opener.setAttribute("aria-pressed", "true")
         self.follow()
-        if not _touch_only():  # a screen keyboard would cover the board before it is wanted
+        if not _touch_only(self.frame.window):  # a screen keyboard would cover the board before it is wanted
             self.box.focus()
 
     def close(self) -> None:
@@ -149,7 +149,7 @@ class AnnotatePanel:
             if model.marking:
                 text = t("annotate.hint.marking")
             else:  # a touch screen has no right button to name
-                text = t("annotate.hint.touch" if _touch_only() else "annotate.hint.arrows")
+                text = t("annotate.hint.touch" if _touch_only(self.frame.window) else "annotate.hint.arrows")
         self.hint.textContent = text
 
     def _changed(self) -> None:
@@ -211,7 +211,7 @@ class AnnotatePanel:
         if not gesture.armed:
             self._hold_count += 1
             count = self._hold_count
-            dom.later(HOLD_MS, lambda: self._arm(count))
+            dom.later(self.frame, HOLD_MS, lambda: self._arm(count))
 
     def _arm(self, count: int) -> None:
         gesture = self.gesture
@@ -236,7 +236,7 @@ class AnnotatePanel:
         model = self.model
         if gesture is None or model is None or not self.active:
             return
-        end = self._square(document.elementFromPoint(event.clientX, event.clientY))
+        end = self._square(self.frame.document.elementFromPoint(event.clientX, event.clientY))
         arrow, self._swallow_click = gesture.release(end)
         if arrow is not None:
             self._after(model.arrow(*arrow))

@@ -10,10 +10,10 @@ Its jobs are split by kind: routes and links (``web.routes``), the status panel
 (``web.status_panel``), the new-game dialog (``web.new_game_dialog``), the draw offer
 (``web.draw_offer``) and the play flow from tap to move (``web.play_flow``). Every redraw
 withdraws the questions asked about a game or position no longer on screen
-(``web.questions``). The other parts of the page read the state and call the ``Page``
-commands, never the controller itself. Every listener and timer runs through
-``dom.guard``, and every task through ``tasks.spawn`` (``dom.on_error`` is set here): a Python error shows a short message and
-the last good state is drawn again.
+(``web.questions``). The other parts read the state and call the ``Page`` commands, never
+the controller itself. Every listener and timer runs through ``dom.guard``, every task
+through ``tasks.spawn`` (``dom.on_error`` is set here): an error shows a short message and
+the last good state is drawn again. The page's own frame comes with it (``web.frame``).
 """
 
 from __future__ import annotations
@@ -21,8 +21,6 @@ from __future__ import annotations
 import traceback
 from collections.abc import Callable, Sequence
 from typing import Any
-
-from web.browser import document, window
 
 from games.base import Game, Move, State
 from games.notes import Arrow, Mark
@@ -39,6 +37,7 @@ from .colour_marks import ColourMarks
 from .confirm_bar import ConfirmBar
 from .control_buttons import ControlButtons
 from .draw_offer import DrawOffer
+from .frame import Frame
 from .editor_ui import EditorPanel
 from .embed import Embed
 from .embed_ui import EmbedDialog
@@ -67,27 +66,30 @@ CONFIRM_KEY = "abstract-boards.confirm-moves"
 
 
 class App:
-    def __init__(self) -> None:
-        dom.on_error(lambda err: report_error(self, err))  # every listener's, timer's and task's errors
-        self.root = dom.by_id("app")
-        self.board = dom.by_id("board")
-        self.views = ViewSlot(self.board, dom.by_id("view-controls"), dom.by_id("view-more"))
-        self.controls = dom.by_id("controls")
-        self.messages = MessageLine(dom.by_id("message"))
-        self.caption = Caption(dom.by_id("caption"))
+    def __init__(self, frame: Frame) -> None:
+        self.frame = frame  # the board's document and window: the page's parts take theirs here
+        dom.on_error(lambda err: report_error(self, err), frame.window.console)  # every handler's and task's errors
+        self.root = dom.by_id(frame, "app")
+        self.board = dom.by_id(frame, "board")
+        self.views = ViewSlot(self.board, dom.by_id(frame, "view-controls"), dom.by_id(frame, "view-more"))
+        self.controls = dom.by_id(frame, "controls")
+        self.messages = MessageLine(dom.by_id(frame, "message"))
+        self.caption = Caption(dom.by_id(frame, "caption"))
         self.confirm_bar = ConfirmBar(self.root)
-        self.state = PageState(flip=dom.load_flag(FLIP_KEY), confirm_moves=dom.load_flag(CONFIRM_KEY))
-        self.buttons = ControlButtons(self.controls, dom.by_id("replay"), dom.by_id("replay-ply"))
-        self.panel = StatusPanel(self.root, dom.by_id("status"), dom.by_id("scores"), dom.by_id("moves"),
-                                 dom.by_id("result-actions"), dom.by_id("seating"))
+        self.state = PageState(flip=dom.load_flag(frame, FLIP_KEY),
+                               confirm_moves=dom.load_flag(frame, CONFIRM_KEY))
+        self.buttons = ControlButtons(self.controls, dom.by_id(frame, "replay"), dom.by_id(frame, "replay-ply"))
+        self.panel = StatusPanel(self.root, dom.by_id(frame, "status"), dom.by_id(frame, "scores"),
+                                 dom.by_id(frame, "moves"), dom.by_id(frame, "result-actions"),
+                                 dom.by_id(frame, "seating"))
         self.opponent = Opponent(self, self.panel.show)
         self.saved = SavedGames(self, self.opponent.link_value)
         self.embed = Embed(self)
         self.records = RecordDialog(self, self.opponent.link_value)
-        self.rules = RulesDialog(self.open_link)
+        self.rules = RulesDialog(frame, self.open_link)
         self.learn = Learning(self)
         """Lessons and puzzles: while one is open, tapped moves go there (``play``)."""
-        self.new_game = NewGameDialog(self.opponent, self.begin, self.state)
+        self.new_game = NewGameDialog(frame, self.opponent, self.begin, self.state)
         self.routes = Routes(self, self.saved, self.learn, self.rules, self.opponent.link_value)
         self.flow = PlayFlow(self, self.opponent, self.learn, self.embed)
         self.editor = EditorPanel(self, self.routes.copy)
@@ -95,32 +97,32 @@ class App:
         dom.listen(self.controls, "click", self.on_control)
         dom.listen(self.controls, "change", self.on_control)
         self.draw = DrawOffer(self, self.saved.changed)
-        dom.listen(dom.by_id("play-again"), "click", self.on_play_again)
-        self.keys = BoardKeys(dom.by_id("play"), self.board, self.root, self)
+        dom.listen(dom.by_id(frame, "play-again"), "click", self.on_play_again)
+        self.keys = BoardKeys(dom.by_id(frame, "play"), self.board, self.root, self)
         self._names = BoardNames(self.board, lambda: self.state.access, self.keys.sync)
-        self.colour_marks = ColourMarks(dom.by_id("play"))
-        seat_heights.follow(self.root, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
+        self.colour_marks = ColourMarks(dom.by_id(frame, "play"))
+        seat_heights.follow(self.root, dom.by_id(frame, "seat-top"), dom.by_id(frame, "seat-bottom"))
         self.export = PictureExport(self, lambda: self.colour_marks.shown_on(self.state.game))
         self.embed_dialog = EmbedDialog(self)
-        dom.listen(document, "keyup", self.on_key_up)
-        dom.listen(window, "resize", self.panel.keep_current_in_view)
+        dom.listen(self.frame.document, "keyup", self.on_key_up)
+        dom.listen(self.frame.window, "resize", self.panel.keep_current_in_view)
 
     # ----- start-up ---------------------------------------------------------------------------
     def start(self) -> None:
         i18n.on_change(self.on_language_change)  # web/main.py attached the table
-        request = parse_link(address())
+        request = parse_link(address(self.frame.window))
         if self.embed.configure(request):
             self.state.embedded, self.state.interactive = True, request.interactive
             self.state.flip = request.orientation == "mover"
             self.state.fixed_bottom = 1 if request.orientation == "second" else 0
         else:
             self.saved.follow_other_tabs()  # an embedded board keeps no saves: nothing to hear
-        self.routes.open_url(address())
+        self.routes.open_url(address(self.frame.window))
         self.embed.start_autoplay(from_start=request.ply is None)
-        document.body.setAttribute("data-ready", "1")
+        self.frame.document.body.setAttribute("data-ready", "1")
         self.embed.ready()
         # When the page became playable, for the start-up benchmark (bench/).
-        document.body.setAttribute("data-ready-ms", f"{window.performance.now():.1f}")
+        self.frame.document.body.setAttribute("data-ready-ms", f"{self.frame.window.performance.now():.1f}")
 
     # ----- opening and leaving a game ------------------------------------------------------------
     def open_session(self, game: Game, session: Session, browsing: bool = False, solo: bool = False) -> None:
@@ -131,7 +133,7 @@ class App:
         state.game, state.session, state.browsing, state.solo = game, session, False, solo
         self.saved.forget_current()
         state.turned_to = state.holder = None
-        show_route(state, "game")
+        show_route(state, "game", self.frame.document)
         self._show_title(game)
         self._make_view(game)
         self.buttons.enable_all(state.flip, state.confirm_moves, solo or not self.editor.offered(game))
@@ -144,7 +146,7 @@ class App:
         self.hide_message()
         # A history entry of its own first: opening the game forgets the save key of the
         # entry it is in, and the entry left behind keeps its own game's.
-        window.history.pushState(None, "", window.location.href)
+        self.frame.window.history.pushState(None, "", self.frame.window.location.href)
         dropped = self.set_seats(computer or {}, session.start.options.players)
         self.open_session(session.start.game, session)
         return dropped
@@ -168,7 +170,7 @@ class App:
         self.state.reveal = reveal
 
     def show_route(self, route: Route) -> None:
-        show_route(self.state, route)
+        show_route(self.state, route, self.frame.document)
 
     def start_editing(self) -> None:
         self.editor.open()
@@ -212,7 +214,7 @@ class App:
 
     def _show_title(self, game: Game) -> None:
         title = self.game_title(game)
-        document.title = t("page.game_title", game=title)
+        self.frame.document.title = t("page.game_title", game=title)
         self.keys.heading(title)
 
     @staticmethod
@@ -226,7 +228,7 @@ class App:
             self._make_view(self.state.game, rebuild=True)
             self.render()
         else:
-            document.title = t("page.title")
+            self.frame.document.title = t("page.title")
             self.saved.show_list()
         self.learn.refresh()
         self.rules.refresh()
@@ -385,7 +387,7 @@ class App:
         try:
             self.render(relayout=True)
         except Exception:  # noqa: BLE001 - nothing more can be done; keep the message
-            window.console.error(traceback.format_exc())
+            self.frame.window.console.error(traceback.format_exc())
 
     # ----- messages -----------------------------------------------------------------------------------
     def show_message(self, text: str, info: bool = False, fleeting: bool = False,
@@ -426,11 +428,11 @@ class App:
             self.draw.offer()
         elif action == "flip":
             state.flip = bool(event.target.checked)
-            dom.save_flag(FLIP_KEY, state.flip)
+            dom.save_flag(self.frame, FLIP_KEY, state.flip)
             self.render()
         elif action == "confirm":
             state.confirm_moves = bool(event.target.checked)
-            dom.save_flag(CONFIRM_KEY, state.confirm_moves)
+            dom.save_flag(self.frame, CONFIRM_KEY, state.confirm_moves)
             if not state.confirm_moves and state.proposed is not None:
                 self.render()
 
@@ -443,6 +445,6 @@ class App:
             return
         options, start = session.start.options, session.start
         if start.position_text() == game.new(options).position_text():  # the opening: a new deal
-            seed = int(window.Math.random() * 2 ** 31) if game.uses_seed else None
+            seed = int(self.frame.window.Math.random() * 2 ** 31) if game.uses_seed else None
             start = game.new(game.options(options.players, sorted(options.switches), seed))
         self.begin(game, start, dict(self.opponent.seating.computer))

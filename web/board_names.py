@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import dom
+from .frame import frame_of
 
 
 class BoardNames:
@@ -21,7 +22,7 @@ class BoardNames:
         """The names of the view on screen (``web.access``; None before any game)."""
         self.sync_keys = sync_keys
         """The keyboard's tab stop follows the names (``BoardKeys.sync``)."""
-        self._soon = dom.AfterPaint(self._write)
+        self._soon = dom.AfterPaint(frame_of(board), self._write)
 
     def request(self) -> None:
         if not self._soon.pending:

@@ -1,7 +1,10 @@
 """The page's JS objects, for every browser-side module of ``web/``: bound late, once per start.
 
-The browser-side modules name ``document``, ``window`` and pyscript's ffi helpers
-(``create_proxy``, ``to_js``, ``is_none``). They import them from here, never from
+The browser-side modules name pyscript's ffi helpers (``create_proxy``, ``to_js``,
+``is_none``), one set for the whole interpreter; ``web/main.py`` alone takes ``document``
+and ``window`` from here, to make the page's ``web.frame.Frame``: every other module
+takes the document and window of its board's frame, so that one interpreter may draw
+in several frames. They import these from here, never from
 ``pyscript``, so that they can be imported while the Pyodide memory snapshot is
 made (``tools/snapshot.mjs``, in Node, where there is no browser and no
 ``pyscript``). Their classes, dataclasses and tables are then already made when a

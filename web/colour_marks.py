@@ -16,6 +16,7 @@ from typing import Any
 from games.base import Game
 
 from . import dom
+from .frame import frame_of
 from .i18n import t
 from .page_parts import PAGE_PARTS
 
@@ -34,7 +35,8 @@ class ColourMarks:
     def __init__(self, play_area: Any) -> None:
         self.play_area = play_area
         """``#play``: the element whose class shows the letters."""
-        self.on = dom.load_flag(KEY)
+        self.frame = frame_of(play_area)
+        self.on = dom.load_flag(self.frame, KEY)
         self.button: Any = None
         self._apply()
 
@@ -43,7 +45,7 @@ class ColourMarks:
         self.button = None
         if not has_toggle(getattr(view, "game_name", "")):
             return
-        button = dom.html("button", None, text=t("a11y.colour-marks"), type="button",
+        button = dom.html("button", self.frame, text=t("a11y.colour-marks"), type="button",
                           class_="saiju-toggle", data_i18n="a11y.colour-marks",
                           data_colour_marks="toggle")
         sheet = getattr(view, "sheet", None)
@@ -61,7 +63,7 @@ class ColourMarks:
 
     def toggle(self, _event: Any = None) -> None:
         self.on = not self.on
-        dom.save_flag(KEY, self.on)
+        dom.save_flag(self.frame, KEY, self.on)
         self._apply()
 
     def _apply(self) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import dom
+from .frame import frame_of
 from .i18n import t
 
 
@@ -19,11 +20,12 @@ class ConfirmBar:
     def __init__(self, root: Any) -> None:
         self.root = root
         """``#app``: ``data-proposed`` names the move while it waits (the page contract)."""
-        self.bar = dom.by_id("confirm-move")
+        self.frame = frame_of(root)
+        self.bar = dom.by_id(self.frame, "confirm-move")
 
     def show(self, token: str, words: str) -> None:
         """Ask about the move in ``words``; the page contract names it by its ``token``."""
-        dom.by_id("confirm-move-text").textContent = t("confirm.question", move=words)
+        dom.by_id(self.frame, "confirm-move-text").textContent = t("confirm.question", move=words)
         self.bar.hidden = False
         self.root.setAttribute("data-proposed", token)
         dom.query(self.bar, "[data-confirm=play]").focus()

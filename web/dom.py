@@ -2,6 +2,10 @@
 
 Kept tiny on purpose: views build SVG once and then only set attributes, so
 the few calls here are the whole cost of a redraw.
+
+No helper here knows a document or a window of its own: each acts in the frame it is
+given (``web.frame.Frame``), or in the document of the element it is given, so that one
+interpreter can draw the boards of several frames.
 """
 
 from __future__ import annotations
@@ -9,10 +13,11 @@ from __future__ import annotations
 import traceback
 from typing import Any, Callable, Iterable, Sequence
 
-from web.browser import document, window
 from web.browser import create_proxy, is_none, to_js
 
 from games.diagram.svg import Node, el, markup
+
+from .frame import Frame, frame_of
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -50,23 +55,26 @@ def set_attrs(node: Any, **attrs: Any) -> Any:
     return node
 
 
-def svg(tag: str, parent: Any = None, **attrs: Any) -> Any:
-    node = document.createElementNS(SVG_NS, tag)
+Place = Any
+"""Where ``svg``, ``html`` and ``build`` put an element: a parent element (made in the
+parent's document, appended to it), or a ``Frame`` (made in its document, appended nowhere)."""
+
+
+def _made_in(place: Place) -> Any:
+    """The document a new element for ``place`` is made in."""
+    return place.document if isinstance(place, Frame) else place.ownerDocument
+
+
+def _append(place: Place, node: Any) -> None:
+    if not isinstance(place, Frame):
+        place.appendChild(node)
+
+
+def svg(tag: str, place: Place, **attrs: Any) -> Any:
+    node = _made_in(place).createElementNS(SVG_NS, tag)
     set_attrs(node, **attrs)
-    if parent is not None:
-        parent.appendChild(node)
+    _append(place, node)
     return node
-
-
-_writer: Any = None
-
-
-def _page_writer() -> Any:
-    """``window.ABSTRACT_BOARDS_DOM`` (``web/boot.js``), looked up once."""
-    global _writer
-    if _writer is None:
-        _writer = window.ABSTRACT_BOARDS_DOM
-    return _writer
 
 
 def pack(names: Iterable[str]) -> str:
@@ -75,13 +83,13 @@ def pack(names: Iterable[str]) -> str:
     return "\0".join(names)
 
 
-def make(parent: Any, svg: bool, tag: str, attrs: str, transform: str | None = None) -> Any:
-    """A new element appended to ``parent``, with ``attrs`` (``pack``ed name/value pairs) and a
-    CSS ``transform``, in one call into the page instead of one per attribute."""
-    return _page_writer().make(parent, svg, tag, attrs, transform)
+def make(frame: Frame, parent: Any, svg: bool, tag: str, attrs: str, transform: str | None = None) -> Any:
+    """A new element appended to ``parent`` (of ``frame``), with ``attrs`` (``pack``ed name/value
+    pairs) and a CSS ``transform``, in one call into the page instead of one per attribute."""
+    return frame.writer.make(parent, svg, tag, attrs, transform)
 
 
-def make_all(parent: Any, svg: bool, tags: Sequence[str], attrs: Sequence[str],
+def make_all(frame: Frame, parent: Any, svg: bool, tags: Sequence[str], attrs: Sequence[str],
              transforms: Sequence[str | None]) -> list[Any]:
     """``make`` for several elements, appended in order, in one call into the page.
 
@@ -89,31 +97,31 @@ def make_all(parent: Any, svg: bool, tags: Sequence[str], attrs: Sequence[str],
     lists go as strings joined by U+0001, which no tag, attribute or transform holds.
     """
     if len(tags) == 1:
-        return [make(parent, svg, tags[0], attrs[0], transforms[0])]
-    made = _page_writer().makeAll(parent, svg, "\1".join(tags), "\1".join(attrs),
+        return [make(frame, parent, svg, tags[0], attrs[0], transforms[0])]
+    made = frame.writer.makeAll(parent, svg, "\1".join(tags), "\1".join(attrs),
                                   "\1".join(transform or "" for transform in transforms))
     return list(made)
 
 
-def write(element: Any, attrs: str, removed: str = "", transform: str | None = None) -> None:
+def write(frame: Frame, element: Any, attrs: str, removed: str = "", transform: str | None = None) -> None:
     """Set ``attrs`` (``pack``ed pairs), remove the ``pack``ed ``removed`` names and set the CSS
-    ``transform`` (None: leave it) on ``element``, in one call into the page."""
-    _page_writer().write(element, attrs, removed, transform)
+    ``transform`` (None: leave it) on ``element`` (of ``frame``), in one call into the page."""
+    frame.writer.write(element, attrs, removed, transform)
 
 
 Write = tuple[Any, str, str, "str | None"]
 """One ``write``'s arguments: element, ``pack``ed attributes, ``pack``ed removed names, transform."""
 
 
-def write_all(writes: Sequence[Write]) -> None:
+def write_all(frame: Frame, writes: Sequence[Write]) -> None:
     """Several ``write``s in one call into the page (a pick relights thirty-odd squares).
 
     The strings go joined by U+0001; a transform to leave as it is goes as U+0002.
     """
     if len(writes) == 1:
-        write(*writes[0])
+        write(frame, *writes[0])
         return
-    _page_writer().writeAll(to_js([w[0] for w in writes]), "\1".join(w[1] for w in writes),
+    frame.writer.writeAll(to_js([w[0] for w in writes]), "\1".join(w[1] for w in writes),
                             "\1".join(w[2] for w in writes),
                             "\1".join("\2" if w[3] is None else w[3] for w in writes))
 
@@ -133,46 +141,48 @@ def icon(view_box: str, cls: str, shapes: Sequence[Node], svg_class: str | None 
     return el("svg", el("g", *shapes, class_=cls), class_=svg_class, viewBox=view_box, aria_hidden="true")
 
 
-def build(node: Any, parent: Any = None) -> Any:
+def build(node: Any, place: Place) -> Any:
     """Make DOM elements of a shape tree (``games.diagram.svg.Node``, or a list of them).
 
     The board drawings live in ``games.diagram`` as plain trees shared with the
     static diagrams; this turns one into SVG elements appended to ``parent``.
     Returns the element made (for a list: the list of elements made).
     """
+    return _build(_made_in(place), node, place)
+
+
+def _build(document: Any, node: Any, place: Place) -> Any:
     if not hasattr(node, "tag"):
-        return [build(child, parent) for child in node]
+        return [_build(document, child, place) for child in node]
     element = document.createElementNS(SVG_NS, node.tag)
     for name, value in node.attrs.items():
         element.setAttribute(name, value)
     if node.text is not None:
         element.textContent = node.text
     for child in node.children:
-        build(child, element)
-    if parent is not None:
-        parent.appendChild(element)
+        _build(document, child, element)
+    _append(place, element)
     return element
 
 
-def html(tag: str, parent: Any = None, text: str | None = None, **attrs: Any) -> Any:
-    node = document.createElement(tag)
+def html(tag: str, place: Place, text: str | None = None, **attrs: Any) -> Any:
+    node = _made_in(place).createElement(tag)
     set_attrs(node, **attrs)
     if text is not None:
         node.textContent = text
-    if parent is not None:
-        parent.appendChild(node)
+    _append(place, node)
     return node
 
 
-def stylesheet(href: str) -> None:
+def stylesheet(frame: Frame, href: str) -> None:
     """Link the stylesheet ``href`` unless the page links it already (``index.html`` links
     every game's own; a game known only from the tables gets its own when it opens)."""
-    if query(document, f'link[rel="stylesheet"][href="{href}"]') is None:
-        html("link", document.head, rel="stylesheet", href=href)
+    if query(frame.document, f'link[rel="stylesheet"][href="{href}"]') is None:
+        html("link", frame.document.head, rel="stylesheet", href=href)
 
 
-def by_id(element_id: str) -> Any:
-    return document.getElementById(element_id)
+def by_id(frame: Frame, element_id: str) -> Any:
+    return frame.document.getElementById(element_id)
 
 
 def clear(node: Any) -> None:
@@ -183,19 +193,30 @@ Unbind = Callable[[], None]
 """Undoes one ``listen``: the listener is removed and its proxy freed."""
 
 
+_console: Any = None
+"""The console the interpreter's unreported errors go to (``on_error``); before it is
+set, its standard error."""
+
+
 def _log(_err: BaseException) -> None:
-    window.console.error(traceback.format_exc())
+    if _console is None:
+        traceback.print_exc()
+    else:
+        _console.error(traceback.format_exc())
 
 
 _report: Callable[[BaseException], None] = _log
 """Who hears an error a listener, a timer or a task raised (``on_error``)."""
 
 
-def on_error(report: Callable[[BaseException], None]) -> None:
-    """Send every error a listener, a timer or a task (``spawn``) raises to ``report`` (the page
-    shows its message and draws the last good state again: ``web.page.report_error``)."""
-    global _report
-    _report = report
+def on_error(report: Callable[[BaseException], None], console: Any = None) -> None:
+    """Send every error a listener, a timer or a task (``web.tasks.spawn``) raises to ``report``
+    (the page shows its message and draws the last good state again:
+    ``web.page.report_error``), and what ``report`` itself raises to ``console`` (the page's
+    ``window.console``; None: standard error). One for the whole interpreter, whichever frame
+    the listener was bound in."""
+    global _report, _console
+    _report, _console = report, console
 
 
 def guard(action: Callable[..., Any]) -> Callable[..., None]:
@@ -218,7 +239,7 @@ def tell(err: Exception) -> None:
     try:
         _report(err)
     except Exception:  # noqa: BLE001 - the report failed too: the console keeps both
-        window.console.error(traceback.format_exc())
+        _log(err)
 
 
 def listen(node: Any, event: str, handler: Callable[[Any], None], capture: bool = False) -> Unbind:
@@ -248,7 +269,7 @@ def listen(node: Any, event: str, handler: Callable[[Any], None], capture: bool 
 def watch_size(node: Any, handler: Callable[[Any], None]) -> Unbind:
     """Call ``handler`` whenever ``node``'s laid-out size changes (a ``ResizeObserver``; a
     browser without one, or the tests' fake DOM, never calls it); returns what stops it."""
-    observer_class = getattr(window, "ResizeObserver", None)
+    observer_class = getattr(frame_of(node).window, "ResizeObserver", None)
     if observer_class is None or is_none(observer_class):
         return lambda: None
     proxy = create_proxy(guard(lambda entries, *_: handler(entries)))
@@ -288,8 +309,8 @@ class Listeners:
         return len(self._unbinds)
 
 
-def later(ms: int, action: Callable[[], None]) -> None:
-    """Run ``action`` after ``ms`` milliseconds (used to drop faded-out pieces)."""
+def later(frame: Frame, ms: int, action: Callable[[], None]) -> None:
+    """Run ``action`` after ``ms`` milliseconds of ``frame``'s clock (used to drop faded-out pieces)."""
     def once(*_: Any) -> None:
         try:
             guard(action)()
@@ -297,15 +318,16 @@ def later(ms: int, action: Callable[[], None]) -> None:
             proxy.destroy()  # a one-shot timer: free the proxy once it has run
 
     proxy = create_proxy(once)
-    window.setTimeout(proxy, ms)
+    frame.window.setTimeout(proxy, ms)
 
 
 class Soon:
     """``action`` run once soon after the current handler (a zero timeout), however often it
     was asked for in between; one proxy for its whole life (making one per call cost more
-    than the rest of the call)."""
+    than the rest of the call). Timed by ``frame``'s window."""
 
-    def __init__(self, action: Callable[[], None]) -> None:
+    def __init__(self, frame: Frame, action: Callable[[], None]) -> None:
+        self._window = frame.window
         self._action = action
         self._proxy: Any = None
         self._pending = False
@@ -325,7 +347,7 @@ class Soon:
         self._schedule(self._proxy)
 
     def _schedule(self, proxy: Any) -> None:
-        window.setTimeout(proxy, 0)
+        self._window.setTimeout(proxy, 0)
 
     def _run(self, *_: Any) -> None:
         if not self._pending:
@@ -347,7 +369,7 @@ class BeforePaint(Soon):
     """
 
     def _schedule(self, proxy: Any) -> None:
-        window.requestAnimationFrame(proxy)
+        self._window.requestAnimationFrame(proxy)
 
 
 class AfterPaint(Soon):
@@ -360,15 +382,15 @@ class AfterPaint(Soon):
     reads the result (the keyboard, before it moves the focus).
     """
 
-    def __init__(self, action: Callable[[], None]) -> None:
-        super().__init__(action)
-        self._frame: Any = None
+    def __init__(self, frame: Frame, action: Callable[[], None]) -> None:
+        super().__init__(frame, action)
+        self._paint_proxy: Any = None
 
     def _schedule(self, proxy: Any) -> None:
-        if self._frame is None:
-            self._frame = create_proxy(lambda *_: window.setTimeout(proxy, 0))
-            _keep_alive.append(self._frame)
-        window.requestAnimationFrame(self._frame)
+        if self._paint_proxy is None:
+            self._paint_proxy = create_proxy(lambda *_: self._window.setTimeout(proxy, 0))
+            _keep_alive.append(self._paint_proxy)
+        self._window.requestAnimationFrame(self._paint_proxy)
 
 
 def closest_data(target: Any, *names: str) -> tuple[str, str] | None:
@@ -404,25 +426,25 @@ _VISIT_FLAGS: dict[str, bool] = {}
 blocked, a frame of another site), a choice still holds until the page is closed."""
 
 
-def load_flag(key: str) -> bool:
+def load_flag(frame: Frame, key: str) -> bool:
     """A remembered on/off preference (False when never set)."""
     try:
-        return window.localStorage.getItem(key) == "1"
+        return frame.window.localStorage.getItem(key) == "1"
     except Exception:  # noqa: BLE001 - storage may be refused (private mode, embeds)
         return _VISIT_FLAGS.get(key, False)
 
 
-def save_flag(key: str, on: bool) -> None:
+def save_flag(frame: Frame, key: str, on: bool) -> None:
     _VISIT_FLAGS[key] = on
     try:
-        window.localStorage.setItem(key, "1" if on else "0")
+        frame.window.localStorage.setItem(key, "1" if on else "0")
     except Exception:  # noqa: BLE001 - a preference that cannot be kept is not an error
         pass
 
 
-def reduced_motion() -> bool:
+def reduced_motion(frame: Frame) -> bool:
     """True when the player asked the system for less motion (skip timed animations)."""
     try:
-        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        return bool(frame.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
     except Exception:  # noqa: BLE001 - an old browser without matchMedia: animate as usual
         return False

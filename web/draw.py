@@ -27,6 +27,7 @@ from typing import Any, Callable, Hashable, Iterator, Mapping
 from games.diagram.svg import Node
 
 from . import dom
+from .frame import frame_of
 
 Attrs = tuple[tuple[str, str | None], ...]
 """Attribute name (as written in SVG: ``data-square``, ``class``) -> value; None removes it."""
@@ -101,6 +102,8 @@ class KeyedLayer:
             self.group = dom.svg("g", parent, class_=class_)
         else:
             self.group = dom.html(self.html[0], parent, class_=class_)
+        self.frame = frame_of(self.group)
+        """The board's frame, whose writer makes and writes this layer's elements."""
         self.enter_class = enter_class
         """Added to an element's class when it is made (a CSS entry animation), kept until its class changes."""
         self._drawn: dict[Hashable, _Drawn] = {}
@@ -129,7 +132,7 @@ class KeyedLayer:
             elif drawn.sprite is not sprite and drawn.sprite != sprite:
                 self._update(drawn, sprite, writes)
         if writes:
-            dom.write_all(writes)
+            dom.write_all(self.frame, writes)
         if fresh:
             self._make([sprite for _, sprite in fresh], [key for key, _ in fresh])
         if ordered and list(self._drawn) != list(sprites):
@@ -152,7 +155,7 @@ class KeyedLayer:
                     words += (name, value)
             tags.append(sprite.tag or own_tag)
             packed.append(dom.pack(words))
-        elements = dom.make_all(self.group, self.html is None, tags, packed,
+        elements = dom.make_all(self.frame, self.group, self.html is None, tags, packed,
                                 [sprite.transform for sprite in sprites])
         for key, sprite, element in zip(keys, sprites, elements):
             sprite.draw(element)
@@ -222,13 +225,13 @@ class KeyedLayer:
         if drawn is None:
             return
         element = drawn.element
-        if dom.reduced_motion():
+        if dom.reduced_motion(self.frame):
             element.remove()
             return
         if transform is not None:
             element.style.transform = transform
         element.setAttribute("class", f"{element.getAttribute('class') or ''} {leaving_class}".strip())
-        dom.later(ms, element.remove)
+        dom.later(self.frame, ms, element.remove)
 
     # ----- reading -----------------------------------------------------------------------
     def element(self, key: Hashable) -> Any:

@@ -19,9 +19,10 @@ from .questions import Question
 class DrawOffer:
     def __init__(self, page: Page, saved: Callable[[], None]) -> None:
         self.page = page
+        self.frame = page.frame
         self.saved = saved
         """Saves the game after the draw (``SavedGames.changed``)."""
-        self.dialog = dom.by_id("confirm-draw")
+        self.dialog = dom.by_id(self.frame, "confirm-draw")
         self.question: Question[None] = page.state.questions.question(lambda: dom.withdraw(self.dialog))
         dom.listen(self.dialog, "close", self.on_closed)
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.browser import window
 
 from games.base import Game
 from games.setting_up import for_game
@@ -35,12 +34,13 @@ class EditorPanel:
 
     def __init__(self, page: Page, copy: Any) -> None:
         self.page = page
+        self.frame = page.frame
         self.copy = copy
         """``Routes.copy(url, said)``: the clipboard, or the link shown to copy by hand."""
-        self.panel = dom.by_id("editor")
-        self.palette = dom.by_id("editor-palette")
-        self.movers = dom.by_id("editor-movers")
-        self.message = dom.by_id("editor-message")
+        self.panel = dom.by_id(self.frame, "editor")
+        self.palette = dom.by_id(self.frame, "editor-palette")
+        self.movers = dom.by_id(self.frame, "editor-movers")
+        self.message = dom.by_id(self.frame, "editor-message")
         self.model: PositionEditor | None = None
         self.parts: EditorParts | None = None
         """The game's part of the editor (``web.editors``), while editing."""
@@ -48,10 +48,10 @@ class EditorPanel:
         """The link of the game the editor was opened from (Cancel goes back to it)."""
         self._tiles_show: tuple[int, int, str] | None = None
         """The owner, turn and language a turning palette's buttons were drawn for."""
-        dom.listen(dom.by_id("play"), "click", self.on_board_tap)
+        dom.listen(dom.by_id(self.frame, "play"), "click", self.on_board_tap)
         dom.listen(self.panel, "click", self.on_click)
-        dom.listen(dom.query(dom.by_id("panel-more"), "[data-action=edit]"), "click", self.on_edit)
-        dom.listen(window.document, "keydown", self.on_key)
+        dom.listen(dom.query(dom.by_id(self.frame, "panel-more"), "[data-action=edit]"), "click", self.on_edit)
+        dom.listen(self.frame.document, "keydown", self.on_key)
 
     @property
     def active(self) -> bool:
@@ -147,7 +147,7 @@ class EditorPanel:
         model, own = self.model, self.parts
         assert model is not None and own is not None
         game = model.game.name
-        tiles = dom.by_id("editor-tiles")
+        tiles = dom.by_id(self.frame, "editor-tiles")
         show = (model.owner, model.turns, t(f"editor.{game}.owner"))
         if show != self._tiles_show:
             self._tiles_show = show
@@ -218,6 +218,7 @@ class EditorPanel:
         else:
             self.message.textContent = t(self._hint_key("editor.hint"))
         if not page.state.embedded:
+            window = self.frame.window
             window.history.replaceState(None, "", f"{window.location.pathname}{model.edit_link()}")
 
     def _hint_key(self, key: str) -> str:
@@ -234,7 +235,7 @@ class EditorPanel:
             return
         tag = str(getattr(event.target, "tagName", "") or "").upper()
         if str(event.key) not in ("r", "R") or tag in ("INPUT", "TEXTAREA", "SELECT") \
-                or dom.query(window.document, "dialog[open]") is not None:
+                or dom.query(self.frame.document, "dialog[open]") is not None:
             return
         event.preventDefault()
         model.turn()
@@ -282,7 +283,8 @@ class EditorPanel:
             return
         elif value == "copy":
             model.dismiss()
-            self.copy(f"{window.location.origin}{window.location.pathname}{model.play_link()}",
+            location = self.frame.window.location
+            self.copy(f"{location.origin}{location.pathname}{model.play_link()}",
                       t("editor.copied"))
         elif value == "cancel":
             link = self.came_from

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.browser import document, window
 from web.browser import create_proxy, to_js
 
 from games import untrusted
@@ -41,6 +40,7 @@ from .page import Page
 class Embed:
     def __init__(self, page: Page) -> None:
         self.page = page
+        self.frame = page.frame
         self.active = False
         self._listener: Any = None
         self.autoplay: Autoplay | None = None
@@ -54,7 +54,7 @@ class Embed:
         if not request.embed:
             return False
         self.active = True
-        root = document.documentElement
+        root = self.frame.document.documentElement
         root.setAttribute("data-embed", "1")
         root.setAttribute("data-controls", "1" if request.controls else "0")
         root.setAttribute("data-interactive", "1" if request.interactive else "0")
@@ -74,13 +74,13 @@ class Embed:
         if from_start and session.cursor != 0:
             self.page.step_to(0)
         for event in ("pointerdown", "keydown"):
-            dom.listen(document, event, self._pause)
+            dom.listen(self.frame.document, event, self._pause)
         self._show_autoplay()
-        dom.later(autoplay.delay_ms, self._step)
+        dom.later(self.frame, autoplay.delay_ms, self._step)
 
     def _show_autoplay(self) -> None:
         if self.autoplay is not None:
-            document.documentElement.setAttribute("data-autoplay", self.autoplay.status)
+            self.frame.document.documentElement.setAttribute("data-autoplay", self.autoplay.status)
 
     def _pause(self, _event: Any) -> None:
         if self.autoplay is not None and self.autoplay.pause():
@@ -94,14 +94,14 @@ class Embed:
         if ply is not None:
             self.page.step_to(ply, browsing=ply < len(session.tokens))
             self.position()
-            dom.later(autoplay.delay_ms, self._step)
+            dom.later(self.frame, autoplay.delay_ms, self._step)
         self._show_autoplay()
 
     # ----- to the host -------------------------------------------------------------------
     def _send(self, kind: str, **fields: Any) -> None:
-        if not self.active or window.parent == window:
+        if not self.active or self.frame.window.parent == self.frame.window:
             return
-        window.parent.postMessage(to_js(board_message(kind, **fields)), "*")
+        self.frame.window.parent.postMessage(to_js(board_message(kind, **fields)), "*")
 
     def _where(self) -> dict[str, Any]:
         session = self.page.state.session
@@ -123,7 +123,7 @@ class Embed:
     def ready(self) -> None:
         """Tell the host, then answer the messages it sent meanwhile and listen for more."""
         self._send("ready", **self._where())
-        host = getattr(window, "ABSTRACT_BOARDS_HOST", None)
+        host = getattr(self.frame.window, "ABSTRACT_BOARDS_HOST", None)
         if self.active and host is not None and self._listener is None:
             self._listener = create_proxy(dom.guard(self.on_message))
             host.listen(self._listener, untrusted.MAX_DEPTH, untrusted.MAX_MESSAGE_VALUES,
@@ -144,11 +144,11 @@ class Embed:
         except (BadMessage, GameError, RecursionError) as err:
             self._refuse(*error_reply(err))
         except Exception as err:  # noqa: BLE001 - a bug of ours still answers, without its text
-            window.console.error(f"abstract-boards: {type(err).__name__}: {err}")
+            self.frame.window.console.error(f"abstract-boards: {type(err).__name__}: {err}")
             self._refuse("bad_message", "the board could not carry out this message")
 
     def _refuse(self, code: str, message: str) -> None:
-        window.console.warn(f"abstract-boards: {code}: {message}")
+        self.frame.window.console.warn(f"abstract-boards: {code}: {message}")
         self._send("error", code=code, message=message, **self._where())
 
     def run(self, command: Command) -> None:

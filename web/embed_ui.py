@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.browser import document, window
 
 from games.errors import GameError
 
@@ -23,25 +22,26 @@ from .questions import Question
 from .saves import hides_hands
 
 
-def page_url() -> str:
-    """This page's address without its query and fragment: the frame opens the same page."""
+def page_url(window: Any) -> str:
+    """The address of ``window``'s page without its query and fragment: the frame opens the same page."""
     return f"{window.location.origin}{window.location.pathname}"
 
 
 class EmbedDialog:
     def __init__(self, page: Page) -> None:
         self.page = page
+        self.frame = page.frame
         self.choices = EmbedChoices()
-        self.dialog = dom.by_id("embed-dialog")
+        self.dialog = dom.by_id(self.frame, "embed-dialog")
         self.shown: Question[None] = page.state.questions.question(lambda: dom.withdraw(self.dialog))
         """The game whose code the dialog shows: another game on screen closes it."""
-        self.code = dom.by_id("embed-code")
-        self.status = dom.by_id("embed-status")
-        self.secret = dom.by_id("embed-secret")
-        self.preview = dom.by_id("embed-preview")
-        self.preview_frame = dom.by_id("embed-preview-frame")
+        self.code = dom.by_id(self.frame, "embed-code")
+        self.status = dom.by_id(self.frame, "embed-status")
+        self.secret = dom.by_id(self.frame, "embed-secret")
+        self.preview = dom.by_id(self.frame, "embed-preview")
+        self.preview_frame = dom.by_id(self.frame, "embed-preview-frame")
         dom.listen(self.preview, "toggle", self.on_preview)
-        for opener in document.querySelectorAll("[data-embed-open]"):
+        for opener in self.frame.document.querySelectorAll("[data-embed-open]"):
             dom.listen(opener, "click", self.on_open)
         dom.listen(self.dialog, "change", self.on_change)
         dom.listen(self.dialog, "click", self.on_click)
@@ -53,7 +53,7 @@ class EmbedDialog:
             return ""
         title = t("embed.frame_title", game=self.page.game_title(state.game))
         try:
-            code = embed_code(page_url(), state.game, state.session, self.choices, title)
+            code = embed_code(page_url(self.frame.window), state.game, state.session, self.choices, title)
         except GameError as err:
             # Said in the empty box itself too: on a phone the status line is below the fold.
             self.status.textContent = self.code.placeholder = t("embed.cannot", reason=error_text(err))
@@ -93,7 +93,8 @@ class EmbedDialog:
             return
         width, height = frame_size(state.game.name, self.choices, bool(state.session.notes))
         dom.set_attrs(self.preview_frame, width=width, height=height)
-        self.preview_frame.src = preview_src(page_url(), state.game, state.session, self.choices)
+        self.preview_frame.src = preview_src(page_url(self.frame.window), state.game, state.session,
+                                             self.choices)
 
     @guarded
     def on_click(self, event: Any) -> None:
@@ -103,7 +104,7 @@ class EmbedDialog:
 
         async def copy() -> None:
             try:
-                await window.navigator.clipboard.writeText(text)
+                await self.frame.window.navigator.clipboard.writeText(text)
                 status.textContent = t("embed.copied")
             except Exception:  # noqa: BLE001 - no clipboard here: the code is selected to copy
                 code.focus()

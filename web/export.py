@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.browser import document, window
 
 from games import untrusted
 from games.base import State
@@ -86,12 +85,13 @@ class PictureExport:
 
     def __init__(self, page: Page, labels: Any) -> None:
         self.page = page
+        self.frame = page.frame
         self.labels = labels
         """Whether the page shows its labels now (the Saiju letters toggle)."""
-        self.dialog = dom.by_id("export-dialog")
+        self.dialog = dom.by_id(self.frame, "export-dialog")
         self.shown: Question[None] = page.state.questions.question(lambda: dom.withdraw(self.dialog))
         """The game the dialog was opened for: another game on screen closes it."""
-        for opener in document.querySelectorAll("[data-export-menu]"):
+        for opener in self.frame.document.querySelectorAll("[data-export-menu]"):
             dom.listen(opener, "click", self.on_open)
         dom.listen(self.dialog, "click", self.on_click)
 
@@ -119,7 +119,7 @@ class PictureExport:
 
         async def save() -> None:
             try:
-                await window.ABSTRACT_BOARDS_PICTURE.save(svg, name, scale)
+                await self.frame.window.ABSTRACT_BOARDS_PICTURE.save(svg, name, scale)
             except Exception:  # noqa: BLE001 - the browser could not draw it: say so in words
                 page.show_message(t("export.failed"))
 

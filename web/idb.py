@@ -30,7 +30,6 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from web.browser import window
 from web.browser import create_proxy
 
 PREFIX = "IDBMap/@pyscript/"
@@ -121,7 +120,8 @@ class Database:
             self.db.close()
 
     @classmethod
-    async def open(cls, name: str) -> "Database":
+    async def open(cls, window: Any, name: str) -> "Database":
+        """The database ``name`` of ``window``'s site (its ``indexedDB``)."""
         try:
             request = window.indexedDB.open(PREFIX + name)
         except Exception:  # noqa: BLE001 - IndexedDB refused (a frame of another site, a setting)

@@ -25,7 +25,6 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from web.browser import document, window
 from web.browser import to_js
 
 from . import dom
@@ -58,6 +57,7 @@ class BoardKeys:
 
     def __init__(self, play: Any, board: Any, root: Any, page: Page) -> None:
         self.page = page
+        self.frame = page.frame
         self.play = play
         self.board = board
         self.current: Any = None
@@ -68,17 +68,17 @@ class BoardKeys:
         self.pointing = False
         self.ring: Any = None
         self.board.setAttribute("tabindex", "0")
-        if dom.missing(document.getElementById("kb-help")):
+        if dom.missing(self.frame.document.getElementById("kb-help")):
             dom.html("p", self.play, text=t("a11y.keys.help"), id="kb-help",
                      class_="visually-hidden", data_i18n="a11y.keys.help")
-        self.title = dom.html("h1", None, id="game-title", class_="visually-hidden")
+        self.title = dom.html("h1", self.frame, id="game-title", class_="visually-hidden")
         root.insertBefore(self.title, root.firstChild)
         dom.listen(self.play, "keydown", self.on_keydown)
         dom.listen(self.play, "focusin", self.on_focusin)
         dom.listen(self.play, "focusout", self.on_focusout)
         dom.listen(self.play, "pointerdown", self.on_pointerdown)
         dom.listen(self.board, "focus", self.on_board_focus)
-        dom.listen(document, "keydown", self.on_document_key)
+        dom.listen(self.frame.document, "keydown", self.on_document_key)
 
     def heading(self, text: str) -> None:
         """The game page's level-one heading (read by screen readers, not shown)."""
@@ -246,7 +246,7 @@ class BoardKeys:
                 self.history.remove(who)
             self.history.append(who)
             del self.history[:-HISTORY]
-        click = window.MouseEvent.new("click", to_js({"bubbles": True, "cancelable": True}))
+        click = self.frame.window.MouseEvent.new("click", to_js({"bubbles": True, "cancelable": True}))
         element.dispatchEvent(click)
         self.restore()
 
@@ -255,7 +255,7 @@ class BoardKeys:
         page = self.page
         if page.state.view is None or page.state.session is None:
             return
-        inside = self.play.contains(document.activeElement)
+        inside = self.play.contains(self.frame.document.activeElement)
         page.select(carried(page.state.drawn, relayout=False))  # Ni-Ju keeps its turned tray tiles
         if inside:
             self.restore()
@@ -267,7 +267,7 @@ class BoardKeys:
             return False
         if state.route != "game":
             return False
-        return dom.missing(document.querySelector("dialog[open]"))
+        return dom.missing(self.frame.document.querySelector("dialog[open]"))
 
     def on_keydown(self, event: Any) -> None:
         self.pointing = False
@@ -337,7 +337,7 @@ class BoardKeys:
             return
         ring = self.ring
         if ring is None or not ring.isConnected:
-            ring = dom.svg("g", None, class_="kb-ring", aria_hidden="true")
+            ring = dom.svg("g", self.frame, class_="kb-ring", aria_hidden="true")
             dom.svg("rect", ring, class_="kb-ring-halo")
             dom.svg("rect", ring, class_="kb-ring-line")
             self.ring = ring

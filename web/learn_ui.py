@@ -33,7 +33,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.browser import document, window
 
 from games.base import Move
 from games.session import Session
@@ -75,8 +74,9 @@ class Learning:
 
     def __init__(self, app: Page) -> None:
         self.app = app
-        self.panel = dom.by_id("learn")
-        self.page = dom.by_id("puzzles-page")
+        self.frame = app.frame
+        self.panel = dom.by_id(self.frame, "learn")
+        self.page = dom.by_id(self.frame, "puzzles-page")
         self.mode: str | None = None
         """None, "tutorial" or "puzzle"."""
         self.game: Game | None = None
@@ -101,16 +101,15 @@ class Learning:
         return self.mode is not None
 
     # ----- progress --------------------------------------------------------------------------
-    @staticmethod
-    def _load_progress() -> Progress:
+    def _load_progress(self) -> Progress:
         try:
-            return Progress.from_json(window.localStorage.getItem(PROGRESS_KEY))
+            return Progress.from_json(self.frame.window.localStorage.getItem(PROGRESS_KEY))
         except Exception:  # noqa: BLE001 - storage disabled: progress lasts this visit only
             return Progress()
 
     def _save_progress(self) -> None:
         try:
-            window.localStorage.setItem(PROGRESS_KEY, self.progress.to_json())
+            self.frame.window.localStorage.setItem(PROGRESS_KEY, self.progress.to_json())
         except Exception:  # noqa: BLE001, S110 - not kept; nothing else is lost
             pass
 
@@ -156,7 +155,7 @@ class Learning:
         self.mode, self.run, self.busy = None, None, False
         self.app.forget_try()
         self.panel.hidden = True
-        document.documentElement.removeAttribute("data-learn")
+        self.frame.document.documentElement.removeAttribute("data-learn")
         for name in CONTRACT:
             self.app.root.removeAttribute(name)
 
@@ -183,11 +182,11 @@ class Learning:
         else:
             self.app.root.setAttribute("data-puzzle", item.id)
             link = learn_link(self.game.name, puzzle=item.id)
-        if link != str(window.location.search):
-            window.history.replaceState(None, "", link)
+        if link != str(self.frame.window.location.search):
+            self.frame.window.history.replaceState(None, "", link)
         self.app.set_link(link)
         self.panel.hidden = False
-        document.documentElement.setAttribute("data-learn", self.mode or "")
+        self.frame.document.documentElement.setAttribute("data-learn", self.mode or "")
         self.draw()
         self.app.render()
 
@@ -198,7 +197,9 @@ class Learning:
         if run is None or game is None:
             return
         item = self.items[self.index]
-        by_id = dom.by_id
+        def by_id(element_id: str) -> Any:
+            return dom.by_id(self.frame, element_id)
+
         if isinstance(run, LessonRun):
             by_id("learn-where").textContent = t("learn.lesson_of", n=self.index + 1,
                                                  total=len(self.items))
@@ -292,7 +293,7 @@ class Learning:
                     app.commit(self._moves(token), "exercise")
                 self._step_reached(complete)
 
-            dom.later(REPLY_DELAY_MS, reply)
+            dom.later(self.frame, REPLY_DELAY_MS, reply)
         else:
             self._step_reached(complete)
 

@@ -16,6 +16,10 @@ from web import browser  # noqa: E402
 browser.bind()
 
 from web.browser import document, window  # noqa: E402
+from web.frame import Frame  # noqa: E402
+
+# The page's own frame: its board draws in this document (web/frame.py).
+FRAME = Frame(document, window)
 
 from web import i18n  # noqa: E402
 
@@ -24,4 +28,4 @@ i18n.attach(window)  # the strings boot.js loaded (web/strings.js), before any v
 
 from web.app import App  # noqa: E402
 
-App().start()
+App(FRAME).start()

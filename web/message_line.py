@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import dom
+from .frame import frame_of
 
 FLEETING_SECONDS = 6
 """How long a fleeting notice ("Link copied") stays."""
@@ -21,6 +22,7 @@ FLEETING_SECONDS = 6
 class MessageLine:
     def __init__(self, box: Any) -> None:
         self.box = box
+        self.frame = frame_of(box)
         """``#message``: the text, Undo and the dismiss button."""
         self._shown = 0
         """Notices shown so far: a fleeting one goes only if no newer one replaced it."""
@@ -31,7 +33,7 @@ class MessageLine:
              undo: Callable[[], None] | None = None) -> None:
         """Show a notice; a ``fleeting`` one goes away by itself, others stay. With ``undo``,
         the notice offers Undo (what it reports can be taken back)."""
-        dom.by_id("message-text").textContent = text
+        dom.by_id(self.frame, "message-text").textContent = text
         self.box.className = "message info" if info else "message"
         self.box.hidden = False
         self._undo = undo
@@ -39,7 +41,7 @@ class MessageLine:
         self._shown += 1
         if fleeting:
             shown = self._shown
-            dom.later(FLEETING_SECONDS * 1000, lambda: self._expire(shown))
+            dom.later(self.frame, FLEETING_SECONDS * 1000, lambda: self._expire(shown))
 
     def _expire(self, shown: int) -> None:
         if shown == self._shown:  # still the same notice: a newer one keeps its own time

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from web.browser import window
 
 from games.base import Game, State
 from games.session import Session
 
 from . import dom
+from .frame import Frame
 from .i18n import t
 from .page import ReadOnlyPageState
 from .questions import Question
@@ -36,9 +36,10 @@ Start = Callable[[Game, State, dict[int, str]], None]
 
 
 class NewGameDialog:
-    def __init__(self, seats: SeatRows, start: Start, page: ReadOnlyPageState) -> None:
-        self.dialog = dom.by_id("new-game")
-        self.box = dom.by_id("new-game-options")
+    def __init__(self, frame: Frame, seats: SeatRows, start: Start, page: ReadOnlyPageState) -> None:
+        self.frame = frame
+        self.dialog = dom.by_id(self.frame, "new-game")
+        self.box = dom.by_id(self.frame, "new-game-options")
         self.seats = seats
         self.start = start
         self.page = page
@@ -84,6 +85,6 @@ class NewGameDialog:
         select = dom.query(box, "select[name=players]")
         if select is not None:
             players = int(select.value)
-        seed = int(window.Math.random() * 2 ** 31) if game.uses_seed else None
+        seed = int(self.frame.window.Math.random() * 2 ** 31) if game.uses_seed else None
         options = game.options(players, switches, seed)
         self.start(game, game.new(options), self.seats.read_dialog(box))

@@ -36,7 +36,6 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from web.browser import window
 
 from games.session import Session
 
@@ -69,6 +68,7 @@ StatusLine = Callable[[str, str], None]
 class Opponent:
     def __init__(self, page: Page, status_line: StatusLine) -> None:
         self.page = page
+        self.frame = page.frame
         self.status_line = status_line
         self.seating = Seating()
         self.serial = 0
@@ -82,7 +82,7 @@ class Opponent:
         self._session: Any = None
         self._session_serial = 0
         self._seat_name: Callable[[int], str] = lambda seat: str(seat + 1)
-        dom.listen(dom.by_id("new-game-options"), "change", self.on_dialog_change)
+        dom.listen(dom.by_id(self.frame, "new-game-options"), "change", self.on_dialog_change)
 
     # ----- seats ---------------------------------------------------------------------------
     def set_seats(self, computer: dict[int, str], players: int) -> tuple[Seating, list[int]]:
@@ -146,7 +146,7 @@ class Opponent:
                 and not self._failed and not self._warming:
             self._warming = True
             # The computer to move now: its worker starts at once, since its first move waits for it.
-            dom.later(0 if self.holds_board() else WARM_UP_MS, self._warm_up)
+            dom.later(self.frame, 0 if self.holds_board() else WARM_UP_MS, self._warm_up)
 
     def control_states(self, session: Session) -> dict[str, bool]:
         """The buttons the computer turns off (True: disabled), for the controller to write.
@@ -202,7 +202,7 @@ class Opponent:
         session = self.page.state.session
         assert session is not None
         pause = PAUSE_MS if self.seating.people(session.start.options.players) else DEMO_PAUSE_MS
-        began = float(window.performance.now())
+        began = float(self.frame.window.performance.now())
         tasks.spawn(self._think(ident, key, self._request(ident, key), began, pause))
 
     def _cancel(self) -> None:
@@ -223,7 +223,7 @@ class Opponent:
         try:
             await self._create_worker()
         except Exception as err:  # noqa: BLE001 - any failure to start: the searches say it
-            window.console.error(traceback.format_exc())
+            self.frame.window.console.error(traceback.format_exc())
             return err
         return None
 
@@ -235,26 +235,25 @@ class Opponent:
         # frame, back to back with it, a stretch of the page not answering (docs/ai.md, "While
         # the worker starts").
         await self._after_paint()
-        began = float(window.performance.now())
+        began = float(self.frame.window.performance.now())
         worker = await create_named_worker(WORKER_SRC, WORKER_NAME, WORKER_CONFIG)
         self.worker = worker
         # For the benchmark (bench/ai_page.py): how long the worker took to start.
         self.page.root.setAttribute("data-computer-boot-ms",
-                                   f"{float(window.performance.now()) - began:.0f}")
+                                   f"{float(self.frame.window.performance.now()) - began:.0f}")
         # How its code started (web/warm_start.py: snapshot, plain, reloaded), for tests and bench/.
         self.page.root.setAttribute("data-computer-start", str(await worker.started()))
         self._decorate()
 
-    @staticmethod
-    async def _after_paint() -> None:
+    async def _after_paint(self) -> None:
         painted = asyncio.get_event_loop().create_future()
 
         def done() -> None:
             if not painted.done():
                 painted.set_result(None)
 
-        dom.AfterPaint(done).request()
-        dom.later(PAINT_WAIT_MS, done)
+        dom.AfterPaint(self.frame, done).request()
+        dom.later(self.frame, PAINT_WAIT_MS, done)
         await painted
 
     async def _get_worker(self) -> Any:
@@ -288,14 +287,14 @@ class Opponent:
                 if reply.get("done"):
                     break
             self._log(request, reply, began)
-            wait = began + pause - float(window.performance.now())
+            wait = began + pause - float(self.frame.window.performance.now())
             if wait > 0:
                 await asyncio.sleep(wait / 1000)
             if ident != self.serial:
                 return
             self._deliver(key, str(reply["move"]))
         except Exception as err:  # noqa: BLE001 - the page must survive a worker failure
-            window.console.error(traceback.format_exc())
+            self.frame.window.console.error(traceback.format_exc())
             if ident == self.serial:
                 self._fail(err)
 
@@ -304,7 +303,7 @@ class Opponent:
         its seed, for the test that each start draws fresh ones)."""
         figures = {key: reply.get(key) for key in ("iterations", "budget", "plies", "seconds")}
         figures.update(game=request["game"], level=request["level"], ply=len(request["moves"]),
-                       wall_ms=round(float(window.performance.now()) - began, 1),
+                       wall_ms=round(float(self.frame.window.performance.now()) - began, 1),
                        ai_seed=request["ai_seed"])
         self.page.root.setAttribute("data-computer-last", json.dumps(figures))
 
@@ -318,7 +317,7 @@ class Opponent:
             assert session is not None  # the position on screen is the one asked about
             page.commit(session.read_moves([token]))  # never asks to confirm: that is for people's taps
         except Exception as err:  # noqa: BLE001 - as guarded handlers do
-            window.console.error(traceback.format_exc())
+            self.frame.window.console.error(traceback.format_exc())
             page.show_message(t("ai.error.move", token=token, error=failure_text(err)))
             page.recover()
 
@@ -390,7 +389,7 @@ class Opponent:
         """A new player count: as many seat rows, keeping the choices made so far."""
         if str(getattr(event.target, "name", "")) != "players":
             return
-        box = dom.by_id("new-game-options")
+        box = dom.by_id(self.frame, "new-game-options")
         section = dom.query(box, "[data-seat-rows]")
         if section is not None:
             self._fill_rows(section, int(event.target.value), self._read_rows(box))

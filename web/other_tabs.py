@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from web.browser import window
 
 from . import dom
+from .frame import Frame
 
 CHANNEL = "abstract-boards-saves"
 CHANGED_KEY = "abstract-boards.saves-changed"
@@ -25,8 +25,9 @@ class OtherTabs:
     hear (``listen``). An embedded board does neither, and makes no channel: it keeps no
     saved games, and a rules page may start many boards at once."""
 
-    def __init__(self, heard: Callable[[], None]) -> None:
-        self.heard = dom.Soon(heard)
+    def __init__(self, frame: Frame, heard: Callable[[], None]) -> None:
+        self.frame = frame
+        self.heard = dom.Soon(self.frame, heard)
         """Run once after news from another tab (a burst of news, one run)."""
         self.channel: Any = None
         self.refused = False
@@ -36,7 +37,7 @@ class OtherTabs:
     def _open(self) -> Any:
         if self.channel is None and not self.refused:
             try:
-                self.channel = window.BroadcastChannel.new(CHANNEL)
+                self.channel = self.frame.window.BroadcastChannel.new(CHANNEL)
             except Exception:  # noqa: BLE001 - no BroadcastChannel here (or it refused): storage event
                 self.refused = True
         return self.channel
@@ -53,7 +54,7 @@ class OtherTabs:
             except Exception:  # noqa: BLE001 - a broken channel: the storage event is enough
                 self.channel, self.refused = None, True
         try:
-            dom.listen(window, "storage", self.on_storage)
+            dom.listen(self.frame.window, "storage", self.on_storage)
         except Exception:  # noqa: BLE001 - no storage events either: the list refreshes on its own
             pass
 
@@ -66,7 +67,7 @@ class OtherTabs:
             except Exception:  # noqa: BLE001 - a closed or broken channel: try the other way
                 self.channel, self.refused = None, True
         try:
-            window.localStorage.setItem(CHANGED_KEY, str(window.Date.now()))
+            self.frame.window.localStorage.setItem(CHANGED_KEY, str(self.frame.window.Date.now()))
         except Exception:  # noqa: BLE001 - storage refused: the other tabs look again later
             pass
 

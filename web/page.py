@@ -22,13 +22,12 @@ from dataclasses import dataclass, field
 from functools import wraps
 from typing import Any, Literal, Protocol, TypeVar
 
-from web.browser import window
-
 from games.base import Game, Move, State
 from games.session import Session
 
 from .board_state import BoardState, Ply, Selection, TakeDevice
 from .error_words import failure_text
+from .frame import Frame
 from .i18n import t
 from .questions import Asked, Questions
 
@@ -180,6 +179,8 @@ class Page(Protocol):
     def state(self) -> ReadOnlyPageState:
         """What is on screen, read only: a command changes it."""
 
+    frame: Frame
+    """The board's document and window: every part draws and listens in these."""
     root: Any
     """``#app``: the page contract's attributes live on it."""
 
@@ -280,17 +281,17 @@ class Page(Protocol):
 Handler = TypeVar("Handler", bound=Callable[..., Any])
 
 
-def show_route(state: PageState, route: Route) -> None:
-    """Fill the page with ``route``: the page's parts read ``state.route``; the stylesheet reads
-    ``html[data-route]`` (it shows one of the home page, the game and the puzzle list)."""
+def show_route(state: PageState, route: Route, document: Any) -> None:
+    """Fill the page (``document``) with ``route``: the page's parts read ``state.route``; the
+    stylesheet reads ``html[data-route]`` (it shows one of the home page, the game and the puzzle list)."""
     state.route = route
-    window.document.documentElement.setAttribute("data-route", route)
+    document.documentElement.setAttribute("data-route", route)
 
 
 def report_error(page: Page, err: BaseException) -> None:
     """Log a Python error, show a short message in the page's language (``failure_text``) and
     draw the last good state again."""
-    window.console.error(traceback.format_exc())
+    page.frame.window.console.error(traceback.format_exc())
     page.show_message(t("error.unexpected", error=failure_text(err)))
     page.recover()
 

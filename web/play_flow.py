@@ -18,7 +18,6 @@ from typing import Any
 
 from games.base import Move
 
-from web.browser import document
 
 from . import dom
 from .board_state import Selection, TakeDevice
@@ -33,22 +32,23 @@ from .questions import Question
 class PlayFlow:
     def __init__(self, page: Page, opponent: Opponent, learn: Learning, embed: Embed) -> None:
         self.page = page
+        self.frame = page.frame
         self.opponent = opponent
         self.learn = learn
         self.embed = embed
-        self.confirm_bar = dom.by_id("confirm-move")
-        self.branch_dialog = dom.by_id("confirm-branch")
+        self.confirm_bar = dom.by_id(self.frame, "confirm-move")
+        self.branch_dialog = dom.by_id(self.frame, "confirm-branch")
         self.branch: Question[Move] = page.state.questions.question(
             lambda: dom.withdraw(self.branch_dialog))
         """"Play a new move here?": the move tapped while browsing, asked about that position."""
-        dom.listen(dom.by_id("play"), "click", self.on_board_tap)
-        dom.listen(dom.by_id("view-controls"), "click", self.on_view_control)
-        dom.listen(dom.by_id("view-more"), "click", self.on_view_control)
+        dom.listen(dom.by_id(self.frame, "play"), "click", self.on_board_tap)
+        dom.listen(dom.by_id(self.frame, "view-controls"), "click", self.on_view_control)
+        dom.listen(dom.by_id(self.frame, "view-more"), "click", self.on_view_control)
         dom.listen(self.confirm_bar, "click", self.on_confirm)
         dom.listen(self.branch_dialog, "close", self.on_branch_closed)
-        dom.listen(dom.by_id("replay"), "click", self.on_replay)
-        dom.listen(dom.by_id("moves"), "click", self.on_move_list)
-        dom.listen(document, "keydown", self.on_key)
+        dom.listen(dom.by_id(self.frame, "replay"), "click", self.on_replay)
+        dom.listen(dom.by_id(self.frame, "moves"), "click", self.on_move_list)
+        dom.listen(self.frame.document, "keydown", self.on_key)
 
     def _board_held(self) -> bool:
         """A move waits for confirmation, or the computer or a lesson's reply is to move."""
@@ -100,7 +100,7 @@ class PlayFlow:
         later = len(session.tokens) - session.cursor
         if state.browsing and later > 0:
             self.branch.ask(session, move)
-            dom.by_id("confirm-branch-text").textContent = tn(
+            dom.by_id(self.frame, "confirm-branch-text").textContent = tn(
                 "branch.looking", later, ply=session.cursor, last=len(session.tokens))
             dom.ask(self.branch_dialog)
             return
@@ -196,7 +196,8 @@ class PlayFlow:
             return
         target = event.target
         tag = str(getattr(target, "tagName", "") or "").lower()
-        if tag in ("input", "textarea", "select") or not dom.missing(document.querySelector("dialog[open]")):
+        if tag in ("input", "textarea", "select") \
+                or not dom.missing(self.frame.document.querySelector("dialog[open]")):
             return
         if event.defaultPrevented:  # the board's keyboard cursor used the key (web/keyboard.py)
             return

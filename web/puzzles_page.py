@@ -10,7 +10,6 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from web.browser import document
 
 from . import dom
 from .i18n import t
@@ -60,17 +59,17 @@ def show_list(app: Page, progress: Progress, game: Game) -> None:
     """Fill the puzzles page: a count, then one numbered list per kind and difficulty."""
     app.show_route("puzzles")
     title = t("learn.puzzles.title", game=app.game_title(game))
-    document.title = t("page.game_title", game=title)
-    dom.by_id("puzzles-title").textContent = title
-    box = dom.by_id("puzzles-list")
+    app.frame.document.title = t("page.game_title", game=title)
+    dom.by_id(app.frame, "puzzles-title").textContent = title
+    box = dom.by_id(app.frame, "puzzles-list")
     dom.clear(box)
     puzzles = load_puzzles(game.name)
     if not puzzles:
-        dom.by_id("puzzles-count").textContent = t("learn.puzzles.unavailable",
+        dom.by_id(app.frame, "puzzles-count").textContent = t("learn.puzzles.unavailable",
                                                    game=app.game_title(game))
         return
     solved = [p for p in puzzles if progress.puzzle_solved(game.name, p.id)]
-    dom.by_id("puzzles-count").textContent = t("learn.puzzles.count", solved=len(solved),
+    dom.by_id(app.frame, "puzzles-count").textContent = t("learn.puzzles.count", solved=len(solved),
                                                total=len(puzzles))
     groups: dict[tuple[str, str], list[Any]] = {}
     for puzzle in puzzles:

@@ -6,7 +6,6 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from web.browser import document, window
 from web.browser import to_js
 
 from games import untrusted
@@ -25,14 +24,15 @@ from .saves import hides_hands
 class RecordDialog:
     def __init__(self, page: Page, computer: Callable[[], dict[int, str] | None]) -> None:
         self.page = page
+        self.frame = page.frame
         self.computer = computer
         """The computer's seats, for the record's header (``Opponent.link_value``)."""
-        self.dialog = dom.by_id("record-dialog")
-        self.text = dom.by_id("record-text")
-        self.error = dom.by_id("record-error")
-        self.secret = dom.by_id("record-secret")
+        self.dialog = dom.by_id(self.frame, "record-dialog")
+        self.text = dom.by_id(self.frame, "record-text")
+        self.error = dom.by_id(self.frame, "record-error")
+        self.secret = dom.by_id(self.frame, "record-secret")
         """Said before anything is copied: this record shows every hand (``hides_hands``)."""
-        self.file = dom.by_id("record-file")
+        self.file = dom.by_id(self.frame, "record-file")
         self.shown: Question[None] = page.state.questions.question(lambda: dom.withdraw(self.dialog))
         """The game whose record the dialog shows: another game on screen closes the dialog."""
         dom.listen(self.dialog, "click", self.on_click)
@@ -66,7 +66,7 @@ class RecordDialog:
 
     async def _copy(self) -> None:
         try:
-            await window.navigator.clipboard.writeText(self.text.value)
+            await self.frame.window.navigator.clipboard.writeText(self.text.value)
             self.error.hidden = True
         except Exception:  # noqa: BLE001 - no clipboard: the text is selected instead
             self.text.select()
@@ -77,13 +77,13 @@ class RecordDialog:
         if shown is None or not shown.holds(self.page.state.session):
             return
         session = shown.session
-        blob = window.Blob.new(to_js([str(self.text.value)]), to_js({"type": "text/plain"}))
-        url = window.URL.createObjectURL(blob)
-        link = document.createElement("a")
+        blob = self.frame.window.Blob.new(to_js([str(self.text.value)]), to_js({"type": "text/plain"}))
+        url = self.frame.window.URL.createObjectURL(blob)
+        link = self.frame.document.createElement("a")
         link.href = url
         link.download = f"{session.start.game.name}-{len(session.shown_tokens)}-moves.txt"
         link.click()
-        window.URL.revokeObjectURL(url)
+        self.frame.window.URL.revokeObjectURL(url)
 
     def _open_text(self, text: str) -> None:
         try:

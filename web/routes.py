@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from web.browser import document, window
 
 from games import GameError, game_names, get_game, untrusted
 from games.session import Session
@@ -41,14 +40,14 @@ from .saves import hides_hands
 from .views import view_for
 
 
-def new_seed() -> int:
+def new_seed(window: Any) -> int:
     """A seed no one knows, from the browser's randomness: a new game's deal, or the deal of
     what a position link leaves unseen when it is played on (``link_start``)."""
     return int(window.Math.random() * 2 ** 31)
 
 
-def address() -> str:
-    """The link parameters of the page's address: its query and its fragment (``link_text``)."""
+def address(window: Any) -> str:
+    """The link parameters of ``window``'s address: its query and its fragment (``link_text``)."""
     return link_text(str(window.location.search), str(window.location.hash))
 
 
@@ -56,23 +55,24 @@ class Routes:
     def __init__(self, page: Page, saved: SavedGames, learn: Learning, rules: RulesDialog,
                  computer: Callable[[], dict[int, str] | None]) -> None:
         self.page = page
+        self.frame = page.frame
         self.saved = saved
         self.learn = learn
         self.rules = rules
         self.computer = computer
         """The computer's seats, for the link (``Opponent.link_value``)."""
-        self._url_soon = dom.Soon(self.sync_url)
-        self.share_dialog = dom.by_id("confirm-share")
+        self._url_soon = dom.Soon(self.frame, self.sync_url)
+        self.share_dialog = dom.by_id(self.frame, "confirm-share")
         self.share_question: Question[None] = page.state.questions.question(
             lambda: dom.withdraw(self.share_dialog))
         """The Share warning, asked about the game on screen: its link is copied if the player
         agrees while that game is on screen (at the position shown then: the computer may
         have moved under the warning, which still holds)."""
         dom.listen(self.share_dialog, "close", self.on_share_closed)
-        dom.listen(dom.by_id("home"), "click", self.on_home_click)
-        dom.listen(document.querySelector(".brand"), "click", self.on_home_click)
-        dom.listen(dom.by_id("puzzles-page"), "click", self.on_home_click)
-        dom.listen(window, "popstate", self.on_popstate)
+        dom.listen(dom.by_id(self.frame, "home"), "click", self.on_home_click)
+        dom.listen(self.frame.document.querySelector(".brand"), "click", self.on_home_click)
+        dom.listen(dom.by_id(self.frame, "puzzles-page"), "click", self.on_home_click)
+        dom.listen(self.frame.window, "popstate", self.on_popstate)
 
     # ----- opening a link -------------------------------------------------------------------
     @guarded  # called at start-up, not by the browser: dom.guard does not cover it
@@ -115,7 +115,8 @@ class Routes:
         if self.learn.open(request, game, problems):
             self.show_problems(problems)
             return
-        start, start_problems = link_start(game, request, new_seed() if game.uses_seed else None)
+        start, start_problems = link_start(game, request,
+                                           new_seed(self.frame.window) if game.uses_seed else None)
         problems.extend(start_problems)
         options = start.options
         page.set_reveal(request.reveal)
@@ -150,18 +151,18 @@ class Routes:
         self.learn.close()
         self.page.leave_game()
         self.page.show_route("home")
-        document.title = t("page.title")
+        self.frame.document.title = t("page.title")
         self.saved.show_list()
 
     def open_link(self, query: str) -> None:
         """Open an in-site link (home cards, the rules pages' "Try it") as a new page state."""
-        window.history.pushState(None, "", query)
+        self.frame.window.history.pushState(None, "", query)
         self.page.hide_message()
         self.open_url(query)
 
     def on_popstate(self, _event: Any) -> None:
         self.page.hide_message()
-        self.open_url(address())
+        self.open_url(address(self.frame.window))
 
     def on_home_click(self, event: Any) -> None:
         hit = dom.closest_data(event.target, "open-link", "open-game", "nav", "rules")
@@ -177,19 +178,18 @@ class Routes:
                 query += self._fresh_seed(game)
             self.open_link(query)
         elif hit[0] == "nav":
-            window.history.pushState(None, "", "./")
+            self.frame.window.history.pushState(None, "", "./")
             self.show_home()
         elif hit[0] == "rules":
             self.rules.open(hit[1])
         else:
             self.open_link(f"?game={hit[1]}{self._fresh_seed(hit[1])}")
 
-    @staticmethod
-    def _fresh_seed(game_name: str) -> str:
+    def _fresh_seed(self, game_name: str) -> str:
         """A new deal for each game started from the home page (a link without a seed uses 0)."""
         if not get_game(game_name).uses_seed:
             return ""
-        return f"&seed={new_seed()}"
+        return f"&seed={new_seed(self.frame.window)}"
 
     # ----- the address bar -----------------------------------------------------------------
     def sync_soon(self) -> None:
@@ -210,10 +210,11 @@ class Routes:
         options = session.start.options
         shown = private_link(game.name, options.players) \
             if hides_hands(session) or not fits_address(link) else link
-        if link != state.link or f"{window.location.search}{window.location.hash}" != shown:
+        location = self.frame.window.location
+        if link != state.link or f"{location.search}{location.hash}" != shown:
             self.page.set_link(link)
-            window.history.replaceState(self.saved.history_state(), "",
-                                        f"{window.location.pathname}{shown}")
+            self.frame.window.history.replaceState(self.saved.history_state(), "",
+                                                   f"{location.pathname}{shown}")
 
     def full_link(self) -> str:
         """The link that reopens the game on screen at this ply, everything included."""
@@ -248,7 +249,7 @@ class Routes:
     def share_url(self) -> str:
         """The whole address of the game on screen at this ply (the address bar made current)."""
         self.sync_url()
-        return f"{window.location.origin}{window.location.pathname}{self.full_link()}"
+        return f"{self.frame.window.location.origin}{self.frame.window.location.pathname}{self.full_link()}"
 
     def copy(self, url: str, copied: str) -> None:
         """Copy ``url`` and say ``copied``; without a clipboard, show the link to copy by hand."""
@@ -256,7 +257,7 @@ class Routes:
 
         async def copy() -> None:
             try:
-                await window.navigator.clipboard.writeText(url)
+                await self.frame.window.navigator.clipboard.writeText(url)
                 page.show_message(copied, info=True, fleeting=True)
             except Exception:  # noqa: BLE001 - no clipboard here: show the link to copy
                 page.show_message(t("share.copy_this", url=url), info=True)

@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from web.browser import window
 
 from . import dom, i18n, tasks
+from .frame import Frame
 from .i18n import t
 
 
@@ -34,11 +34,12 @@ def interface_words(body: Any) -> None:
 
 
 class RulesDialog:
-    def __init__(self, open_link: Callable[[str], None]) -> None:
+    def __init__(self, frame: Frame, open_link: Callable[[str], None]) -> None:
+        self.frame = frame
         self.open_link = open_link
         """Open an in-site link (``Routes.open_link``): a "Try it" position."""
-        self.dialog = dom.by_id("rules-dialog")
-        self.body = dom.by_id("rules-body")
+        self.dialog = dom.by_id(self.frame, "rules-dialog")
+        self.body = dom.by_id(self.frame, "rules-body")
         self.game: str | None = None
         self._pages: dict[tuple[str, str], str] = {}
         dom.listen(self.dialog, "click", self.on_click)
@@ -59,7 +60,7 @@ class RulesDialog:
         key = (game, lang)
         if key not in self._pages:
             try:
-                response = await window.fetch(f"web/rules/{game}.{lang}.html")
+                response = await self.frame.window.fetch(f"web/rules/{game}.{lang}.html")
                 if not response.ok:
                     raise OSError(f"HTTP {response.status}")
                 self._pages[key] = str(await response.text())
@@ -88,7 +89,7 @@ class RulesDialog:
             if dom.missing(section):
                 continue
             linked.add(lesson.topic)
-            box = dom.html("p", None, class_="learn-this")
+            box = dom.html("p", self.frame, class_="learn-this")
             dom.html("a", box, href=learn_link(game, tutorial="1", lesson=lesson.id),
                      text=t("learn.rules.link"), data_learn_topic=lesson.topic)
             heading = str(section.tagName).lower() in ("h1", "h2", "h3", "h4")

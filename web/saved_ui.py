@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from web.browser import to_js, window
+from web.browser import to_js
 
 from games.session import Session
 
@@ -41,6 +41,7 @@ unfinished game with hidden hands shows only ``web.links.private_link``."""
 class SavedGames:
     def __init__(self, page: Page, computer: Callable[[], dict[int, str] | None]) -> None:
         self.page = page
+        self.frame = page.frame
         self.computer = computer
         """The computer's seats, saved with the game (``Opponent.link_value``)."""
         self.store: SaveStore | None = None
@@ -55,21 +56,21 @@ class SavedGames:
         """The last write failed and the player was told; the next failure is not told again."""
         self._saving = False
         self._again = False
-        self.section = dom.by_id("saved")
-        self.list = dom.by_id("saved-list")
+        self.section = dom.by_id(self.frame, "saved")
+        self.list = dom.by_id(self.frame, "saved-list")
         self.items: dict[str, Any] = {}
         self._names: dict[str, str] = {}
         """Each listed save's game title, for the notice after Delete."""
         dom.listen(self.list, "click", self.on_click)
-        self.other_tabs = OtherTabs(self.on_other_tab)
+        self.other_tabs = OtherTabs(self.frame, self.on_other_tab)
 
     async def _open(self) -> SaveStore | None:
         if self.store is None and not self.failed:
             try:
-                self.store = await SaveStore.open()
+                self.store = await SaveStore.open(self.frame.window)
             except Exception as err:  # noqa: BLE001 - storage may be refused, disabled or broken
                 self.failed = True
-                window.console.info(f"abstract-boards: no saved games: {err}")
+                self.frame.window.console.info(f"abstract-boards: no saved games: {err}")
                 self.page.show_message(t("saved.unavailable"))
         return self.store
 
@@ -90,17 +91,15 @@ class SavedGames:
             self.opened_line = Session(session.start, list(session.moves), list(session.states),
                                        len(session.tokens))
 
-    @staticmethod
-    def remembered() -> str | None:
+    def remembered(self) -> str | None:
         """The save key this history entry carries (after a reload or Back), if any."""
-        state = window.history.state
+        state = self.frame.window.history.state
         key = getattr(state, HISTORY_KEY, None) if state is not None else None
         return key if isinstance(key, str) else None
 
-    @staticmethod
-    def kept_link() -> str | None:
+    def kept_link(self) -> str | None:
         """The whole link this history entry keeps for its game (see ``LINK_KEY``), if any."""
-        state = window.history.state
+        state = self.frame.window.history.state
         link = getattr(state, LINK_KEY, None) if state is not None else None
         return link if isinstance(link, str) else None
 
@@ -137,7 +136,7 @@ class SavedGames:
 
     def _remember(self) -> None:
         if self.keeps_games:
-            window.history.replaceState(self.history_state(), "", window.location.href)
+            self.frame.window.history.replaceState(self.history_state(), "", self.frame.window.location.href)
 
     def changed(self) -> None:
         if self.keeps_games:
@@ -182,7 +181,7 @@ class SavedGames:
             self.rev = rev
         key, seen = self.key, self.rev
         try:
-            written = await store.save(key, seen, session, float(window.Date.now()),
+            written = await store.save(key, seen, session, float(self.frame.window.Date.now()),
                                        self.computer(), self._new_key)
         except StoreLost as err:
             self._lost(err)
@@ -191,7 +190,7 @@ class SavedGames:
             self._write_failed(err.name)
             return
         except Exception as err:  # noqa: BLE001 - never let saving break the page
-            window.console.error(f"saving failed: {err!r}")
+            self.frame.window.console.error(f"saving failed: {err!r}")
             self._write_failed("UnknownError")
             return
         self.write_trouble = False
@@ -208,7 +207,7 @@ class SavedGames:
             self.page.show_message(t("saved.kept_both"), info=True)
 
     def _new_key(self) -> str:
-        return f"game-{int(window.Date.now())}-{int(window.Math.random() * 1e6)}"
+        return f"game-{int(self.frame.window.Date.now())}-{int(self.frame.window.Math.random() * 1e6)}"
 
     def _write_failed(self, name: str) -> None:
         """Tell the player once that this game is not saved now; the next change tries again."""
@@ -223,7 +222,7 @@ class SavedGames:
         promise a next try at every move."""
         if self.failed:
             return  # told already (a save and the list may both find it lost)
-        window.console.info(f"abstract-boards: saved games lost: {err}")
+        self.frame.window.console.info(f"abstract-boards: saved games lost: {err}")
         self.store = None
         self.failed = True  # ``_open`` tries no more: this visit keeps nothing
         on_screen = self.page.state.session is not None
@@ -238,12 +237,12 @@ class SavedGames:
         if store is None:
             return
         try:
-            games, aside = await store.unfinished(float(window.Date.now()))
+            games, aside = await store.unfinished(float(self.frame.window.Date.now()))
         except StoreLost as err:
             self._lost(err)
             return
         except Exception as err:  # noqa: BLE001 - the store could not be read now: try next time
-            window.console.warn(f"saved games not listed: {err!r}")
+            self.frame.window.console.warn(f"saved games not listed: {err!r}")
             return
         if aside:
             self.other_tabs.tell()
@@ -261,7 +260,7 @@ class SavedGames:
             if saved.updated is None:  # a damaged time: the game is listed without one
                 about = tn("saved.moves_undated", moves)
             else:
-                about = tn("saved.moves", moves, when=window.Date.new(saved.updated).toLocaleString())
+                about = tn("saved.moves", moves, when=self.frame.window.Date.new(saved.updated).toLocaleString())
             dom.html("small", what, text=about)
             dom.html("button", item, text=t("saved.resume"), type="button", data_saved_action="resume")
             dom.html("button", item, text=t("saved.delete"), type="button", data_saved_action="delete")
@@ -318,7 +317,7 @@ class SavedGames:
         except StoreLost as err:
             self._lost(err)
         except (BadSave, StorageFailed) as err:
-            window.console.warn(f"saved game action failed: {err!r}")
+            self.frame.window.console.warn(f"saved game action failed: {err!r}")
             self.page.show_message(t("saved.bad"))
 
     def on_other_tab(self) -> None:

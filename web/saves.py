@@ -228,15 +228,14 @@ class StorageRefused(Exception):
     """The browser refuses this site's storage: nothing can be kept past this visit."""
 
 
-async def open_database() -> "Database":
-    """A new connection to the saves' database (``web.idb.Database``), or ``StorageRefused``
-    where the browser keeps no IndexedDB for this site: web/storage_fallback.js then answers
-    from memory, which would lose every game at the end of the visit while seeming to save it."""
-    from web.browser import window
-
+async def open_database(window: Any) -> "Database":
+    """A new connection to the saves' database (``web.idb.Database``) of ``window``'s site, or
+    ``StorageRefused`` where the browser keeps no IndexedDB for this site: web/storage_fallback.js
+    then answers from memory, which would lose every game at the end of the visit while seeming
+    to save it."""
     from .idb import Database
 
-    database = await Database.open(STORE_NAME)
+    database = await Database.open(window, STORE_NAME)
     status = getattr(window, "ABSTRACT_BOARDS_STORAGE", None)
     if status is not None and status.refused:
         raise StorageRefused("this browser keeps no IndexedDB for this site")
@@ -263,10 +262,11 @@ class SaveStore:
         self.unpack = unpack
 
     @classmethod
-    async def open(cls) -> "SaveStore":
-        """The store, or ``StorageRefused`` where the browser keeps no IndexedDB for this
-        site. Its connection is opened again whenever the browser closes it
+    async def open(cls, window: Any) -> "SaveStore":
+        """The store of ``window``'s site, or ``StorageRefused`` where the browser keeps no
+        IndexedDB for this site. Its connection is opened again whenever the browser closes it
         (``web.reconnecting``)."""
+        from functools import partial
         from importlib import import_module
 
         from .reconnecting import Reconnecting
@@ -274,7 +274,7 @@ class SaveStore:
         # The module, not ``pyscript.storage`` the function that pyscript exports under its name:
         # its codec keeps the saves readable by the pages that wrote them with pyscript's storage.
         codec = import_module("pyscript.storage")
-        backend = Reconnecting(open_database)
+        backend = Reconnecting(partial(open_database, window))
         await backend.connection()  # refused now: said now, before the first save
         # Its decoder recurses: a value too deep or long for it is refused first (``shallow``).
         return cls(backend, codec._convert_to_idb, lambda raw: codec._convert_from_idb(shallow(raw)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import dom
+from .frame import frame_of
 from .i18n import lang, t
 from .move_words import move_words
 from .outcome_text import outcome_text
@@ -19,6 +20,7 @@ class StatusPanel:
     def __init__(self, root: Any, status: Any, scores: Any, moves: Any, again: Any = None,
                  seating: Any = None) -> None:
         self.root = root
+        self.frame = frame_of(root)
         self.seating = seating
         """The line that says which seats the computer plays (hidden when people play all)."""
         self._seating_text = ""
@@ -42,7 +44,7 @@ class StatusPanel:
         the old and the new cursor, instead of going over every move."""
         self._shown_status: tuple[str, str] | None = None
         """The status line's text and class as last written (a tap's hint often repeats it)."""
-        self._scroll = dom.BeforePaint(self._scroll_to_current)
+        self._scroll = dom.BeforePaint(self.frame, self._scroll_to_current)
         self._shown_scores: str | None = ""
         """The scores line as last written (None: hidden; "" before the first write)."""
 

@@ -13,6 +13,7 @@ from typing import Any
 from games.base import Game
 
 from . import dom
+from .frame import frame_of
 from .page_parts import PAGE_PARTS
 from .views import view_for
 from .views.base import BoardView
@@ -21,6 +22,7 @@ from .views.base import BoardView
 class ViewSlot:
     def __init__(self, board: Any, controls: Any, more: Any) -> None:
         self.board = board
+        self.frame = frame_of(board)
         self.controls = controls
         self.more = more
         """A game's own buttons: the step's (always in view), and the rest, which scroll."""
@@ -36,7 +38,8 @@ class ViewSlot:
             old.destroy()
         dom.clear(self.controls)
         dom.clear(self.more)
-        dom.stylesheet(PAGE_PARTS[game.name].css)
-        view = view_class(self.board, dom.by_id("seat-top"), dom.by_id("seat-bottom"))
+        dom.stylesheet(self.frame, PAGE_PARTS[game.name].css)
+        view = view_class(self.board, dom.by_id(self.frame, "seat-top"),
+                          dom.by_id(self.frame, "seat-bottom"))
         view.build_controls(self.controls, self.more)
         return view

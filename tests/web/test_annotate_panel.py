@@ -31,6 +31,7 @@ class FakeView:
 class FakePage:
     def __init__(self, session: Session) -> None:
         self.state = PageState(game=SIAM, session=session, view=FakeView())  # type: ignore[arg-type]
+        self.frame = fake_dom.frame
         self.root = fake_dom.Element("div")
         self.renders = 0
 

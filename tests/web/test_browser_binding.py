@@ -42,10 +42,10 @@ leaked = sorted(m for m in ("js", "pyscript") if m in sys.modules)
 from tests import fake_dom
 document, window = fake_dom.install()
 bound = browser.bind()
-import web.dom, web.app
+import web.dom
 print(json.dumps({"failed": failed, "leaked": leaked, "before": before, "bound": bound,
-                  "after": stand_ins(), "dom_has_fake": web.dom.document is document,
-                  "app_has_fake": web.app.window is window}))
+                  "after": stand_ins(), "dom_has_fake": web.dom.create_proxy is fake_dom._Proxy,
+                  "browser_has_fake": browser.window is window and browser.document is document}))
 """
 
 
@@ -56,10 +56,10 @@ def test_every_page_module_imports_without_the_browser_and_bind_gives_it_the_rea
     seen = json.loads(run.stdout.strip().splitlines()[-1])
     assert seen["failed"] == {}, "these modules could not be in the snapshot"
     assert seen["leaked"] == []
-    assert "web.dom.document" in seen["before"] and "web.app.window" in seen["before"]
+    assert "web.dom.create_proxy" in seen["before"] and "web.browser.window" in seen["before"]
     assert seen["bound"] == len(seen["before"])
     assert seen["after"] == []
-    assert seen["dom_has_fake"] and seen["app_has_fake"]
+    assert seen["dom_has_fake"] and seen["browser_has_fake"]
 
 
 def test_a_stand_in_refuses_every_use_and_names_itself() -> None:

@@ -52,8 +52,8 @@ def test_timers_and_soon_actions_are_reported_too(reports: list[BaseException]) 
     def boom() -> None:
         raise KeyError("timer")
 
-    dom.later(10, boom)
-    dom.Soon(boom).request()
+    dom.later(fake_dom.frame, 10, boom)
+    dom.Soon(fake_dom.frame, boom).request()
     window.run_timers()
     assert [type(err) for err in reports] == [KeyError, KeyError]
 

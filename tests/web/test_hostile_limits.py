@@ -95,7 +95,7 @@ def record_dialog() -> Iterator[tuple[RecordDialog, list[Any]]]:
         document.by_id[name] = fake_dom.Element("div")
     document.by_id["record-dialog"].close = lambda: None
     opened: list[Any] = []
-    page = types.SimpleNamespace(open_record=opened.append, state=PageState())
+    page = types.SimpleNamespace(open_record=opened.append, state=PageState(), frame=fake_dom.frame)
     yield RecordDialog(page, lambda: None), opened  # type: ignore[arg-type]
     i18n.set_lang("en")
 
@@ -262,6 +262,7 @@ class EmbedPage:
     def __init__(self) -> None:
         game = get_game("siam")
         self.state = PageState(game=game, session=Session(game.start()))
+        self.frame = fake_dom.frame
         self.calls: list[tuple[Any, ...]] = []
 
     def __getattr__(self, name: str) -> Any:

@@ -44,7 +44,7 @@ def channels(monkeypatch: pytest.MonkeyPatch) -> list[Channel]:
 
 def test_no_channel_is_made_until_the_page_tells_or_hears(channels: list[Channel]) -> None:
     heard: list[int] = []
-    tabs = OtherTabs(lambda: heard.append(1))
+    tabs = OtherTabs(fake_dom.frame, lambda: heard.append(1))
     assert channels == []  # an embedded board stops here
     tabs.listen()
     tabs.listen()  # once is enough
@@ -57,7 +57,7 @@ def test_no_channel_is_made_until_the_page_tells_or_hears(channels: list[Channel
 
 
 def test_telling_opens_the_channel_without_hearing(channels: list[Channel]) -> None:
-    tabs = OtherTabs(lambda: None)
+    tabs = OtherTabs(fake_dom.frame, lambda: None)
     tabs.tell()
     assert len(channels) == 1 and channels[0].posted == ["changed"] and channels[0].listeners == {}
 
@@ -72,7 +72,7 @@ def test_without_a_channel_the_news_goes_through_local_storage(monkeypatch: pyte
     monkeypatch.setattr(window, "localStorage", types.SimpleNamespace(
         setItem=written.__setitem__, getItem=written.get))
     heard: list[int] = []
-    tabs = OtherTabs(lambda: heard.append(1))
+    tabs = OtherTabs(fake_dom.frame, lambda: heard.append(1))
     tabs.listen()
     tabs.tell()
     assert written == {CHANGED_KEY: "5.0"}

@@ -35,6 +35,7 @@ class FakePage:
 
     def __init__(self, session: Session | None = None) -> None:
         self.state = PageState(game=SIAM if session else None, session=session)
+        self.frame = fake_dom.frame
         self.root = fake_dom.Element("div")
         self.calls: list[tuple[Any, ...]] = []
 
@@ -134,8 +135,8 @@ def test_a_preference_holds_for_the_visit_where_local_storage_is_refused(monkeyp
         raise RuntimeError("SecurityError: Access is denied for this document.")
 
     monkeypatch.setattr(window, "localStorage", types.SimpleNamespace(getItem=refused, setItem=refused))
-    assert dom.load_flag("abstract-boards.test-flag") is False
-    dom.save_flag("abstract-boards.test-flag", True)
-    assert dom.load_flag("abstract-boards.test-flag") is True
-    dom.save_flag("abstract-boards.test-flag", False)
-    assert dom.load_flag("abstract-boards.test-flag") is False
+    assert dom.load_flag(fake_dom.frame, "abstract-boards.test-flag") is False
+    dom.save_flag(fake_dom.frame, "abstract-boards.test-flag", True)
+    assert dom.load_flag(fake_dom.frame, "abstract-boards.test-flag") is True
+    dom.save_flag(fake_dom.frame, "abstract-boards.test-flag", False)
+    assert dom.load_flag(fake_dom.frame, "abstract-boards.test-flag") is False

@@ -127,6 +127,7 @@ class FakePage:
 
     def __init__(self, session: Session) -> None:
         self.state = PageState(game=SIAM, session=session, view=FakeView(), browsing=True)  # type: ignore[arg-type]
+        self.frame = fake_dom.frame
         self.root = fake_dom.Element("div")
         self.committed: list[list[str]] = []
         self.renders = 0

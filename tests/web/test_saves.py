@@ -41,6 +41,7 @@ def line(*tokens: str) -> Session:
 class Page:
     def __init__(self, session: Session) -> None:
         self.state = PageState(game=SIAM, session=session)
+        self.frame = fake_dom.frame
         self.messages: list[str] = []
 
     def show_message(self, text: str, info: bool = False, fleeting: bool = False,

@@ -328,6 +328,41 @@ def page_state_writes(tree: ast.Module, fields: frozenset[str]) -> list[tuple[in
     return sorted(found)
 
 
+PAGE_OBJECTS = ("document", "window")
+"""What a board draws in and listens to: each module takes its board's (``web.frame.Frame``)."""
+
+FRAME_MAKERS = ("web/main.py", "web/browser.py")
+"""The only modules that name ``web.browser``'s ``document`` and ``window``: ``browser.py``
+binds them after a snapshot's restore, ``main.py`` makes the page's own frame of them."""
+
+
+def page_object_imports(tree: ast.Module, package: str) -> list[tuple[int, str]]:
+    """``document`` or ``window`` taken from ``web.browser`` by a module of ``package`` (its
+    dotted name, for relative imports): imported by name, or read off the module imported
+    (``browser.window``): (line, source) for each."""
+    found = []
+    modules = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        base = package.split(".")[:len(package.split(".")) - node.level + 1] if node.level else []
+        source = ".".join([*base, *(node.module.split(".") if node.module else [])])
+        for alias in node.names:
+            if source == "web.browser" and alias.name in PAGE_OBJECTS:
+                found.append((node.lineno, f"from {source} import {alias.name}"))
+            if source == "web" and alias.name == "browser":
+                modules.add(alias.asname or alias.name)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            modules.update(alias.asname or "web" for alias in node.names if alias.name == "web.browser")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in PAGE_OBJECTS:
+            value = ast.unparse(node.value)
+            if value in modules or value in {f"{name}.browser" for name in modules}:
+                found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
 def long_files(root: Path) -> dict[str, int]:
     return {str(path.relative_to(root.parent)): n for path in sorted(root.rglob("*.py"))
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
@@ -394,6 +429,18 @@ def test_only_tasks_starts_asyncio_tasks() -> None:
     starts = {str(path.relative_to(WEB.parent)): found for path, tree in parse_tree(WEB).values()
               if path != WEB / "tasks.py" and (found := task_starts(tree))}
     assert not starts, f"tasks started outside web/tasks.py (use tasks.spawn): {starts}"
+
+
+def test_each_module_takes_its_boards_document_and_window_not_the_pages() -> None:
+    """Only the frame's makers take ``document``/``window`` from ``web.browser``; every other
+    module draws and listens in the frame it is handed, so one interpreter can drive boards
+    in several frames of a page, each with its own document."""
+    found = {str(path.relative_to(WEB.parent)): imports
+             for name, (path, tree) in parse_tree(WEB).items()
+             if str(path.relative_to(WEB.parent)) not in FRAME_MAKERS
+             and (imports := page_object_imports(tree, name if path.name == "__init__.py"
+                                                 else name.rpartition(".")[0]))}
+    assert not found, f"the page's one document or window taken from web.browser: {found}"
 
 
 # ----- each check can fail ----------------------------------------------------------------------
@@ -510,3 +557,13 @@ def test_page_state_check_passes_other_objects_with_the_same_names() -> None:
         "def g(state):\n    state.browsing = True\n")
     fields = frozenset({"returnValue", "drawn", "state", "flip", "link", "browsing"})
     assert page_state_writes(tree, fields) == []
+
+
+def test_page_object_check_finds_each_way_of_taking_them() -> None:
+    tree = ast.parse("from web.browser import document, to_js\nfrom ..browser import window as w\n"
+                     "from web import browser\nimport web.browser\nfrom web.browser import create_proxy\n"
+                     "def f():\n    return browser.window, web.browser.document, browser.to_js\n")
+    assert [source for _line, source in page_object_imports(tree, "web.views")] == [
+        "from web.browser import document", "from web.browser import window",
+        "browser.window", "web.browser.document"]
+    assert page_object_imports(ast.parse("from .frame import Frame\nx = frame.window\n"), "web") == []

@@ -32,6 +32,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from games.base import Move, State
 
 from .. import dom
+from ..frame import frame_of
 from ..board_state import BoardState, Selection, TakeDevice
 from ..i18n import t
 from ..models.base import TapModel
@@ -54,6 +55,8 @@ class BoardView(Generic[S]):
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         self.board = board
+        self.frame = frame_of(board)
+        """The board's document and window: the view draws and listens there."""
         self.seats = (seat_top, seat_bottom)
         self.listeners = dom.Listeners()
         """Every listener this view bound; ``destroy`` unbinds them."""

@@ -28,7 +28,6 @@ from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
 
-from web.browser import document
 
 from games.base import Move, State
 from games.diagram.niju import (
@@ -96,7 +95,7 @@ class NiJuView(PannedView[NiJuState]):
         self.trays.place(0)
         self.pan = PanZoom(board, self.listeners, self._when_shown, MIN_ZOOM_SIDE, MAX_SIDE,
                            self.hover, self.unhover, self.fit)
-        self.listeners.on(document, "keydown", self._when_shown(self._on_key))
+        self.listeners.on(self.frame.document, "keydown", self._when_shown(self._on_key))
 
     def _when_shown(self, handler: Callable[[Any], None]) -> Callable[[Any], None]:
         """A listener that waits for a state (``dom.listen`` guards it against errors).
@@ -131,7 +130,7 @@ class NiJuView(PannedView[NiJuState]):
         tag = str(getattr(target, "tagName", "") or "").upper()
         if tag in ("INPUT", "TEXTAREA", "SELECT") or getattr(target, "isContentEditable", False):
             return
-        if dom.query(document, "dialog[open]") is not None:
+        if dom.query(self.frame.document, "dialog[open]") is not None:
             return
         if str(event.key) in ("r", "R") and self.taps()[1].pick is not None \
                 and self.rotate_button is not None:

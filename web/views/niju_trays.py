@@ -19,6 +19,7 @@ from games.diagram.niju import OWNER_CLASS, tile_shapes
 from games.niju import NiJuState
 
 from .. import dom
+from ..frame import frame_of
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
 from ..models.niju import NiJuSelection, NiJuTapModel
@@ -37,6 +38,7 @@ class NiJuTrays:
 
     def __init__(self, seats: tuple[Any, Any]) -> None:
         self.seats = seats
+        self.frame = frame_of(seats[0])
         self.trays: list[Any] = []
         self.counts: list[Any] = []
         self.layers: list[KeyedLayer] = []
@@ -53,7 +55,7 @@ class NiJuTrays:
         for seat in seats:
             dom.clear(seat)
         for owner in (0, 1):
-            tray = dom.html("div", None, class_=f"niju-tray {OWNER_CLASS[owner]}", data_tray=owner)
+            tray = dom.html("div", self.frame, class_=f"niju-tray {OWNER_CLASS[owner]}", data_tray=owner)
             head = dom.html("div", tray, class_="niju-tray-head")
             dom.html("span", head, text=t(f"ni-ju.seat.{owner}"), class_="niju-tray-name")
             self.counts.append(dom.html("span", head, text="20", class_="niju-tray-count"))

@@ -29,9 +29,9 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from web.browser import window
 
 from .. import dom
+from ..frame import frame_of
 
 DRAG_PX = 8
 """A pointer that moves less than this between down and up is a tap."""
@@ -89,11 +89,11 @@ def board_px(board: Any) -> float:
     return min(float(rect.width), float(rect.height))
 
 
-def _embedded() -> bool:
-    """Whether the board is embedded in another site's page (``embed=1``): there a plain
-    wheel scrolls that page, as over any picture in it, and only Ctrl+wheel (or a pinch)
-    zooms the board, as embedded maps do."""
-    return window.document.documentElement.getAttribute("data-embed") == "1"
+def _embedded(document: Any) -> bool:
+    """Whether the board (of ``document``) is embedded in another site's page (``embed=1``):
+    there a plain wheel scrolls that page, as over any picture in it, and only Ctrl+wheel (or
+    a pinch) zooms the board, as embedded maps do."""
+    return document.documentElement.getAttribute("data-embed") == "1"
 
 
 class PanZoom:
@@ -107,6 +107,7 @@ class PanZoom:
         with ``refit``, a change of the board's size (a tablet turned, a window dragged, the
         parts around it) fits the board again unless the player has panned or zoomed it."""
         self.board = board
+        self.frame = frame_of(board)
         self.min_side = min_side
         self.max_side = max_side
         self.on_hover = on_hover
@@ -133,7 +134,7 @@ class PanZoom:
             listeners.on(board, name, guard(handler))
         if refit is not None:
             follow = guard(lambda _event: None if self.manual else refit())
-            listeners.on(window, "resize", follow)
+            listeners.on(self.frame.window, "resize", follow)
             # The board also changes size with the window's other parts (a label, a tray, the
             # status line wrapping): the page's zoom is measured on the board as it is now.
             listeners.resized(board, follow)
@@ -177,7 +178,7 @@ class PanZoom:
 
     def swallows_click(self) -> bool:
         """Whether a click now is the end of a pan or pinch (not a tap)."""
-        return float(window.performance.now()) - self.gesture_end < CLICK_GRACE_MS
+        return float(self.frame.window.performance.now()) - self.gesture_end < CLICK_GRACE_MS
 
     # ----- pointers -------------------------------------------------------------------------
     def _scale(self) -> tuple[float, float, float]:
@@ -250,7 +251,7 @@ class PanZoom:
     def _on_up(self, event: Any) -> None:
         self.pointers.pop(int(event.pointerId), None)
         if self.dragging:
-            self.gesture_end = float(window.performance.now())
+            self.gesture_end = float(self.frame.window.performance.now())
             if not self.pointers:
                 self.dragging = False
             self.press = None  # one finger of a pinch lifted: the other may pan on
@@ -260,7 +261,7 @@ class PanZoom:
             self.on_unhover()
 
     def _on_wheel(self, event: Any) -> None:
-        if _embedded() and not (event.ctrlKey or event.metaKey):
+        if _embedded(self.frame.document) and not (event.ctrlKey or event.metaKey):
             return  # a reader scrolling the rules page around the frame (a trackpad pinch has Ctrl)
         event.preventDefault()
         delta = float(event.deltaY)

@@ -132,7 +132,7 @@ class SiamView(BoardView[SiamState]):
         for seat in self.seats:
             dom.clear(seat)
         for owner in (0, 1):
-            button = dom.html("button", None, type="button", class_="reserve", data_reserve=owner,
+            button = dom.html("button", self.frame, type="button", class_="reserve", data_reserve=owner,
                               aria_label=t("a11y.siam.reserve_name", seat=t(f"siam.seat.{owner}")))
             icon = dom.svg("svg", button, viewBox="-50 -56 100 100", aria_hidden="true")
             _draw_piece(PIECE_NAMES[owner], dom.svg("g", icon, class_=f"piece {PIECE_NAMES[owner]}"))

@@ -67,7 +67,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         super().__init__(board, seat_top, seat_bottom)
         self.info: Any = None
         self.pv: Any = None
-        self.letters = dom.load_flag(CB_KEY)
+        self.letters = dom.load_flag(self.frame, CB_KEY)
         self.levels: dict[str, int] = {}
         self.positions: dict[str, tuple[int, int]] = {}
         self.last: str | None = None
@@ -409,7 +409,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
     def view_control(self, action: str) -> Move | Selection | None:
         if action == "letters":
             self.letters = not self.letters
-            dom.save_flag(CB_KEY, self.letters)
+            dom.save_flag(self.frame, CB_KEY, self.letters)
             self._apply_letters()
             return None
         if not self._ready():

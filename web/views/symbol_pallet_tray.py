@@ -17,7 +17,6 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from web.browser import document
 
 from games.diagram import symbol_pallet as shapes
 from games.diagram.svg import el
@@ -106,7 +105,7 @@ class SymbolPalletTray:
     @staticmethod
     def _player(name: str, count: tuple[str, ...], element: Any) -> None:
         dom.html("i", element, class_="sp-dot")
-        element.appendChild(document.createTextNode(name))
+        element.appendChild(element.ownerDocument.createTextNode(name))
         if count:
             number = dom.html("span", element, text=count[0], class_="sp-count")
             dom.html("span", number, text=count[1], class_="sp-word")

@@ -11,8 +11,8 @@ Its jobs are split by kind: routes and links (``web.routes``), the status panel
 (``web.draw_offer``) and the play flow from tap to move (``web.play_flow``). Every redraw
 withdraws the questions asked about a game or position no longer on screen
 (``web.questions``). The other parts read the state and call the ``Page`` commands, never
-the controller itself. Every listener and timer runs through ``dom.guard``, every task
-through ``tasks.spawn`` (``dom.on_error`` is set here): an error shows a short message and
+the controller itself. Every listener and timer runs through ``reports.guard``, every task
+through ``tasks.spawn`` (``reports.on_error`` is set here): an error shows a short message and
 the last good state is drawn again. The page's own frame comes with it (``web.frame``).
 """
 
@@ -26,7 +26,7 @@ from games.base import Game, Move, State
 from games.notes import Arrow, Mark
 from games.session import Session
 
-from . import dom, i18n, seat_heights
+from . import dom, i18n, reports, seat_heights
 from .access import access_for
 from .annotate_ui import AnnotatePanel
 from .board_names import BoardNames
@@ -68,7 +68,7 @@ CONFIRM_KEY = "abstract-boards.confirm-moves"
 class App:
     def __init__(self, frame: Frame) -> None:
         self.frame = frame  # the board's document and window: the page's parts take theirs here
-        dom.on_error(lambda err: report_error(self, err), frame.window.console)  # every handler's and task's errors
+        reports.on_error(lambda err, redraw: report_error(self, err, redraw), frame.window.console)  # every handler's and task's errors
         self.root = dom.by_id(frame, "app")
         self.board = dom.by_id(frame, "board")
         self.views = ViewSlot(self.board, dom.by_id(frame, "view-controls"), dom.by_id(frame, "view-more"))

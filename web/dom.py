@@ -10,7 +10,6 @@ interpreter can draw the boards of several frames.
 
 from __future__ import annotations
 
-import traceback
 from typing import Any, Callable, Iterable, Sequence
 
 from web.browser import create_proxy, is_none, to_js
@@ -18,6 +17,7 @@ from web.browser import create_proxy, is_none, to_js
 from games.diagram.svg import Node, el, markup
 
 from .frame import Frame, frame_of
+from .reports import guard
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
@@ -193,55 +193,6 @@ Unbind = Callable[[], None]
 """Undoes one ``listen``: the listener is removed and its proxy freed."""
 
 
-_console: Any = None
-"""The console the interpreter's unreported errors go to (``on_error``); before it is
-set, its standard error."""
-
-
-def _log(_err: BaseException) -> None:
-    if _console is None:
-        traceback.print_exc()
-    else:
-        _console.error(traceback.format_exc())
-
-
-_report: Callable[[BaseException], None] = _log
-"""Who hears an error a listener, a timer or a task raised (``on_error``)."""
-
-
-def on_error(report: Callable[[BaseException], None], console: Any = None) -> None:
-    """Send every error a listener, a timer or a task (``web.tasks.spawn``) raises to ``report``
-    (the page shows its message and draws the last good state again:
-    ``web.page.report_error``), and what ``report`` itself raises to ``console`` (the page's
-    ``window.console``; None: standard error). One for the whole interpreter, whichever frame
-    the listener was bound in."""
-    global _report, _console
-    _report, _console = report, console
-
-
-def guard(action: Callable[..., Any]) -> Callable[..., None]:
-    """``action`` made safe to hand to the browser: no Python error escapes it into the page;
-    ``on_error``'s report hears it. Every listener, timer and frame callback of this module
-    runs through it, so nothing else in ``web/`` catches errors for its handlers."""
-
-    def run(*args: Any) -> None:
-        try:
-            action(*args)
-        except Exception as err:  # noqa: BLE001 - the page must survive any bug
-            tell(err)
-
-    return run
-
-
-def tell(err: Exception) -> None:
-    """Hand ``err``, being handled (its traceback is the current one), to ``on_error``'s report
-    (``guard``'s, and ``web.tasks.spawn``'s for a coroutine)."""
-    try:
-        _report(err)
-    except Exception:  # noqa: BLE001 - the report failed too: the console keeps both
-        _log(err)
-
-
 def listen(node: Any, event: str, handler: Callable[[Any], None], capture: bool = False) -> Unbind:
     """``node.addEventListener(event, handler)``, guarded (``guard``); returns what removes it.
     ``capture``: heard on the way down, before the listeners of ``node`` and below hear it.
@@ -341,7 +292,7 @@ class Soon:
         if self._pending:
             return
         if self._proxy is None:
-            self._proxy = create_proxy(guard(self._run))
+            self._proxy = create_proxy(guard(self._run, redraw=False))
             _keep_alive.append(self._proxy)
         self._pending = True
         self._schedule(self._proxy)

@@ -22,7 +22,7 @@ from games import untrusted
 from games.errors import GameError
 from games.session import Session
 
-from . import dom
+from . import dom, reports
 from .autoplay import Autoplay
 from .host_messages import (
     BadMessage,
@@ -125,7 +125,7 @@ class Embed:
         self._send("ready", **self._where())
         host = getattr(self.frame.window, "ABSTRACT_BOARDS_HOST", None)
         if self.active and host is not None and self._listener is None:
-            self._listener = create_proxy(dom.guard(self.on_message))
+            self._listener = create_proxy(reports.guard(self.on_message))
             host.listen(self._listener, untrusted.MAX_DEPTH, untrusted.MAX_MESSAGE_VALUES,
                         untrusted.MAX_MESSAGE_CHARS)
 

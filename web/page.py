@@ -288,12 +288,14 @@ def show_route(state: PageState, route: Route, document: Any) -> None:
     document.documentElement.setAttribute("data-route", route)
 
 
-def report_error(page: Page, err: BaseException) -> None:
-    """Log a Python error, show a short message in the page's language (``failure_text``) and
-    draw the last good state again."""
+def report_error(page: Page, err: BaseException, redraw: bool = True) -> None:
+    """Log a Python error, show a short message in the page's language (``failure_text``) and,
+    unless the error is one of the work a redraw asks for (``reports.guard``'s ``redraw``), draw
+    the last good state again."""
     page.frame.window.console.error(traceback.format_exc())
     page.show_message(t("error.unexpected", error=failure_text(err)))
-    page.recover()
+    if redraw:
+        page.recover()
 
 
 def guarded(handler: Handler) -> Handler:

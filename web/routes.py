@@ -75,7 +75,7 @@ class Routes:
         dom.listen(self.frame.window, "popstate", self.on_popstate)
 
     # ----- opening a link -------------------------------------------------------------------
-    @guarded  # called at start-up, not by the browser: dom.guard does not cover it
+    @guarded  # called at start-up, not by the browser: reports.guard does not cover it
     def open_url(self, query: str) -> None:
         page = self.page
         request = parse_link(str(query))

@@ -19,15 +19,16 @@ from tests.memory_store import run_async
 document, window = fake_dom.install()
 
 from web import dom, tasks  # noqa: E402 - after the fake DOM
+from web import reports as web_reports  # noqa: E402
 
 
 @pytest.fixture
 def reports() -> Iterator[list[BaseException]]:
     window.timers.clear()  # another module's pending timers are not this test's to run
     heard: list[BaseException] = []
-    dom.on_error(heard.append)
+    web_reports.on_error(lambda err, _redraw: heard.append(err))
     yield heard
-    dom.on_error(dom._log)
+    web_reports.on_error(web_reports.log)
 
 
 def test_a_listener_that_raises_is_reported_and_keeps_listening(reports: list[BaseException]) -> None:
@@ -58,22 +59,44 @@ def test_timers_and_soon_actions_are_reported_too(reports: list[BaseException]) 
     assert [type(err) for err in reports] == [KeyError, KeyError]
 
 
+def test_an_error_of_the_work_a_redraw_asks_for_is_reported_without_a_redraw() -> None:
+    """A redraw asks for the address to be synced soon (``Soon``); were its error answered by a
+    redraw, the redraw would ask again and fail again: an endless loop of reports. A listener's
+    error is answered by drawing the last good state again."""
+    heard: list[tuple[str, bool]] = []
+    web_reports.on_error(lambda err, redraw: heard.append((str(err), redraw)))
+    try:
+        def sync() -> None:
+            raise UnicodeEncodeError("utf-8", "\ud83d", 0, 1, "surrogates not allowed")
+
+        dom.Soon(fake_dom.frame, sync).request()
+        dom.BeforePaint(fake_dom.frame, sync).request()
+        window.run_timers()
+        button = document.createElement("button")
+        dom.listen(button, "click", lambda _event: 1 / 0)
+        button.dispatch("click")
+    finally:
+        web_reports.on_error(web_reports.log)
+    assert [redraw for _text, redraw in heard] == [False, False, True]
+    assert heard[-1] == ("division by zero", True)
+
+
 def test_a_report_that_fails_too_still_lets_the_page_go_on() -> None:
-    def broken(_err: BaseException) -> None:
+    def broken(_err: BaseException, _redraw: bool) -> None:
         raise RuntimeError("the report itself")
 
-    dom.on_error(broken)
+    web_reports.on_error(broken)
     try:
         button = document.createElement("button")
         dom.listen(button, "click", lambda _event: 1 / 0)
         button.dispatch("click")  # nothing raised here
     finally:
-        dom.on_error(dom._log)
+        web_reports.on_error(web_reports.log)
 
 
 def test_an_error_in_a_task_is_reported_once_with_its_traceback() -> None:
     told: list[tuple[BaseException, str]] = []
-    dom.on_error(lambda err: told.append((err, traceback.format_exc())))
+    web_reports.on_error(lambda err, _redraw: told.append((err, traceback.format_exc())))
 
     async def save() -> None:
         await asyncio.sleep(0)
@@ -86,7 +109,7 @@ def test_an_error_in_a_task_is_reported_once_with_its_traceback() -> None:
     try:
         assert run_async(start_and_wait()) == (None, None)  # awaiting it raises nothing
     finally:
-        dom.on_error(dom._log)
+        web_reports.on_error(web_reports.log)
     assert [str(err) for err, _ in told] == ["a bug in a task"]
     assert 'in save\n    raise ValueError("a bug in a task")' in told[0][1]  # as a listener's is logged
 

@@ -22,6 +22,7 @@ from games import get_game
 from games.session import Session
 from tests.memory_store import run_async
 from web import dom, i18n
+from web import reports as web_reports
 from web.embed import Embed
 from web.host_messages import BadMessage, Command
 from web.opponent import Opponent
@@ -91,11 +92,11 @@ def test_a_computer_that_cannot_start_says_so_once_and_not_as_a_bug(dialog_box: 
             await asyncio.gather(*others)
 
     reports: list[BaseException] = []
-    dom.on_error(reports.append)
+    web_reports.on_error(lambda err, _redraw: reports.append(err))
     try:
         run_async(think_and_wait())
     finally:
-        dom.on_error(dom._log)
+        web_reports.on_error(web_reports.log)
         window.timers.clear()  # the warm-up's timer: the search started the worker already
     assert reports == []
     assert page.calls == [("show_message", i18n.t("ai.error.start", error="no workers here"))]
@@ -129,7 +130,6 @@ def test_no_game_open_is_a_refusal() -> None:
 def test_a_preference_holds_for_the_visit_where_local_storage_is_refused(monkeypatch: Any) -> None:
     import types
 
-    from web import dom
 
     def refused(*args: Any) -> None:
         raise RuntimeError("SecurityError: Access is denied for this document.")

@@ -24,6 +24,7 @@ from games import get_game  # noqa: E402 - after the fake DOM
 from games.session import Session  # noqa: E402
 from tests.memory_store import MemoryStore, run_async  # noqa: E402
 from web import dom, i18n  # noqa: E402
+from web import reports as web_reports  # noqa: E402
 from web.page import PageState  # noqa: E402
 from web.reconnecting import Reconnecting  # noqa: E402
 from web.saves import SaveStore, StorageRefused, encode  # noqa: E402
@@ -404,11 +405,11 @@ def test_resuming_a_save_that_cannot_be_read_says_so_and_leaves_it(tab: Any) -> 
     store = MemoryStore([("game-bad", "not a saved game")])
     saved = tab(store, line())
     reports: list[BaseException] = []
-    dom.on_error(reports.append)
+    web_reports.on_error(lambda err, _redraw: reports.append(err))
     try:
         tapped_in_the_list(saved, "game-bad", "resume")
     finally:
-        dom.on_error(dom._log)
+        web_reports.on_error(web_reports.log)
     assert saved.page.messages == [i18n.t("saved.bad")] and reports == []
     assert store.value("game-bad") == "not a saved game"
 
@@ -424,10 +425,10 @@ def test_a_bug_while_resuming_is_the_pages_error_not_a_bad_save(tab: Any) -> Non
 
     saved.page.open_saved = open_saved
     reports: list[BaseException] = []
-    dom.on_error(reports.append)
+    web_reports.on_error(lambda err, _redraw: reports.append(err))
     try:
         tapped_in_the_list(saved, "game-ok", "resume")
     finally:
-        dom.on_error(dom._log)
+        web_reports.on_error(web_reports.log)
     assert [str(err) for err in reports] == ["a bug in opening a game"]
     assert saved.page.messages == []

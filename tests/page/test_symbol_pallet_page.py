@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from typing import Any
 from urllib.parse import quote
 
@@ -570,15 +571,29 @@ TURN_READY = """() => document.querySelector('[data-sp=reveal]')?.checkVisibilit
 """The turn's controls are up: the hand-over screen for the next player, or Draw to tap."""
 
 
+DRAW_READY = "() => document.querySelector('[data-view-action=draw]')?.disabled === false"
+NEXT_FRAME = "() => new Promise(ok => requestAnimationFrame(() => ok(true)))"
+
+
+def draw_when_the_turn_is_up(page: Any) -> None:
+    """Tap Draw once the player to move holds the device: the hand-over screen answered
+    whenever it shows (again, if a tap on it came while the tray was being redrawn), until
+    Draw can be tapped."""
+    deadline = time.monotonic() + READY_TIMEOUT_MS / 1000
+    while not page.evaluate(DRAW_READY):
+        assert time.monotonic() < deadline, "Draw never came up for the player to move"
+        if page.evaluate(TURN_READY) and page.is_visible("[data-sp=reveal]"):
+            page.locator("[data-sp=reveal]").click()
+        page.wait_for_function(NEXT_FRAME)
+    page.locator("[data-view-action=draw]").click()
+
+
 def test_the_player_strip_keeps_its_order_while_counts_change(page: Any) -> None:
     open_page(page, "?game=symbol-pallet&players=3&seed=1&moves=" + quote(
         ">Oa1 >Os1 >Pc1 >Ks1 >Rt1 >Os2"))
     before = strip_words(page)
     assert before[:4] == ["Red", "Blue", "Yellow", "Deck"], before
     for ply in (7, 8):
-        page.wait_for_function(TURN_READY)  # read the turn's controls once they follow its ply
-        if page.is_visible("[data-sp=reveal]"):
-            page.locator("[data-sp=reveal]").click()
-        page.locator("[data-view-action=draw]").click()
+        draw_when_the_turn_is_up(page)
         wait_ply(page, ply)
         assert strip_words(page) == before, f"after {ply - 6} draws: {strip_words(page)}"

@@ -111,16 +111,12 @@ def refusal(code: str, ply: int | None, detail: str, **fields: object) -> BadAnn
 
 
 # ----- the parts, checked one at a time (the readers and the writers share them) ----------
-_BAD_CHARACTER = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-"""Control characters: a comment is lines of text (``\\n``) and may hold tabs, nothing else."""
-
-
 def comment_text(text: str, ply: int | None) -> str:
     """``text`` as a comment: without the white space at its ends, no control character but
     line breaks and tabs, at most ``MAX_COMMENT_CHARS`` long, each code point that is no
     character (half an emoji) replaced (``untrusted.kept_text``)."""
     text = untrusted.kept_text(text)
-    bad = _BAD_CHARACTER.search(text)
+    bad = untrusted.LINE_CONTROL.search(text)  # a comment is lines of text, tabs allowed
     if bad is not None:
         raise _bad_character(bad.group(), ply)
     text = text.strip()

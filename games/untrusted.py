@@ -213,8 +213,9 @@ def autoplay_seconds(value: Any, name: str = "autoplay") -> float:
     return seconds
 
 
-_LINE_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-"""Control characters a line of text for people has no use for: all but tabs and line breaks."""
+LINE_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+"""Control characters a line of text for people has no use for: all but tabs and line breaks
+(a caption's, and a comment's: ``games.notes.comment_text``)."""
 
 
 def bounded_text(name: str, value: Any, limit: int) -> str:
@@ -233,7 +234,7 @@ def line_text(name: str, value: Any, limit: int) -> str:
     """``bounded_text`` for lines people read (a picture's caption): a control character other
     than a tab or a line break is refused (BadInput ``control_character``), not written."""
     text = bounded_text(name, value, limit)
-    bad = _LINE_CONTROL.search(text)
+    bad = LINE_CONTROL.search(text)
     if bad is not None:
         raise BadInput("control_character", f"{name} holds the control character "
                        f"{excerpt(bad.group())}", name=name, character=excerpt(bad.group()))

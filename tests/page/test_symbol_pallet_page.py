@@ -566,11 +566,6 @@ def strip_words(page: Any) -> list[str]:
         ".sp-strip > *", "els => els.map(e => e.innerText.trim())")]
 
 
-TURN_READY = """() => document.querySelector('[data-sp=reveal]')?.checkVisibility()
-  || document.querySelector('[data-view-action=draw]')?.disabled === false"""
-"""The turn's controls are up: the hand-over screen for the next player, or Draw to tap."""
-
-
 DRAW_READY = "() => document.querySelector('[data-view-action=draw]')?.disabled === false"
 NEXT_FRAME = "() => new Promise(ok => requestAnimationFrame(() => ok(true)))"
 
@@ -582,7 +577,7 @@ def draw_when_the_turn_is_up(page: Any) -> None:
     deadline = time.monotonic() + READY_TIMEOUT_MS / 1000
     while not page.evaluate(DRAW_READY):
         assert time.monotonic() < deadline, "Draw never came up for the player to move"
-        if page.evaluate(TURN_READY) and page.is_visible("[data-sp=reveal]"):
+        if page.is_visible("[data-sp=reveal]"):
             page.locator("[data-sp=reveal]").click()
         page.wait_for_function(NEXT_FRAME)
     page.locator("[data-view-action=draw]").click()

@@ -105,6 +105,7 @@
     var label = document.getElementById("load-text");
     if (label) label.textContent = text("boot.failed") || "The game could not start. Reload the page to try again.";
     document.documentElement.dataset.bootFailed = "1";
+    if (window.ABSTRACT_BOARDS_SHARING) window.ABSTRACT_BOARDS_SHARING.failed();  // boards waiting for this one start their own
   }, true);
   addEventListener("unhandledrejection", function (event) {
     if (harmless(event.reason)) event.preventDefault();
@@ -183,6 +184,13 @@ function startPythonWhenWanted(params) {
   function startInTurn() {
     if (wanted) return;
     wanted = true;
+    // The host page's other boards of this site may already run one Python for all
+    // (web/shared_python.js): then this board joins it and starts nothing.
+    var sharing = window.ABSTRACT_BOARDS_SHARING;
+    if (sharing && sharing.joinOrClaim(startOwn)) return;
+    startOwn();
+  }
+  function startOwn() {
     var locks = navigator.locks;
     if (!locks || typeof locks.request !== "function") return load();
     html.dataset.pythonStarted = "waiting";
@@ -380,6 +388,10 @@ var HOST_QUEUE_LIMIT = 100;
       queue = [];
       for (var i = 0; i < waiting.length; i++) deliver(waiting[i]);
     },
-    queued: function () { return queue.length; }
+    queued: function () { return queue.length; },
+    // A message to the host page, posted from this frame's own script: the host tells its
+    // boards apart by event.source, which is the window of the script that posts, and a
+    // board drawn by a sibling's Python (web/shared_python.js) must still be itself.
+    tell: function (data) { window.parent.postMessage(data, "*"); }
   });
 })();

@@ -262,9 +262,11 @@ class Listeners:
 
 def later(frame: Frame, ms: int, action: Callable[[], None]) -> None:
     """Run ``action`` after ``ms`` milliseconds of ``frame``'s clock (used to drop faded-out pieces)."""
+    guarded = guard(action)  # serves the board that set the timer (web.board_context)
+
     def once(*_: Any) -> None:
         try:
-            guard(action)()
+            guarded()
         finally:
             proxy.destroy()  # a one-shot timer: free the proxy once it has run
 
@@ -280,6 +282,7 @@ class Soon:
     def __init__(self, frame: Frame, action: Callable[[], None]) -> None:
         self._window = frame.window
         self._action = action
+        self._guarded = guard(self._run, redraw=False)  # serves the board that made it
         self._proxy: Any = None
         self._pending = False
 
@@ -292,7 +295,7 @@ class Soon:
         if self._pending:
             return
         if self._proxy is None:
-            self._proxy = create_proxy(guard(self._run, redraw=False))
+            self._proxy = create_proxy(self._guarded)
             _keep_alive.append(self._proxy)
         self._pending = True
         self._schedule(self._proxy)

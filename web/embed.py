@@ -14,15 +14,17 @@ those sent while it started first, so each message gets exactly one reply.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from web.browser import create_proxy, to_js
 
 from games import untrusted
 from games.errors import GameError
+from games.page_link import Embedding
 from games.session import Session
 
-from . import dom, reports
+from . import dom, i18n, reports
 from .autoplay import Autoplay
 from .host_messages import (
     BadMessage,
@@ -33,7 +35,7 @@ from .host_messages import (
     host_message,
     load_session,
 )
-from .links import LinkRequest
+from .links import LinkRequest, fits_address, session_link
 from .page import Page
 
 
@@ -45,6 +47,8 @@ class Embed:
         self._listener: Any = None
         self.autoplay: Autoplay | None = None
         """``autoplay=SECONDS``: the line steps by itself until a tap or a key (``web.autoplay``)."""
+        self.embedding = Embedding()
+        """How the link asked this board to show (``embed=1`` and its parameters)."""
 
     def configure(self, request: LinkRequest) -> bool:
         """Switch embed mode on from the page link (once, at start-up); True when it is on.
@@ -60,7 +64,24 @@ class Embed:
         root.setAttribute("data-interactive", "1" if request.interactive else "0")
         if request.autoplay is not None:
             self.autoplay = Autoplay(request.autoplay, request.loop)
+        self.embedding = Embedding(controls=request.controls, interactive=request.interactive,
+                                   orientation=request.orientation, autoplay=request.autoplay,
+                                   loop=request.loop)
         return True
+
+    def reopening_link(self, computer: dict[int, str] | None) -> str | None:
+        """The link (``#game=…&embed=1…``) that opens this board again as it shows now: its
+        line with the reader's moves, at the position shown, in its language, shown as its
+        link asked (``computer``: the computer's seats). For a board whose interpreter goes
+        away with another frame (``web/board_host.py``); None when no game is on screen or
+        the line no longer fits a link."""
+        state = self.page.state
+        if state.game is None or state.session is None:
+            return None
+        embedding = replace(self.embedding, lang=i18n.lang())
+        link = session_link(state.game, state.session, state.session.cursor, computer,
+                            state.reveal, embed=embedding)
+        return link if fits_address(link) else None
 
     # ----- autoplay ----------------------------------------------------------------------
     def start_autoplay(self, from_start: bool) -> None:
@@ -101,7 +122,9 @@ class Embed:
     def _send(self, kind: str, **fields: Any) -> None:
         if not self.active or self.frame.window.parent == self.frame.window:
             return
-        self.frame.window.parent.postMessage(to_js(board_message(kind, **fields)), "*")
+        # Through the frame's own script (boot.js): the host knows the board by the window
+        # that posts, which would be another board's where one Python serves several.
+        self.frame.window.ABSTRACT_BOARDS_HOST.tell(to_js(board_message(kind, **fields)))
 
     def _where(self) -> dict[str, Any]:
         session = self.page.state.session

@@ -8,6 +8,10 @@ from ``attach()``: the tests load the table straight from the file.
 ``t("key", name=value)`` formats a template; ``tn("key", n)`` picks
 ``key.one`` for 1 in English and ``key.other`` otherwise (Japanese has no
 plural forms, so it always uses ``.other``).
+
+The tables are the interpreter's (one ``strings.js`` for every frame of the site); the
+language is the board's (``web.board_context``): one interpreter may serve an English
+board and a Japanese one on the same rules page.
 """
 
 from __future__ import annotations
@@ -15,11 +19,11 @@ from __future__ import annotations
 import os
 from typing import Any, Callable
 
+from .board_context import current
+
 LANGS = ("en", "ja")
 
 _tables: dict[str, dict[str, str]] = {"en": {}, "ja": {}}
-_lang = "en"
-_listeners: list[Callable[[], None]] = []
 
 
 def parse_table_source(source: str) -> dict[str, dict[str, str]]:
@@ -47,26 +51,29 @@ def set_tables(tables: dict[str, dict[str, str]]) -> None:
 
 
 def lang() -> str:
-    return _lang
+    """The language of the board served now."""
+    return current().lang
 
 
 def local_name(named: Any) -> str:
     """The name of a thing a game names in both languages itself (``.name`` and ``.japanese``:
     Symbol Pallet's colours and symbols), in the page's language."""
-    return str(named.japanese if _lang == "ja" else named.name)
+    return str(named.japanese if current().lang == "ja" else named.name)
 
 
 def set_lang(code: str) -> None:
-    """Use ``code`` for the strings Python writes from now on, and tell the listeners."""
-    global _lang
-    _lang = code if code in LANGS else "en"
-    for listener in list(_listeners):
+    """Use ``code`` for the strings Python writes for the board served now, and tell its
+    listeners."""
+    board = current()
+    board.lang = code if code in LANGS else "en"
+    for listener in list(board.language_listeners):
         listener()
 
 
 def on_change(listener: Callable[[], None]) -> None:
-    """Call ``listener`` after every language switch (the controller redraws)."""
-    _listeners.append(listener)
+    """Call ``listener`` after every language switch of the board served now (its controller
+    redraws)."""
+    current().language_listeners.append(listener)
 
 
 def _ensure_loaded() -> None:
@@ -90,7 +97,7 @@ def t(key: str, **values: Any) -> str:
     both shows as itself, so a forgotten string is visible, never a crash.
     """
     _ensure_loaded()
-    template = _tables[_lang].get(key)
+    template = _tables[current().lang].get(key)
     if template is None:
         template = _tables["en"].get(key, key)
     return template.format(**values) if values else template
@@ -104,17 +111,18 @@ def has(key: str) -> bool:
 
 def tn(key: str, count: int, **values: Any) -> str:
     """``t`` for a counted phrase: ``key.one`` or ``key.other`` (``{n}`` is the count)."""
-    form = "one" if count == 1 and _lang == "en" else "other"
+    form = "one" if count == 1 and current().lang == "en" else "other"
     return t(f"{key}.{form}", n=count, **values)
 
 
 def attach(window: Any) -> None:
-    """In the page: take the tables and the language boot.js chose, and follow switches."""
+    """In a board's frame (``window``): take the tables (once per interpreter) and the
+    language its boot.js chose for the board served now, and follow that frame's switches."""
     shared = window.ABSTRACT_BOARDS_I18N
-    set_tables(shared.strings.to_py())
-    global _lang
+    if not _tables["en"]:
+        set_tables(shared.strings.to_py())
     chosen = str(shared.lang)
-    _lang = chosen if chosen in LANGS else "en"  # boot.js checks too; a bad code never reaches t()
+    current().lang = chosen if chosen in LANGS else "en"  # boot.js checks too; a bad code never reaches t()
 
     from . import dom  # the page's listeners are guarded there (not needed in CPython)
 

@@ -17,15 +17,11 @@ browser.bind()
 
 from web.browser import document, window  # noqa: E402
 from web.frame import Frame  # noqa: E402
+from web import board_host  # noqa: E402
 
 # The page's own frame: its board draws in this document (web/frame.py).
 FRAME = Frame(document, window)
-
-from web import i18n  # noqa: E402
-
-document.documentElement.setAttribute("data-py-code", START)  # for tests and bench/
-i18n.attach(window)  # the strings boot.js loaded (web/strings.js), before any view names a thing
-
-from web.app import App  # noqa: E402
-
-App(FRAME).start()
+board_host.start_board(FRAME, START)
+# Then the other boards of the host page that wait for Python are drawn from here too,
+# instead of each starting one (web/board_host.py, web/shared_python.js).
+board_host.offer(FRAME)

@@ -1,8 +1,9 @@
 """The page's one report of Python errors: every listener, timer and frame callback
 (``guard``, which ``web.dom`` wraps them in) and every task (``web.tasks.spawn``) hands an
 error here, and the page (``web.app``) says what the report does (``on_error``: a short
-message, and the last good state drawn again). One for the whole interpreter, whichever
-frame a listener was bound in.
+message, and the last good state drawn again). One per board (``web.board_context``):
+where one interpreter serves several boards, an error is told to the board whose
+listener, timer or task raised it, and shown in that board's frame only.
 """
 
 from __future__ import annotations
@@ -10,33 +11,24 @@ from __future__ import annotations
 import traceback
 from typing import Any, Callable
 
-_console: Any = None
-"""The console the interpreter's unreported errors go to (``on_error``); before it is
-set, its standard error."""
+from .board_context import Report, current, serving
 
 
 def log(_err: BaseException, _redraw: bool = True) -> None:
-    if _console is None:
+    console = current().console
+    if console is None:
         traceback.print_exc()
     else:
-        _console.error(traceback.format_exc())
-
-
-Report = Callable[[BaseException, bool], None]
-"""Hears an error and whether to draw the last good state again (False for an error of the
-work that follows a redraw: drawing again would only run that work, and fail, again)."""
-_report: Report = log
-"""Who hears an error a listener, a timer or a task raised (``on_error``)."""
+        console.error(traceback.format_exc())
 
 
 def on_error(report: Report, console: Any = None) -> None:
-    """Send every error a listener, a timer or a task (``web.tasks.spawn``) raises to ``report``
-    (the page shows its message and draws the last good state again:
-    ``web.page.report_error``), and what ``report`` itself raises to ``console`` (the page's
-    ``window.console``; None: standard error). One for the whole interpreter, whichever frame
-    the listener was bound in."""
-    global _report, _console
-    _report, _console = report, console
+    """Send every error a listener, a timer or a task (``web.tasks.spawn``) of the board
+    served now raises to ``report`` (the page shows its message and draws the last good
+    state again: ``web.page.report_error``), and what ``report`` itself raises to ``console``
+    (the board's ``window.console``; None: standard error)."""
+    board = current()
+    board.report, board.console = report, console
 
 
 def guard(action: Callable[..., Any], redraw: bool = True) -> Callable[..., None]:
@@ -47,11 +39,14 @@ def guard(action: Callable[..., Any], redraw: bool = True) -> Callable[..., None
     redraw asks for: a failing address sync would otherwise fail again at every redraw, an
     endless loop of reports)."""
 
+    board = current()  # the board whose listener this is serves it whenever it runs
+
     def run(*args: Any) -> None:
-        try:
-            action(*args)
-        except Exception as err:  # noqa: BLE001 - the page must survive any bug
-            tell(err, redraw)
+        with serving(board):
+            try:
+                action(*args)
+            except Exception as err:  # noqa: BLE001 - the page must survive any bug
+                tell(err, redraw)
 
     return run
 
@@ -59,7 +54,8 @@ def guard(action: Callable[..., Any], redraw: bool = True) -> Callable[..., None
 def tell(err: Exception, redraw: bool = True) -> None:
     """Hand ``err``, being handled (its traceback is the current one), to ``on_error``'s report
     (``guard``'s, and ``web.tasks.spawn``'s for a coroutine)."""
+    report = current().report or log
     try:
-        _report(err, redraw)
+        report(err, redraw)
     except Exception:  # noqa: BLE001 - the report failed too: the console keeps both
         log(err)

@@ -124,23 +124,35 @@ def test_two_embedded_boards_report_ready_and_show_only_the_board(host: Any) -> 
 
 
 @pytest.mark.first_visit
-def test_boards_in_view_start_one_after_another_and_the_second_restores_the_snapshot(
-        page: Any, same_site_host: str) -> None:
-    """Two boards in view of a first visit on the board's own site: the second waits for
-    the first (a Web Lock, web/boot.js), so the first starts plain and keeps the snapshot,
-    which the second restores. Started together, both would start plain (and in WebKit,
-    which runs both frames on one thread, both late)."""
+def test_boards_of_one_host_page_share_one_python(page: Any, host_site: str) -> None:
+    """Two boards in view of a first visit on another site: the first to want Python starts
+    it (plainly: a first visit), the other is drawn by that interpreter in its own document
+    (web/shared_python.js, web/board_host.py): Pyodide is fetched and started once. Each
+    still answers its own host messages (the host tells them apart by ``event.source``)."""
+    wasm: list[str] = []
+    page.on("request", lambda request: wasm.append(request.url)
+            if request.url.endswith("pyodide.asm.wasm") else None)
     page.set_viewport_size({"width": 800, "height": 600})
-    page.goto(same_site_host)
-    frames = {who: page.frame_locator(f"#{who}").locator("html") for who in ("one", "two")}
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('iframe')].every(f => f.getBoundingClientRect().height > 0)")
+    page.goto(host_site)
     wait_for(page, "one", "ready")
     wait_for(page, "two", "ready")
+    frames = {who: page.frame_locator(f"#{who}").locator("html") for who in ("one", "two")}
     starts = sorted(frames[who].get_attribute("data-py-start") or "" for who in frames)
-    assert starts == ["plain", "snapshot"]
-    first = next(who for who in frames if frames[who].get_attribute("data-py-start") == "plain")
-    assert frames[first].get_attribute("data-py-snapshot") == "kept"
+    assert starts == ["plain", "shared"]
+    assert sorted(frames[who].get_attribute("data-python-started") or "" for who in frames) == ["1", "shared"]
+    assert len(wasm) == 1
+    # Both play, each its own game, each heard as itself.
+    page.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['+B1S']})")
+    page.evaluate("send('two', {protocol: 'abstract-boards/1', kind: 'goto', ply: 1})")
+    assert wait_for(page, "one", "moved")[-1]["ply"] == 1
+    assert wait_for(page, "two", "position")[-1]["ply"] == 1
+    assert messages(page, "two", "moved") == [] and messages(page, "one", "position") == []
+    one = page.frame_locator("#one")
+    one.locator('[data-reserve="1"]').click()
+    one.locator('#board rect[data-square="E1"]').click()
+    one.locator('#board [data-choice="W"]').click()
+    assert wait_for(page, "one", "moved", 2)[-1]["token"] == "+E1W"
+    assert frame_pieces(page.query_selector("#two").content_frame()) == engine_pieces(WINNING_LINE[:1])
 
 
 def test_the_host_drives_a_board_and_hears_every_move(host: Any) -> None:
@@ -291,7 +303,8 @@ def test_a_board_far_down_the_host_page_starts_only_when_scrolled_into_view(
         assert page.frame_locator("#near").locator("html").get_attribute("data-python-started") == "1"
         page.locator("#far").scroll_into_view_if_needed()
         wait_for(page, "far", "ready")
-        assert far.locator("html").get_attribute("data-python-started") == "1"
+        # Drawn by the near board's Python (web/shared_python.js): no start of its own.
+        assert far.locator("html").get_attribute("data-python-started") == "shared"
 
 
 @pytest.mark.first_visit
@@ -307,7 +320,10 @@ def test_a_board_on_another_site_starts_without_storage_and_says_nothing_of_save
       return out;
     }""")
     assert refused == {"local": "refused", "caches": "refused"}  # the case this test is for
-    assert frame.get_attribute("html", "data-py-start") == "plain"
+    # One board starts plainly; the other shares its interpreter (web/shared_python.js).
+    starts = [host.query_selector(f"#{who}").content_frame().get_attribute("html", "data-py-start")
+              for who in ("one", "two")]
+    assert sorted(starts) == ["plain", "shared"]
     host.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['+B1S']})")
     assert wait_for(host, "one", "moved")[-1]["ply"] == 1
     one = host.frame_locator("#one")

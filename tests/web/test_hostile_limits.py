@@ -272,14 +272,16 @@ class EmbedPage:
 @pytest.fixture
 def embedded() -> Iterator[tuple[Embed, EmbedPage, list[dict[str, Any]]]]:
     sent: list[dict[str, Any]] = []
-    parent = types.SimpleNamespace(postMessage=lambda data, origin: sent.append(data))
-    window.parent = parent  # type: ignore[attr-defined]
+    window.parent = types.SimpleNamespace()  # type: ignore[attr-defined]
+    # boot.js's teller: posts to the parent from the board's own frame
+    window.ABSTRACT_BOARDS_HOST = types.SimpleNamespace(tell=sent.append)  # type: ignore[attr-defined]
     window.console.warn = lambda *args: None  # type: ignore[attr-defined]
     page = EmbedPage()
     embed = Embed(page)  # type: ignore[arg-type]
     embed.active = True
     yield embed, page, sent
     del window.parent  # type: ignore[attr-defined]
+    del window.ABSTRACT_BOARDS_HOST  # type: ignore[attr-defined]
 
 
 def message(**fields: Any) -> str:

@@ -4,12 +4,15 @@ The editor holds one game state, the position being set up, and changes it only 
 game (``games.setting_up``): the page never writes a position text or knows a rule. A tap
 does one of three things:
 
+- the palette keeps its choice until the author picks another: the chosen piece (or part)
+  tapped again changes nothing, and no change moves the choice on by itself, so the next
+  board tap does what the last one did; Move (``choose(None)``) is the choice of no piece;
 - with a piece chosen in the palette, a tap on a square puts that piece there (over whatever
   stood there: an animal of the same side with another facing is turned); a tap on a square
   that already holds that very piece takes it off, or, when the game must keep it (Siam's
   three rocks, a Saiju Shadow), lifts it: a person who taps a rock to take it off wants it
   elsewhere, and the next tap puts it there;
-- with nothing chosen, a tap on a piece lifts it and the next tap on a square puts it down
+- with nothing chosen (Move), a tap on a piece lifts it and the next tap on a square puts it down
   there (the same square: it stays), in one change: so a rock, which a going Siam game always
   has three of, or a Saiju Shadow, can be moved;
 - the side to move, Clear (the emptiest position the game can play from) and Reset (the
@@ -26,9 +29,10 @@ otherwise every second tap would be refused.
 A game with many kinds of one piece (Symbol Pallet's tiles: 38 kinds, a colour and a symbol
 each) builds the chosen piece from its parts (``choose_part``), a row of buttons per part, as
 no phone has room for every kind. Its board offers the places the chosen (or lifted) tile
-may lie (``kit.spots``), only a tile nothing rests on is lifted (``kit.check_lift``), the
-chosen chip follows the setup order (``kit.next_piece``), and its links carry the public
-position (``kit.link_text``: no hand, no deck order).
+may lie (``kit.spots``), only a tile nothing rests on is lifted (``kit.check_lift``), a chip
+picked during setup is the one that goes down next (``kit.next_piece``; it stays chosen after
+it is put, so a second tap moves it, until the author picks another chip), and its links
+carry the public position (``kit.link_text``: no hand, no deck order).
 
 An impossible change is refused and not kept: the board stays as it was and the page says
 why, in its language (the ``BadPosition`` code, ``web.error_words``). A player expects a
@@ -155,29 +159,28 @@ class PositionEditor:
 
     # ----- taps and buttons -----------------------------------------------------------------
     def choose(self, piece: str | None) -> None:
-        """Choose ``piece`` in the palette (choosing the chosen one again, or None, drops it)."""
+        """Choose ``piece`` in the palette, or None (Move: a tap on a piece lifts it).
+
+        The chosen piece chosen again changes nothing: an author who taps it twice to be sure
+        still puts it with the next tap, where dropping the choice would make that tap lift
+        the piece on the square instead. A chip picked during Symbol Pallet's setup is the
+        one that goes down next (``kit.next_piece``), as no other may."""
         if piece is not None and piece not in self.kit.PIECES:
             raise ValueError(f"no piece {piece!r}")
-        self.piece = None if piece == self.piece else piece
+        if piece is not None and piece == self.piece:
+            return
+        next_piece = getattr(self.kit, "next_piece", None)
+        self.piece = piece if next_piece is None else next_piece(self.state, piece)
         self.lifted = None
         self.refusal = None
-        self._follow()
-
-    def _follow(self) -> None:
-        """The chosen piece as the game would have it next (``kit.next_piece``: during Symbol
-        Pallet's setup, the chip that goes down next, whichever chip was chosen)."""
-        next_piece = getattr(self.kit, "next_piece", None)
-        if next_piece is not None:
-            self.piece = next_piece(self.state, self.piece)
 
     def choose_part(self, name: str, value: str) -> None:
         """A palette built of parts (Symbol Pallet: a tile's colour and its symbol, each a row of
         buttons): the piece with ``name`` set to ``value`` and its other parts as last chosen
         (or, where no piece has them, the first piece with that ``value``). The part of the
-        chosen piece chosen again drops the piece, so that a tap lifts."""
+        chosen piece chosen again changes nothing, as the chosen piece does (``choose``)."""
         chosen = self.parts(self.piece) if self.piece is not None else {}
         if chosen.get(name) == value:
-            self.choose(None)
             return
         wanted = {**self.last_parts, name: value}
         fits = [p for p in self.pieces if self.parts(p).get(name) == value]
@@ -286,7 +289,6 @@ class PositionEditor:
         self.refusal = None
         changed = state.position_text() != self.state.position_text()
         self.state = state
-        self._follow()
         follow = getattr(self.kit, "next_owner", None)
         owner = follow(state) if follow is not None else None
         if owner is not None and owner != self.owner:

@@ -111,6 +111,8 @@ class EditorPanel:
         self._tiles_show = None
         if model.turning:
             self._build_turning()
+        else:
+            self._build_move(self.palette)
         if own.own_palette:
             own.build(model, self.palette)
         for piece in () if model.turning or own.own_palette else model.pieces:
@@ -139,7 +141,15 @@ class EditorPanel:
                      aria_pressed="false")
         dom.html("button", row, t(f"{game}.rotate"), type="button", data_edit="turn",
                  aria_label=t(f"editor.{game}.rotate"))
+        self._build_move(row)
         dom.html("div", self.palette, class_="editor-tiles", id="editor-tiles")
+
+    def _build_move(self, parent: Any) -> None:
+        """Move, the palette's choice of no piece: then a tap on the board lifts a piece to carry
+        it. The palette keeps a piece chosen until another is picked (``PositionEditor.choose``),
+        so this is how an author goes from putting pieces to moving them."""
+        dom.html("button", parent, t("editor.move"), type="button", class_="edit-move", data_edit="move",
+                 aria_label=t("editor.move.label"), title=t("editor.move.label"), aria_pressed="false")
 
     def _draw_turning(self) -> None:
         """The turning palette's tiles, as the chosen owner's turned as chosen; those down already
@@ -193,6 +203,8 @@ class EditorPanel:
         for button in self.palette.querySelectorAll("[data-edit-piece]"):
             chosen = button.getAttribute("data-edit-piece") == model.piece
             button.setAttribute("aria-pressed", "true" if chosen else "false")
+        dom.query(self.palette, "[data-edit=move]").setAttribute(
+            "aria-pressed", "true" if model.piece is None else "false")
         mover = model.mover if model.state.to_move is not None else -1
         for button in self.movers.querySelectorAll("[data-edit-mover]"):
             button.setAttribute("aria-pressed",
@@ -265,6 +277,8 @@ class EditorPanel:
             model.choose_part(part, chosen)
         elif kind == "edit-owner":
             model.choose_owner(int(value))
+        elif value == "move":
+            model.choose(None)
         elif value == "turn":
             model.turn()
         elif kind == "edit-mover":

@@ -148,8 +148,9 @@ def mover(state: SymbolPalletState) -> int:
 
 
 def next_piece(state: SymbolPalletState, piece: str | None) -> str | None:
-    """The piece the palette keeps chosen after a change: during setup a chosen chip becomes
-    the chip that goes down next (chips go down in setup order; any other would be refused)."""
+    """The piece the palette chooses when the author picks ``piece``: during setup a chip picked
+    becomes the chip that goes down next (chips go down in setup order; any other would be
+    refused). The palette keeps it chosen after it is put; only another pick moves it on."""
     if piece is None or PIECE_PARTS[piece]["kind"] != "chip" or state.phase != SETUP:
         return piece
     down = sum(1 for c in state.chips if c >= 0)

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tests.engines.test_games import show
-from tests.page.test_editor_page import CASES, CHOSEN, SQUARE
+from tests.page.test_editor_page import CASES, MOVE, SQUARE
 
 TARGET = "ENEE..O/...../.O.O./...../...RW. r 3 0,0 - -"
 
@@ -46,7 +46,7 @@ def test_siam_set_up_by_clicks_and_played_from_here(kept_tab: Any, base_url: str
     tab.wait("document.querySelector('#app').dataset.editing === '1'")
     for piece, square in (("EN", "A1"), ("RW", "D5"), ("ES", "B1"), ("EE", "B1")):
         put(tab, piece, square)
-    click_and_wait(tab, '[data-edit-piece="EE"]',  # chosen again: nothing chosen, a click lifts
+    click_and_wait(tab, '[data-edit="move"]',  # Move: nothing chosen, a click lifts
                    "document.querySelector('[data-edit-piece=\"EE\"]').getAttribute('aria-pressed') === 'false'")
     click_and_wait(tab, '#board rect[data-square="C3"]', "document.querySelector('#board .edit-lifted')")
     before = json.dumps(position(tab))
@@ -95,8 +95,8 @@ def set_up(tab: Any, game: str, steps: list[tuple[Any, ...]]) -> None:
     """The steps of ``CASES`` (tests/page/test_editor_page.py) as clicks."""
     for step in steps:
         if step[0] == "lift":
-            if tab.count(CHOSEN):  # chosen again: a click lifts
-                click_and_wait(tab, CHOSEN, f"!document.querySelector({json.dumps(CHOSEN)})")
+            if tab.eval(f"() => document.querySelector({json.dumps(MOVE)}).getAttribute('aria-pressed')") != "true":
+                click_and_wait(tab, MOVE, pressed(MOVE))  # Move: no piece chosen, a click lifts
             click_square(tab, game, step[1])
             for _ in range(step[3] if len(step) > 3 else 0):
                 click_turn(tab)

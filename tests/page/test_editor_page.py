@@ -42,8 +42,8 @@ CASES = [
 ]
 
 
-CHOSEN = '[data-edit-piece][aria-pressed="true"], [data-edit-part^="colour:"][aria-pressed="true"]'
-"""The chosen piece's button (Symbol Pallet's chosen tile: its colour's), to tap to choose none."""
+MOVE = '[data-edit="move"]'
+"""Move, the palette's choice of no piece: a tap on the board then lifts a piece."""
 
 
 def editing(page: Any, game: str) -> None:
@@ -102,9 +102,9 @@ def tap_turn(page: Any) -> None:
 def set_up(page: Any, game: str, taps: list[tuple[Any, ...]]) -> None:
     for step in taps:
         if step[0] == "lift":
-            chosen = page.locator(CHOSEN)
-            if chosen.count():
-                chosen.tap()  # the chosen piece again: nothing chosen, so a tap lifts
+            if page.get_attribute(MOVE, "aria-pressed") != "true":
+                page.locator(MOVE).tap()  # no piece chosen, so a tap lifts
+                page.wait_for_selector(f'{MOVE}[aria-pressed="true"]')
             tap_square(page, game, step[1])
             for _ in range(step[3] if len(step) > 3 else 0):
                 tap_turn(page)
@@ -156,6 +156,42 @@ def test_an_impossible_tap_is_refused_in_words_and_loses_nothing(reused_page: An
     page.wait_for_selector('#editor[data-refused="1"]')
     assert page.text_content("#editor-message") == "a game still going has 3 rocks, not 4"
     assert position(page) == before
+
+
+def tap_piece_twice(page: Any, piece: str) -> None:
+    """The palette piece tapped, then tapped again once it shows chosen (the board taps after
+    it are handled after it: the page handles taps in order)."""
+    tap_piece(page, piece)
+    page.locator(f'[data-edit-piece="{piece}"]').tap()
+
+
+def test_a_palette_piece_tapped_twice_stays_chosen_and_the_next_tap_puts_it(reused_page: Any) -> None:
+    """Siam: an elephant on A1, then a rhino tapped twice and A1 tapped: the rhino is put there,
+    not the elephant lifted. Symbol Pallet: a chip tapped twice, then two tiles tapped: that
+    chip is put, then moved; the palette does not move on to the next chip by itself."""
+    from urllib.parse import quote
+
+    from tests.rules.test_setting_up_symbol_pallet import SQUARE4
+
+    page = reused_page
+    editing(page, "siam")
+    tap_piece(page, "EN")
+    tap_square(page, "siam", "A1")
+    tap_piece_twice(page, "RW")
+    tap_square(page, "siam", "A1")
+    assert (position(page) or "").startswith("RW..../") and page.locator("#board .edit-lifted").count() == 0
+    assert page.get_attribute('[data-edit-piece="RW"]', "aria-pressed") == "true"
+    assert page.get_attribute(MOVE, "aria-pressed") == "false"
+
+    open_link(page, "?game=symbol-pallet&edit=1&position=" + quote(SQUARE4))
+    page.wait_for_selector('#app[data-editing="1"]', timeout=READY_TIMEOUT_MS)
+    page.wait_for_function("(t) => document.getElementById('app').dataset.position === t", arg=SQUARE4)
+    tap_piece_twice(page, "2a")  # Blue's chip a, the first to go down
+    tap_square(page, "symbol-pallet", "Rs1")
+    assert " chips=-,-,Rs1,- " in (position(page) or "")
+    tap_square(page, "symbol-pallet", "Gs2")
+    assert " chips=-,-,Gs2,- " in (position(page) or "")  # the same chip, moved
+    assert page.get_attribute('[data-edit-piece="2a"]', "aria-pressed") == "true"
 
 
 def test_edit_position_opens_the_editor_on_the_game_on_screen(reused_page: Any) -> None:
@@ -337,7 +373,7 @@ def test_a_symbol_pallet_position_set_up_by_taps_reopens_from_its_link(page: Any
     page.wait_for_function("!document.querySelector('#board .edit-lifted')")
     page.locator('[data-edit-part="colour:G"]').tap()
     page.wait_for_selector('[data-edit-part="colour:G"][aria-pressed="true"]')
-    page.locator('[data-edit-part="colour:G"]').tap()  # the chosen colour again: nothing chosen
+    page.locator(MOVE).tap()  # Move: nothing chosen
     page.wait_for_function("!document.querySelector('[data-edit-part][aria-pressed=\"true\"]')")
     assert page.text_content("#editor-message") == (
         "Choose a colour and a symbol, then tap a dashed place; or choose a chip, then a tile; "

@@ -37,6 +37,29 @@ def test_siam_put_turn_and_take_off_by_taps() -> None:
     assert ed.position_text() == "...../...../.OOO./...../..... e 0 0,0 - -"
 
 
+def test_the_chosen_piece_tapped_again_stays_chosen_and_the_next_tap_puts_it() -> None:
+    """The palette keeps its choice: the chosen piece tapped again changes nothing, so a tap on
+    a square holding another piece puts the chosen one there instead of lifting that piece."""
+    ed = editor("siam")
+    ed.choose("EN")
+    assert ed.tap(("square", "A1"))
+    ed.choose("RW")
+    ed.choose("RW")
+    assert ed.piece == "RW"
+    assert ed.tap(("square", "A1")) and ed.lifted is None
+    assert ed.position_text().startswith("RW....")
+    assert ed.piece == "RW"
+
+
+def test_move_is_the_choice_of_no_piece_and_a_tap_then_lifts() -> None:
+    ed = editor("siam")
+    ed.choose("EN")
+    assert ed.tap(("square", "A1"))
+    ed.choose(None)
+    assert ed.piece is None and not ed.tap(("square", "A1")) and ed.lifted == "A1"
+    assert ed.tap(("square", "B1")) and ed.position_text().startswith(".EN...")
+
+
 def test_an_impossible_change_is_refused_not_kept_and_worded() -> None:
     ed = editor("siam")
     ed.choose("O")

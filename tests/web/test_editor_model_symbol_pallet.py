@@ -30,7 +30,7 @@ def test_a_tile_is_chosen_as_a_colour_and_a_symbol() -> None:
     ed.choose_part("colour", "W")
     assert ed.piece == "Ws"  # white has no triad: the first white tile
     ed.choose_part("colour", "W")
-    assert ed.piece is None  # the chosen colour again: nothing chosen, a tap lifts
+    assert ed.piece == "Ws"  # the chosen colour again: still chosen, the next tap lays it
     ed.choose_part("colour", "B")
     assert ed.piece == "Bs"
     assert ed.pieces[-4:] == ("1a", "1b", "2a", "2b")
@@ -53,11 +53,40 @@ def test_a_field_and_its_chips_set_up_by_taps() -> None:
     assert ed.tap(("square", "1,1")) and ed.position_text() == STACKED
     ed.choose("1a")
     assert ed.piece == "2a"  # during setup, the chip that goes down next: Blue's first
-    for tile in ("Rs1", "Rs2", "Gs1", "Gs2"):  # the chosen chip follows the setup order
-        assert ed.tap(("tile", tile))
-    assert ed.piece == "1b"
+    for chip, tile in (("2a", "Rs1"), ("1a", "Rs2"), ("2b", "Gs1"), ("1b", "Gs2")):
+        ed.choose(chip)
+        assert ed.piece == chip and ed.tap(("tile", tile))
     assert ed.set_mover(1) and ed.position_text() == PLAYING
     assert ed.mover == 1
+
+
+def test_a_chip_stays_chosen_once_put_and_moves_on_only_when_another_is_picked() -> None:
+    """A second tap with the chosen chip moves that chip (the palette does not move on to the
+    next chip in setup order by itself); picking any other chip picks the one that goes down
+    next, and picking the chosen one again changes nothing."""
+    ed = editor(SQUARE4)
+    ed.choose("2a")
+    assert ed.tap(("tile", "Rs1")) and ed.piece == "2a"
+    assert ed.tap(("tile", "Gs2")) and ed.piece == "2a"
+    assert " chips=-,-,Gs2,- " in ed.position_text()  # the same chip, moved: no second chip down
+    ed.choose("2a")
+    assert ed.piece == "2a"  # chosen again: kept
+    ed.choose("2b")
+    assert ed.piece == "1a"  # another chip picked: the one that goes down next, Red's first
+    assert ed.tap(("tile", "Rs1")) and ed.piece == "1a"
+    assert " chips=Rs1,-,Gs2,- " in ed.position_text()
+
+
+def test_the_chosen_tile_kind_stays_chosen_through_a_part_tapped_again_and_puts() -> None:
+    ed = editor(SQUARE4)
+    ed.choose_part("symbol", "a")
+    ed.choose_part("colour", "R")  # the chosen colour again
+    assert ed.piece == "Ra"
+    ed.choose_part("symbol", "a")  # and the chosen symbol
+    assert ed.piece == "Ra"
+    assert ed.tap(("square", "4,0")) and ed.tap(("square", "4,2"))  # two tiles of that kind in a row
+    assert "Gs2@2,2;Ra1@4,0;Ra2@4,2 " in ed.position_text()
+    assert ed.piece == "Ra"
 
 
 def test_a_tile_and_a_chip_lifted_and_carried() -> None:

@@ -133,6 +133,14 @@ class SiteHandler(SimpleHTTPRequestHandler):
                 bundle.write(root)
         return super().send_head()
 
+    def end_headers(self) -> None:
+        # Every file of the site may be read from any origin, as a public static host
+        # (GitHub Pages) serves it: a board in a frame the host page sandboxes without
+        # allow-same-origin has an opaque origin, and loads its module scripts and
+        # Pyodide's files by CORS (docs/embedding.md). Only the site's files are served.
+        self.send_header("Access-Control-Allow-Origin", "*")
+        super().end_headers()
+
     def list_directory(self, path: Any) -> Any:
         """No listings: a folder is served only through its ``index.html``."""
         self.send_error(404)

@@ -125,6 +125,9 @@ function keptSnapshot(manifest, entry) {
 // blocked): the compressed snapshot an earlier visit downloaded, if the browser's HTTP
 // cache still holds it. Never a download: `only-if-cached` fails at once on a miss.
 async function httpCachedSnapshot(manifest) {
+  // A frame sandboxed without allow-same-origin has an opaque origin: no request of it is
+  // same-origin, and asking would only print the browser's refusal.
+  if (self.origin === "null") return null;
   let response;
   try {
     response = await fetch(snapshotURL(manifest), { cache: "only-if-cached", mode: "same-origin" });

@@ -46,9 +46,11 @@
   }
   function reopen(link) {
     // A new document for this board at ``link`` (its line, ply and options), or as it was.
+    // The address first, then a reload: a link that differs only after # would otherwise
+    // move within the same document.
     try {
-      if (link) { location.replace(location.pathname + link); return; }
-    } catch (e) { /* fall through to a plain reload */ }
+      if (link) history.replaceState(null, "", location.pathname + link);
+    } catch (e) { /* reload as it was */ }
     location.reload();
   }
 

@@ -41,6 +41,19 @@ class BoardContext:
     console: Any = None
     """Where errors the report itself raises go (the board's ``window.console``); None:
     standard error."""
+    kept: list[Any] = field(default_factory=list)
+    """The proxies this board handed to the browser (its listeners and frame callbacks,
+    ``web.dom``): kept alive with it, and freed together when its frame goes
+    (``release``)."""
+
+
+def release(board: BoardContext) -> int:
+    """Free every proxy ``board`` handed to the browser (its frame has gone: nothing will
+    call them again), so that its controller and views can be collected; returns how many."""
+    freed = len(board.kept)
+    while board.kept:
+        board.kept.pop().destroy()
+    return freed
 
 
 _FIRST = BoardContext()

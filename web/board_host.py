@@ -10,10 +10,11 @@ is adopted here instead of starting an interpreter of its own: its controller
 in its own document and window, so it behaves as a board alone: only the Python behind it
 is shared.
 
-Each adoption answers the guest with ``link_now``, which the registry calls when the host
-frame is about to go (removed or navigated by the host page): the guest then reopens its
-own document at that link, with the reader's moves and the position shown, and starts
-or joins an interpreter again.
+Each adoption answers the guest with an ``AdoptedBoard``: the registry asks its
+``link_now`` when the host frame is about to go (removed or navigated by the host page),
+and the guest then reopens its own document at that link, with the reader's moves and the
+position shown, and starts or joins an interpreter again; the guest calls its ``release``
+when the guest frame itself goes, and everything of that board is let go.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from web.browser import create_proxy
 
 from . import i18n
 from .app import App
-from .board_context import BoardContext, serving
+from .board_context import BoardContext, release, serving
 from .frame import Frame
 
 REGISTRY = "ABSTRACT_BOARDS_PYTHON"
@@ -32,8 +33,8 @@ REGISTRY = "ABSTRACT_BOARDS_PYTHON"
 claimed the host's role (absent on a page that does not share: the site itself, a board
 the host page sandboxes)."""
 
-_adopted: list[tuple[App, Any]] = []
-"""The boards adopted, with the proxy their guest holds: kept for the interpreter's life."""
+_adopted: list[tuple["AdoptedBoard", Any]] = []
+"""The boards adopted, with the proxy their guest holds: kept until their frame goes."""
 
 
 def start_board(frame: Frame, start: str) -> App:
@@ -58,19 +59,37 @@ def offer(frame: Frame) -> bool:
     return True
 
 
+class AdoptedBoard:
+    """What a guest frame holds of the board adopted for it (``web/shared_python.js`` calls
+    its methods through the proxy ``adopt`` returns)."""
+
+    def __init__(self, app: App, board: BoardContext) -> None:
+        self.app = app
+        self.board = board
+
+    def link_now(self) -> str | None:
+        """The link that opens this board again as it shows now (its host frame is going)."""
+        with serving(self.board):  # the board's own language goes into its link
+            return self.app.embed.reopening_link(self.app.opponent.link_value())
+
+    def release(self) -> None:
+        """The guest frame has gone: free what the browser held of its board, and the board."""
+        release(self.board)
+        for index, (adopted, _proxy) in enumerate(_adopted):
+            if adopted is self:
+                del _adopted[index]  # the guest frees its proxy once this call returns
+                break
+
+
 def adopt(window: Any) -> Any:
-    """Start the board of the guest frame ``window`` here; returns its ``link_now`` (a JS
-    function). An error goes back to the guest, which then starts an interpreter of its own."""
+    """Start the board of the guest frame ``window`` here; returns what the guest holds of it
+    (an ``AdoptedBoard``, as a JS proxy). An error goes back to the guest, which then starts
+    an interpreter of its own."""
     frame = Frame(window.document, window)
     board = BoardContext()
     with serving(board):
         window.document.documentElement.setAttribute("data-py-start", "shared")
-        app = start_board(frame, "shared")
-
-    def link_now() -> str | None:
-        with serving(board):  # the board's own language goes into its link
-            return app.embed.reopening_link(app.opponent.link_value())
-
-    proxy = create_proxy(link_now)
-    _adopted.append((app, proxy))
+        adopted = AdoptedBoard(start_board(frame, "shared"), board)
+    proxy = create_proxy(adopted)
+    _adopted.append((adopted, proxy))
     return proxy

@@ -16,13 +16,25 @@ from web.browser import create_proxy, is_none, to_js
 
 from games.diagram.svg import Node, el, markup
 
+from .board_context import current
 from .frame import Frame, frame_of
 from .reports import guard
 
 SVG_NS = "http://www.w3.org/2000/svg"
 
-_keep_alive: list[Any] = []
-"""Proxies handed to the browser must outlive the call that made them."""
+def _kept() -> list[Any]:
+    """Where a proxy handed to the browser is kept, to outlive the call that made it: with
+    the board it serves (``web.board_context``), whose proxies all go when its frame does."""
+    return current().kept
+
+
+def _let_go(kept: list[Any], proxy: Any) -> None:
+    """Free ``proxy`` and forget it (once: a board's frame gone may have freed it already)."""
+    for index, held in enumerate(kept):
+        if held is proxy:  # by identity: a proxy's == would ask JavaScript
+            del kept[index]
+            proxy.destroy()
+            break
 
 
 def missing(value: Any) -> bool:
@@ -202,17 +214,15 @@ def listen(node: Any, event: str, handler: Callable[[Any], None], capture: bool 
     unbinds it in ``destroy()``.
     """
     proxy = create_proxy(guard(handler))
-    _keep_alive.append(proxy)
+    kept = _kept()
+    kept.append(proxy)
     options = (True,) if capture else ()
     node.addEventListener(event, proxy, *options)
 
     def unbind() -> None:
-        node.removeEventListener(event, proxy, *options)
-        for index, kept in enumerate(_keep_alive):
-            if kept is proxy:  # by identity: a proxy's == would ask JavaScript
-                del _keep_alive[index]
-                proxy.destroy()
-                break
+        if any(held is proxy for held in kept):
+            node.removeEventListener(event, proxy, *options)
+            _let_go(kept, proxy)
 
     return unbind
 
@@ -224,17 +234,15 @@ def watch_size(node: Any, handler: Callable[[Any], None]) -> Unbind:
     if observer_class is None or is_none(observer_class):
         return lambda: None
     proxy = create_proxy(guard(lambda entries, *_: handler(entries)))
-    _keep_alive.append(proxy)
+    kept = _kept()
+    kept.append(proxy)
     observer = observer_class.new(proxy)
     observer.observe(node)
 
     def unbind() -> None:
-        observer.disconnect()
-        for index, kept in enumerate(_keep_alive):
-            if kept is proxy:
-                del _keep_alive[index]
-                proxy.destroy()
-                break
+        if any(held is proxy for held in kept):
+            observer.disconnect()
+            _let_go(kept, proxy)
 
     return unbind
 
@@ -283,6 +291,7 @@ class Soon:
         self._window = frame.window
         self._action = action
         self._guarded = guard(self._run, redraw=False)  # serves the board that made it
+        self._kept = _kept()
         self._proxy: Any = None
         self._pending = False
 
@@ -296,7 +305,7 @@ class Soon:
             return
         if self._proxy is None:
             self._proxy = create_proxy(self._guarded)
-            _keep_alive.append(self._proxy)
+            self._kept.append(self._proxy)
         self._pending = True
         self._schedule(self._proxy)
 
@@ -343,7 +352,7 @@ class AfterPaint(Soon):
     def _schedule(self, proxy: Any) -> None:
         if self._paint_proxy is None:
             self._paint_proxy = create_proxy(lambda *_: self._window.setTimeout(proxy, 0))
-            _keep_alive.append(self._paint_proxy)
+            self._kept.append(self._paint_proxy)
         self._window.requestAnimationFrame(self._paint_proxy)
 
 

@@ -87,7 +87,8 @@
       registry.waiting = [];
       for (var i = 0; i < boards.length; i++) {
         var link = null;
-        try { if (boards[i].linkNow) link = String(boards[i].linkNow()); } catch (e) { link = null; }
+        try { if (boards[i].adopted) link = boards[i].adopted.link_now(); } catch (e) { link = null; }
+        if (typeof link !== "string") link = null;  // None: no game on screen, or too long a line
         try { boards[i].moveOn(link); } catch (e) { /* that board is gone too */ }
       }
     });
@@ -97,7 +98,7 @@
   // The guest's side. ``startOwn`` starts this board's own interpreter (web/boot.js).
   function join(registry, startOwn) {
     var html = document.documentElement;
-    var guest = { linkNow: null, settled: false };
+    var guest = { adopted: null, settled: false };
     var watch = null;
     // The host failed or never got ready: share another sibling's start, or claim the
     // role (the first board to get here does, and the others join it).
@@ -117,10 +118,22 @@
     function adoptNow() {
       if (guest.settled) return;
       try {
-        guest.linkNow = registry.adopt(window);
+        guest.adopted = registry.adopt(window);
         guest.settled = true;
         clearTimeout(watch);
         registry.boards.push(guest);
+        // This frame removed or navigated by the host page: the host's Python lets its board go.
+        addEventListener("pagehide", function (event) {
+          if (event.persisted || registry.state !== "ready") return;
+          var at = registry.boards.indexOf(guest);
+          if (at >= 0) registry.boards.splice(at, 1);
+          try {
+            guest.adopted.release();
+            guest.adopted.destroy();
+          } catch (e) {
+            if (typeof console !== "undefined") console.warn("abstract-boards: a board could not be let go:", e);
+          }
+        });
       } catch (e) {
         if (typeof console !== "undefined") console.warn("abstract-boards: a shared start failed:", e);
         alone();

@@ -170,3 +170,22 @@ def test_symbol_pallet_hands_of_one_board_never_reach_the_other_boards_document(
     other = page.query_selector("#two").content_frame().evaluate("document.documentElement.outerHTML")
     assert two.locator("[data-hand]").count() == 0
     assert "data-hand" not in other
+
+
+def test_a_board_the_host_page_removes_is_let_go_and_the_other_plays_on(
+        host_page: Any, base_url: str) -> None:
+    board = f"{base_url}/#game=siam&embed=1"
+    page = host_page(two_boards(board, board))
+    wait_for(page, "one", "ready")
+    wait_for(page, "two", "ready")
+    host, guest = hosting(page)
+    warnings: list[str] = []
+    page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
+    served = page.query_selector(f"#{host}").content_frame()
+    assert served.evaluate("window.ABSTRACT_BOARDS_PYTHON.boards.length") == 1
+    page.evaluate(f"document.getElementById('{guest}').remove()")
+    served.wait_for_function("window.ABSTRACT_BOARDS_PYTHON.boards.length === 0")
+    assert not [text for text in warnings if "abstract-boards" in text]  # its Python let it go
+    send(page, host, kind="play", moves=["+B1S"])
+    assert wait_for(page, host, "moved")[-1]["ply"] == 1
+    assert started(page, host) == "1"

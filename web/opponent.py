@@ -49,6 +49,17 @@ from .seating import Seating
 WORKER_SRC = "./web/ai_worker.py"
 WORKER_CONFIG = "./web/ai_worker.toml"
 WORKER_NAME = "ai"
+_workers_made = 0
+"""Workers this interpreter made: each board's worker has a name of its own (``ai``,
+``ai-2``, …), since one interpreter may serve several boards (``web/board_host.py``) and a
+worker runs one search at a time (``web.ai_service.Thinker.begin`` replaces the last)."""
+
+
+def worker_name() -> str:
+    """A name no other worker of this interpreter has."""
+    global _workers_made
+    _workers_made += 1
+    return WORKER_NAME if _workers_made == 1 else f"{WORKER_NAME}-{_workers_made}"
 CHUNK_MS = 50
 """Worker time per ``step``: how long a cancelled search can still run."""
 PAUSE_MS = 500
@@ -236,7 +247,7 @@ class Opponent:
         # the worker starts").
         await self._after_paint()
         began = float(self.frame.window.performance.now())
-        worker = await create_named_worker(WORKER_SRC, WORKER_NAME, WORKER_CONFIG)
+        worker = await create_named_worker(WORKER_SRC, worker_name(), WORKER_CONFIG)
         self.worker = worker
         # For the benchmark (bench/ai_page.py): how long the worker took to start.
         self.page.root.setAttribute("data-computer-boot-ms",

@@ -189,3 +189,20 @@ def test_a_board_the_host_page_removes_is_let_go_and_the_other_plays_on(
     send(page, host, kind="play", moves=["+B1S"])
     assert wait_for(page, host, "moved")[-1]["ply"] == 1
     assert started(page, host) == "1"
+
+
+def test_two_boards_each_against_the_computer_each_get_its_answer(host_page: Any, base_url: str) -> None:
+    board = f"{base_url}/#game=siam&embed=1&computer=2-easy"
+    page = host_page(two_boards(board, board))
+    wait_for(page, "one", "ready")
+    wait_for(page, "two", "ready")
+    hosting(page)
+    for who in ("one", "two"):
+        send(page, who, kind="play", moves=["+B1S"])
+    for who in ("one", "two"):
+        assert wait_for(page, who, "moved", 2)[-1]["ply"] == 2
+    # Each board's own worker: one search at a time each, neither cancelling the other's.
+    host, _ = hosting(page)
+    names = page.query_selector(f"#{host}").content_frame().evaluate(
+        "[...document.querySelectorAll('script[worker]')].map(s => s.getAttribute('name'))")
+    assert sorted(names) == ["ai", "ai-2"]

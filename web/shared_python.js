@@ -62,7 +62,7 @@
       adopt: null,
       waiting: [],
       boards: [],
-      // Python's adopt(window) -> the board's link_now(), once the interpreter is up.
+      // Python's adopt(window) -> the board adopted (web/board_host.py AdoptedBoard), once the interpreter is up.
       serve: function (adopt) {
         registry.adopt = adopt;
         registry.state = "ready";

@@ -236,6 +236,18 @@ _LAYOUT_PROBLEMS = """() => {
   inside('#seat-top', 'the top seat');
   inside('#seat-bottom', 'the bottom seat');
   inside('#status', 'the status line');
+  // What the last move was, in words: in the window and not scrolled away inside a box.
+  inside('[data-last-move-words]', 'the last move in words');
+  const said = document.querySelector('[data-last-move-words]');
+  if (said && said.checkVisibility()) {
+    const r = said.getBoundingClientRect();
+    for (let box = said.parentElement; box; box = box.parentElement) {
+      if (!/(auto|scroll|hidden|clip)/.test(getComputedStyle(box).overflowY)) continue;
+      const b = box.getBoundingClientRect();
+      if (r.top < b.top - 1 || r.bottom > b.bottom + 1)
+        problems.push(`the last move in words is scrolled out of sight in ${box.id ? '#' + box.id : box.tagName.toLowerCase()}`);
+    }
+  }
   inside('#controls [data-action=undo]', 'Undo');
   // No control cut at the side: by a row that scrolls sideways, or by the window.
   for (const el of document.querySelectorAll('#controls > *, #view-controls > *, #view-more > *, #view-controls .sp-buttons > *')) {
@@ -311,7 +323,8 @@ def layout_problems(page: Any) -> list[str]:
 
 
 def check_layout(page: Any, where: str = "") -> None:
-    """Fail when the document scrolls or the board, seats, status or Undo are off screen."""
+    """Fail when the document scrolls or the board, seats, status, the last move in words or Undo
+    are off screen."""
     problems = layout_problems(page)
     size = page.viewport_size
     assert not problems, f"{where} at {size['width']}×{size['height']}: " + "; ".join(problems)

@@ -81,7 +81,7 @@ class App:
         self.buttons = ControlButtons(self.controls, dom.by_id(frame, "replay"), dom.by_id(frame, "replay-ply"))
         self.panel = StatusPanel(self.root, dom.by_id(frame, "status"), dom.by_id(frame, "scores"),
                                  dom.by_id(frame, "moves"), dom.by_id(frame, "result-actions"),
-                                 dom.by_id(frame, "seating"))
+                                 dom.by_id(frame, "seating"), dom.by_id(frame, "last-move"))
         self.opponent = Opponent(self, self.panel.show)
         self.saved = SavedGames(self, self.opponent.link_value)
         self.embed = Embed(self)

@@ -1,4 +1,5 @@
-"""The status panel: the page contract, the status line, the scores and the move list.
+"""The status panel: the page contract, the status line, the last move in words, the scores
+and the move list.
 
 Drawn from the page state after every redraw (``draw``); nothing here
 changes the game. The end-of-game sentence comes from ``web.outcome_text``.
@@ -11,6 +12,7 @@ from typing import Any
 from . import dom
 from .frame import frame_of
 from .i18n import lang, t
+from .last_move import LastMoveLine
 from .move_words import move_words
 from .outcome_text import outcome_text
 from .page import ReadOnlyPageState
@@ -18,12 +20,14 @@ from .page import ReadOnlyPageState
 
 class StatusPanel:
     def __init__(self, root: Any, status: Any, scores: Any, moves: Any, again: Any = None,
-                 seating: Any = None) -> None:
+                 seating: Any = None, last_move: Any = None) -> None:
         self.root = root
         self.frame = frame_of(root)
         self.seating = seating
         """The line that says which seats the computer plays (hidden when people play all)."""
         self._seating_text = ""
+        self.last_move = LastMoveLine(last_move) if last_move is not None else None
+        """The line that says what led to the position shown (``web.last_move``)."""
         self.status = status
         self.again = again
         """The box of the Play again button beside the result (hidden while the game goes on)."""
@@ -56,6 +60,8 @@ class StatusPanel:
         self.contract(page)
         self.status_line(page)
         self.move_list(page)
+        if self.last_move is not None and page.session is not None:
+            self.last_move.show(page.session, page.view, lambda i: self.move_words(page, i))
         self.seating_line(page, computer or {})
         if self.again is not None:
             over = page.session is not None and page.session.over
@@ -71,6 +77,8 @@ class StatusPanel:
             self.again.hidden = True
         if self.seating is not None:
             self.seating.hidden, self._seating_text = True, ""
+        if self.last_move is not None:
+            self.last_move.clear()
 
     def contract(self, page: ReadOnlyPageState) -> None:
         """``#app[data-game|ply|to-move|outcome|scores|position]``, which tests and hosts read.

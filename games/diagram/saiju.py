@@ -285,13 +285,15 @@ def view_box(scoring: bool) -> str:
 
 
 def touched(before: SaijuState, token: str) -> tuple[str, ...]:
-    """The hexes a move touched (the page marks them as the last move)."""
+    """The hexes where a move put something (the page marks them as the last move): a
+    Shadow in the setup, else the piece, where its Shadow stood; not the hex the Shadow
+    moved on to, where nothing was played."""
     move = before.game.parse_move(token)
     if type(move) is Setup:
         return (HEXES[move.hex],)
     if type(move) is Place:
         was = before.shadows_on_board().get(SYMBOLS[move.symbol])
-        return tuple(h for h in (was, HEXES[move.hex]) if h)
+        return (was,) if was else ()
     return ()
 
 

@@ -161,6 +161,19 @@ def test_a_scrolling_document_is_found(page: Any, style: str) -> None:
     assert page.viewport_size == SIZE  # put back as it was
 
 
+def test_the_last_move_in_words_out_of_sight_is_found(page: Any) -> None:
+    line = '<p data-last-move-words>Last move: Rhino enters at B1 facing south</p>'
+    show(page, '<div style="height: 100px; overflow-y: auto"><div style="height: {}px"></div>{}</div>'
+         .format(400, line))
+    found = page_problems(page)
+    assert checks(found) == ["layout"] and "scrolled out of sight" in found[0].detail, found
+    show(page, '<div style="position: fixed; top: 2000px">{}</div>'.format(line))
+    found = page_problems(page)
+    assert checks(found) == ["layout"] and "the last move in words is not wholly on screen" in found[0].detail
+    show(page, line)
+    assert page_problems(page) == []
+
+
 def test_a_control_cut_by_a_row_that_scrolls_sideways_is_found(page: Any) -> None:
     row = ('<div id="controls" style="display: flex; {}"><button data-action="undo">Undo</button>'
            + "".join(f"<button>Control {n}</button>" for n in range(6)) + "</div>")

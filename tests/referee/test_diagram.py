@@ -140,6 +140,18 @@ def saiju_check(root: ET.Element, state: Any) -> None:
     assert sorted(hexes) == sorted(HEXES)
 
 
+def saiju_last(root: ET.Element) -> set[str]:
+    return {str(e.get("data-hex")) for e in root.iter() if {"saiju-hex", "last"} <= set(e.get("class", "").split())}
+
+
+def test_saiju_marks_what_was_played_not_where_the_shadow_went() -> None:
+    setup = "M@d2 S@a1 F@g7"
+    assert saiju_last(draw_cli("saiju", "--moves", setup)) == {"g7"}  # a Shadow put: the move
+    # Pink Snow went down on a1, where the Snow Shadow stood; the Shadow moved on to c3, which is
+    # not marked as if a piece had been played there.
+    assert saiju_last(draw_cli("saiju", "--moves", setup + " pS-c3")) == {"a1"}
+
+
 @pytest.mark.parametrize("players", [2, 3])
 def test_saiju_diagram_shows_the_position(players: int) -> None:
     tokens, state = random_record("saiju", 30, seed=players, players=players)

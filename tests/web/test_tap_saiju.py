@@ -215,19 +215,21 @@ def test_the_last_turn_holds_every_move_of_one_player_in_a_row() -> None:
     assert last.set(plies) and set(last.hexes()) == {"a1", "g7"}  # Moon put two Shadows: one turn
     play("pS-c3")
     last.set(plies)
-    assert last.hexes() == {"a1": "placed", "c3": "shadow"}
+    # The piece went down where the Snow Shadow stood (a1): that is the move. The hex the
+    # Shadow moved on to (c3) is not marked as if something had been played there.
+    assert last.hexes() == {"a1": "placed"}
     play("wM-e5")
     last.set(plies)
-    assert last.hexes() == {"a1": "placed", "c3": "shadow", "d2": "placed", "e5": "shadow"}
+    assert last.hexes() == {"a1": "placed", "d2": "placed"}
     assert not last.set(plies)  # the same plies again: nothing to redraw
     plies.pop()  # undo back to the first placement
     state = plies[-1][1]
     last.set(plies)
-    assert set(last.hexes()) == {"a1", "c3"}
+    assert set(last.hexes()) == {"a1"}
     play("wM-e5")  # redo
     play("wS-a2")  # Moon's turn: a new one
     last.set(plies)
-    assert set(last.hexes()) == {"c3", "a2"}
+    assert last.hexes() == {"c3": "placed"}  # where the Shadow stood; not a2, where it went
 
 
 # ----- every legal move is reachable, every tapped move is legal --------------------------------
@@ -300,12 +302,13 @@ def test_the_view_plays_a_turn_by_taps_and_rings_the_whole_turn() -> None:
     assert isinstance(after, SaijuState)
     whole = played(mid, second, 1, first.turn)
     view.render(whole)
-    assert view.last_hexes() == {"a1": "placed", "c3": "shadow", "d2": "placed", "e5": "shadow"}
+    assert view.last_hexes() == {"a1": "placed", "d2": "placed"}
     assert {name for name in HEXES if "last" in classes(view.hexes.element(name))} == set(view.last_hexes())
     view.render(BoardState(whole.state, 1, whole.turn[1:]))  # a reload knows only what it is given
-    assert set(view.last_hexes()) == {"d2", "e5"}
+    assert set(view.last_hexes()) == {"d2"}
     view.render(BoardState(whole.state, 1, whole.turn))
-    assert set(view.last_hexes()) == {"a1", "c3", "d2", "e5"}
+    assert set(view.last_hexes()) == {"a1", "d2"}
+    assert len(view.last_marks.group.children) == 2  # the rings: the two pieces, no Shadow
 
 
 def test_the_end_shows_every_group_with_its_badge_and_destroy_empties_everything() -> None:

@@ -187,15 +187,22 @@ class LastTurn:
         return True
 
     def hexes(self) -> dict[str, str]:
-        """Hex -> what the turn left there: ``placed`` (a Colour piece went down) or
-        ``shadow`` (a Shadow was put or moved there): every hex whose contents the
-        turn's moves changed, read from the states before and after each."""
+        """Hex -> what the turn did there: ``placed`` (a Colour piece went down) or, in the
+        setup, ``shadow`` (a Shadow was put there), read from the states before and after
+        each move. Only what was played is marked: the hex a placement's Shadow moved on to
+        is not (the move is the piece put where the Shadow stood; the Shadow shows where it
+        went, and the last move's words say it), nor a hex a move left empty."""
         if self._hexes is None:
             out: dict[str, str] = {}
             for step in self.steps:
+                setup = step.before.in_setup
                 for name in HEXES:
                     now = step.after.hex_contents(name)
-                    if now != step.before.hex_contents(name):
-                        out[name] = "shadow" if now[:1] == "#" else "placed"
+                    if now == step.before.hex_contents(name) or not now:
+                        continue
+                    if now[:1] != "#":
+                        out[name] = "placed"
+                    elif setup:
+                        out[name] = "shadow"
             self._hexes = out
         return self._hexes

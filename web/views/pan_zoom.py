@@ -57,7 +57,9 @@ def tappable_box(box: Box, smallest: float, board_px: float, centre: tuple[float
     The window stays inside ``box`` (nothing beyond the whole is worth showing), then
     moves the least it must to show all of ``keep`` (the last move, say) when it can."""
     x, y, side, _ = box
-    most = board_px * smallest / TARGET_PX if board_px > 0 else side
+    # To a tenth of a unit, down: the viewBox is written so (``_apply``), and a side rounded up
+    # would show the target a hair under 44 px.
+    most = math.floor(board_px * smallest / TARGET_PX * 10) / 10 if board_px > 0 else side
     if side <= most:
         return box
     cx, cy = centre if centre is not None else (x + side / 2, y + side / 2)

@@ -168,7 +168,8 @@ class SaijuView(BoardView[SaijuState]):
     def render(self, board: BoardState) -> None:
         """Draw ``board.state`` seen from seat ``board.bottom``: turned 180° for Moon with 2
         players, by thirds of a turn with 3 (players sitting round a tablet lying flat); the
-        hexes the last turn's last player changed are ringed (``board.turn``'s states)."""
+        hexes where the last turn's last player put a piece (a Shadow in the setup) are ringed
+        (``board.turn``'s states)."""
         state = board.state
         assert isinstance(state, SaijuState)
         if same_but_selection(self.drawn, board):  # a tap: only the selection's marks change
@@ -197,7 +198,7 @@ class SaijuView(BoardView[SaijuState]):
         self._render()
 
     def last_hexes(self) -> dict[str, str]:
-        """The hexes the last whole turn changed: ``placed`` or ``shadow`` (what is there now)."""
+        """The hexes where the last whole turn put something: ``placed`` or ``shadow``."""
         return self.last_turn.hexes()
 
     def _render(self) -> None:

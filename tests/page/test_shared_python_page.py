@@ -67,16 +67,22 @@ def hosting(page: Any) -> tuple[str, str]:
     return ("one", "two") if started(page, "one") == "1" else ("two", "one")
 
 
+def sharing(host_page: Any, first: str, second: str | None = None) -> tuple[Any, str, str]:
+    """The host page of boards ``first`` and ``second`` (``first`` again by default), once
+    both are ready: (the page, the frame whose Python draws both, the frame drawn by it)."""
+    page = host_page(two_boards(first, second or first))
+    wait_for(page, "one", "ready")
+    wait_for(page, "two", "ready")
+    return (page, *hosting(page))
+
+
 def send(page: Any, who: str, **message: Any) -> None:
     page.evaluate(f"send('{who}', {json.dumps({'protocol': PROTOCOL, **message})})")
 
 
 def test_two_boards_keep_each_its_own_language(host_page: Any, base_url: str) -> None:
-    page = host_page(two_boards(f"{base_url}/#game=siam&embed=1&lang=ja",
-                                f"{base_url}/#game=siam&embed=1&lang=en"))
-    wait_for(page, "one", "ready")
-    wait_for(page, "two", "ready")
-    hosting(page)
+    page, _, _ = sharing(host_page, f"{base_url}/#game=siam&embed=1&lang=ja",
+                         f"{base_url}/#game=siam&embed=1&lang=en")
     japanese, english = page.frame_locator("#one"), page.frame_locator("#two")
     # What the Python writes for each board (its status line, hidden in an embed) is in
     # that board's language, and so are the names the static page carries.
@@ -93,11 +99,7 @@ def test_two_boards_keep_each_its_own_language(host_page: Any, base_url: str) ->
 
 def test_the_hosting_frame_removed_mid_game_leaves_the_other_board_playing_on(
         host_page: Any, base_url: str) -> None:
-    board = f"{base_url}/#game=siam&embed=1&controls=1"
-    page = host_page(two_boards(board, board))
-    wait_for(page, "one", "ready")
-    wait_for(page, "two", "ready")
-    host, guest = hosting(page)
+    page, host, guest = sharing(host_page, f"{base_url}/#game=siam&embed=1&controls=1")
     send(page, guest, kind="play", moves=["+B1S", "+E1W"])
     wait_for(page, guest, "moved", 2)
     send(page, guest, kind="goto", ply=1)
@@ -157,11 +159,8 @@ def test_a_board_keeps_its_timers_and_its_computer_while_the_hosting_frame_is_ou
 
 def test_symbol_pallet_hands_of_one_board_never_reach_the_other_boards_document(
         host_page: Any, base_url: str) -> None:
-    page = host_page(two_boards(f"{base_url}/#game=symbol-pallet&players=2&seed=3&embed=1",
-                                f"{base_url}/#game=symbol-pallet&players=2&seed=5&embed=1"))
-    wait_for(page, "one", "ready")
-    wait_for(page, "two", "ready")
-    hosting(page)
+    page, _, _ = sharing(host_page, f"{base_url}/#game=symbol-pallet&players=2&seed=3&embed=1",
+                         f"{base_url}/#game=symbol-pallet&players=2&seed=5&embed=1")
     one, two = page.frame_locator("#one"), page.frame_locator("#two")
     one.locator('[data-sp="reveal"]').click()
     one.locator("[data-hand]").first.wait_for()
@@ -174,11 +173,7 @@ def test_symbol_pallet_hands_of_one_board_never_reach_the_other_boards_document(
 
 def test_a_board_the_host_page_removes_is_let_go_and_the_other_plays_on(
         host_page: Any, base_url: str) -> None:
-    board = f"{base_url}/#game=siam&embed=1"
-    page = host_page(two_boards(board, board))
-    wait_for(page, "one", "ready")
-    wait_for(page, "two", "ready")
-    host, guest = hosting(page)
+    page, host, guest = sharing(host_page, f"{base_url}/#game=siam&embed=1")
     warnings: list[str] = []
     page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
     served = page.query_selector(f"#{host}").content_frame()
@@ -192,17 +187,12 @@ def test_a_board_the_host_page_removes_is_let_go_and_the_other_plays_on(
 
 
 def test_two_boards_each_against_the_computer_each_get_its_answer(host_page: Any, base_url: str) -> None:
-    board = f"{base_url}/#game=siam&embed=1&computer=2-easy"
-    page = host_page(two_boards(board, board))
-    wait_for(page, "one", "ready")
-    wait_for(page, "two", "ready")
-    hosting(page)
+    page, host, _ = sharing(host_page, f"{base_url}/#game=siam&embed=1&computer=2-easy")
     for who in ("one", "two"):
         send(page, who, kind="play", moves=["+B1S"])
     for who in ("one", "two"):
         assert wait_for(page, who, "moved", 2)[-1]["ply"] == 2
     # Each board's own worker: one search at a time each, neither cancelling the other's.
-    host, _ = hosting(page)
     names = page.query_selector(f"#{host}").content_frame().evaluate(
         "[...document.querySelectorAll('script[worker]')].map(s => s.getAttribute('name'))")
     assert sorted(names) == ["ai", "ai-2"]

@@ -173,6 +173,8 @@ class Embedding:
     autoplay: float | None = None
     """Seconds per position when the board steps through its line by itself."""
     loop: bool = False
+    labels: bool = False
+    """``labels=1``: the board names its squares or hexes (the page's Labels choice)."""
 
     def pairs(self) -> list[tuple[str, str]]:
         pairs = [("embed", "1")]
@@ -188,6 +190,8 @@ class Embedding:
             pairs.append(("autoplay", f"{self.autoplay:g}"))
             if self.loop:
                 pairs.append(("loop", "1"))
+        if self.labels:
+            pairs.append(("labels", "1"))
         return pairs
 
 

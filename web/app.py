@@ -166,8 +166,8 @@ class App:
     def set_link(self, link: str) -> None:
         self.state.link = link
 
-    def set_reveal(self, reveal: bool) -> None:
-        self.state.reveal = reveal
+    def set_reveal(self, reveal: bool, labels: bool = False) -> None:
+        self.state.reveal, self.state.labels = reveal, labels
 
     def show_route(self, route: Route) -> None:
         show_route(self.state, route, self.frame.document)
@@ -207,7 +207,7 @@ class App:
 
     def _make_view(self, game: Game, rebuild: bool = False) -> None:
         """The game's board view: made anew for another game (or language), else laid out again."""
-        view = self.views.make(game, self.state.view, rebuild)
+        view = self.views.make(game, self.state.view, rebuild, self.state.labels)
         if view is not None:  # a new view: nothing drawn on it yet
             self.state.view, self.state.access, self.state.drawn = view, access_for(view), None
             self.colour_marks.attach(view, self.views.more)

@@ -215,6 +215,7 @@ class EditorPanel:
             for name in SQUARE_DATA:
                 for node in page.root.querySelectorAll(f'#board [data-{name}="{model.lifted}"]'):
                     node.classList.add("edit-lifted")
+        self._show_labels_toggle()
         self.panel.setAttribute("data-refused", "1" if model.refusal is not None else "0")
         if model.refusal is not None and model.lifted is not None:
             self.message.textContent = t(self._hint_key("editor.refused.lifted"), why=error_text(model.refusal),
@@ -262,6 +263,14 @@ class EditorPanel:
         self.model.tap(dom.closest_data(event.target, *SQUARE_DATA))
         self.draw()
 
+    def _show_labels_toggle(self) -> None:
+        """The view's Labels choice (hex names, colour letters) as a button of the editor's: the
+        page's view buttons are hidden while editing. Hidden for a board without labels."""
+        button = dom.query(self.panel, "[data-edit=labels]")
+        view = self.page.state.view
+        button.hidden = view is None or not view.has_labels()
+        button.setAttribute("aria-pressed", "true" if view is not None and view.labels_shown() else "false")
+
     def on_click(self, event: Any) -> None:
         model = self.model
         if model is None:
@@ -283,6 +292,8 @@ class EditorPanel:
             model.turn()
         elif kind == "edit-mover":
             model.set_mover(int(value))
+        elif value == "labels" and self.page.state.view is not None:
+            self.page.state.view.toggle_labels()
         elif value == "clear":
             model.clear()
         elif value == "reset":

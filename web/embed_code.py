@@ -44,16 +44,20 @@ class EmbedChoices:
     start: str = "shown"
     autoplay: float | None = None
     loop: bool = False
+    labels: bool = False
+    """Name the squares or hexes (``labels=1``)."""
+    reveal: bool = False
+    """Show the hidden hands (``reveal=1``: Symbol Pallet's; other games hide nothing)."""
 
     def with_value(self, name: str, value: str | bool) -> "EmbedChoices":
         """The choices with the form field ``name`` set to ``value`` (a checkbox's bool or a
         select's text); a value the dialog does not offer leaves the choices as they are."""
         flags: dict[str, bool] = {"controls": self.controls, "interactive": self.interactive,
-                                  "loop": self.loop}
+                                  "loop": self.loop, "labels": self.labels, "reveal": self.reveal}
         if name in flags and isinstance(value, bool):
             flags[name] = value
             return replace(self, controls=flags["controls"], interactive=flags["interactive"],
-                           loop=flags["loop"])
+                           loop=flags["loop"], labels=flags["labels"], reveal=flags["reveal"])
         if not isinstance(value, str):
             return self
         texts = {"size": self.size, "orientation": self.orientation, "lang": self.lang,
@@ -93,8 +97,9 @@ def frame_link(game: Game, session: Session, choices: EmbedChoices) -> str:
     embedding = Embedding(controls=choices.controls, interactive=choices.interactive,
                           orientation=choices.orientation, lang=choices.lang,
                           autoplay=choices.autoplay if session.tokens else None,
-                          loop=choices.loop)
-    return session_link(game, session, ply=ply, embed=embedding)
+                          loop=choices.loop, labels=choices.labels)
+    return session_link(game, session, ply=ply, embed=embedding,
+                        reveal=choices.reveal and game.hidden_hands)
 
 
 def preview_src(page_url: str, game: Game, session: Session, choices: EmbedChoices) -> str:

@@ -38,6 +38,8 @@ class EmbedDialog:
         self.code = dom.by_id(self.frame, "embed-code")
         self.status = dom.by_id(self.frame, "embed-status")
         self.secret = dom.by_id(self.frame, "embed-secret")
+        self.reveal_row = self.dialog.querySelector("[data-embed-reveal]")
+        """The ``reveal=1`` checkbox's row, shown only for a game that hides hands."""
         self.preview = dom.by_id(self.frame, "embed-preview")
         self.preview_frame = dom.by_id(self.frame, "embed-preview-frame")
         dom.listen(self.preview, "toggle", self.on_preview)
@@ -67,6 +69,7 @@ class EmbedDialog:
             return
         self.code.value = self.text()
         self.secret.hidden = not hides_hands(self.page.state.session)
+        self.reveal_row.hidden = not self.page.state.session.start.game.hidden_hands
         self.show_preview()
         self.shown.ask(self.page.state.session, None, whole_game=True)
         self.dialog.showModal()

@@ -2,7 +2,9 @@
 
 The picture is ``games.diagram``'s drawing of the shown position, the very SVG that
 ``python -m games.diagram`` writes for the same position (``diagram_words`` names its
-words), with nothing hidden unless the link said ``reveal=1``. Python draws it; the
+words), with nothing hidden unless the link said ``reveal=1``, the page's Labels and
+Colour letters choices as on screen, the author's comment on the position under it and
+none of the interactive board's hints. Python draws it; the
 page's script (``ABSTRACT_BOARDS_PICTURE`` in ``web/boot.js``) saves it as a file or
 rasterises it through an ``<img>`` and a ``<canvas>``: nothing is fetched.
 """
@@ -39,43 +41,50 @@ def picture_caption(state: State, view: View) -> str:
     return first + ("\n" + t("list.separator").join(seats) if seats else "")
 
 
-def picture(session: Session, reveal: bool = False, labels: bool = False, caption: str = "") -> str:
+def picture(session: Session, reveal: bool = False, labels: bool = False, caption: str = "",
+            letters: bool = False) -> str:
     """The SVG of the session's shown position, its last move marked as on the board, with
-    ``caption`` under it (``picture_caption``)."""
+    ``caption`` under it (``picture_caption``) and then the author's comment on it."""
     from games.diagram import render
 
     k = session.cursor
     before = session.states[k - 1] if k else None
     move = session.tokens[k - 1] if k else None
     note = session.notes.get(k)
-    marks = note.marks if note is not None else ()
+    marks, comment = (note.marks, note.comment) if note is not None else ((), "")
     return render(session.current, before, move, labels=labels, reveal=reveal, width=WIDTH,
-                  marks=marks, caption=caption)
+                  marks=marks, caption=caption, letters=letters, comment=comment)
 
 
 def diagram_words(session: Session, reveal: bool = False, labels: bool = False,
-                  caption: str = "") -> list[str]:
+                  caption: str = "", letters: bool = False) -> list[str]:
     """The words of ``python -m games.diagram`` that draw the same picture as ``picture``."""
     start = session.start
     words = [start.game.name, "--position", start.position_text()]
     if session.tokens:
         words += ["--moves", " ".join(session.tokens), "--ply", str(session.cursor)]
     note = session.notes.get(session.cursor)
-    if note is not None and note.marks:
-        words += ["--notes", notes_to_param({session.cursor: Annotation("", note.arrows, note.squares)})]
+    if note is not None and not note.empty:
+        words += ["--notes", notes_to_param({session.cursor: Annotation(note.comment, note.arrows,
+                                                                        note.squares)})]
     if caption:
         words += ["--caption", caption.replace("\n", "\\n")]
     if labels:
         words.append("--labels")
+    if letters:
+        words.append("--letters")
     if reveal:
         words.append("--reveal")
     return words
 
 
 def file_name(session: Session, kind: str, scale: int = 1) -> str:
-    """``siam-ply-12.svg``, ``siam-ply-12.png``, ``siam-ply-12@2x.png``."""
+    """``siam-move-3.svg``, ``siam-move-3.png``, ``siam-move-3@2x.png`` for the position after
+    the line's third move (counted from the line's first position, as the move list numbers
+    them, whatever the game's ply there), ``siam-start.png`` for that first position."""
     size = f"@{scale}x" if kind == "png" and scale != 1 else ""
-    return f"{session.start.game.name}-ply-{session.current.ply}{size}.{kind}"
+    where = f"move-{session.cursor}" if session.cursor else "start"
+    return f"{session.start.game.name}-{where}{size}.{kind}"
 
 
 class PictureExport:
@@ -83,11 +92,11 @@ class PictureExport:
     ``button[data-export-menu]``: "Picture…" in the page's controls, and ⤓ at the end
     of an embedded board's replay row."""
 
-    def __init__(self, page: Page, labels: Any) -> None:
+    def __init__(self, page: Page, letters: Any) -> None:
         self.page = page
         self.frame = page.frame
-        self.labels = labels
-        """Whether the page shows its labels now (the Saiju letters toggle)."""
+        self.letters = letters
+        """Whether the page shows its colour letters now (Saiju's Colour letters toggle)."""
         self.dialog = dom.by_id(self.frame, "export-dialog")
         self.shown: Question[None] = page.state.questions.question(lambda: dom.withdraw(self.dialog))
         """The game the dialog was opened for: another game on screen closes it."""
@@ -113,7 +122,8 @@ class PictureExport:
             scale = int(untrusted.one_of("scale", asked[1] if asked else "1", ("1", "2")))
         session = state.session
         caption = picture_caption(session.current, state.view) if state.view is not None else ""
-        svg = picture(session, state.reveal, bool(self.labels()), caption)
+        labels = state.view is not None and state.view.labels_shown()
+        svg = picture(session, state.reveal, labels, caption, bool(self.letters()))
         name = file_name(session, hit[1], scale or 1)
         page = self.page
 

@@ -158,6 +158,9 @@ class LinkRequest:
     reveal: bool = False
     """Show the hidden parts of the position (Symbol Pallet's hands and deck) in
     ``#app[data-position]``, as the referee's ``--reveal`` does: for diagrams."""
+    labels: bool = False
+    """Name the squares or hexes on the board (``labels=1``: the view's Labels choice, which
+    it wins over for this visit)."""
     edit: bool = False
     """Open the board editor on the position (``web/editor.py``), for a game that has one."""
     moves: list[str] = field(default_factory=list)
@@ -240,6 +243,7 @@ PARAMS: dict[str, Param] = {
                                                             untrusted.MAX_POSITION_CHARS).strip()
                       or None, "position"),
     "reveal": Param(_flag("reveal"), "reveal"),
+    "labels": Param(_flag("labels"), "labels"),
     "edit": Param(_flag("edit"), "edit"),
     "moves": Param(_first(untrusted.move_tokens, "moves"), "moves"),
     "ply": Param(_first(untrusted.ply, "ply"), "ply"),

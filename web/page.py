@@ -59,6 +59,14 @@ class View(Protocol):
 
     def build_controls(self, container: Any, more: Any = None) -> None: ...
 
+    def has_labels(self) -> bool: ...
+
+    def labels_shown(self) -> bool: ...
+
+    def show_labels(self, on: bool) -> None: ...
+
+    def toggle_labels(self) -> None: ...
+
     def control(self, action: str) -> Move | Selection | None: ...
 
     def destroy(self) -> None: ...
@@ -100,6 +108,9 @@ class PageState:
     an unfinished game with hidden hands (``web.links.private_link``)."""
     reveal: bool = False
     """``reveal=1``: ``#app[data-position]`` and a saved picture show hidden parts too."""
+    labels: bool = False
+    """``labels=1``: the board names its squares (``BoardView.show_labels``) whatever the
+    choice the site keeps."""
     route: Route = "home"
     """What fills the page (``show_route`` sets it and ``html[data-route]``, the styles' hook)."""
     embedded: bool = False
@@ -212,8 +223,9 @@ class Page(Protocol):
     def set_link(self, link: str) -> None:
         """The link of what is on screen (a lesson or a puzzle writes its own)."""
 
-    def set_reveal(self, reveal: bool) -> None:
-        """Whether the page contract and a saved picture show hidden parts (``reveal=1``)."""
+    def set_reveal(self, reveal: bool, labels: bool = False) -> None:
+        """Whether the page contract and a saved picture show hidden parts (``reveal=1``), and
+        whether the board names its squares whatever the kept choice (``labels=1``)."""
 
     def show_route(self, route: Route) -> None:
         """Fill the page with ``route`` (the home page, a game, a puzzle list)."""

@@ -119,7 +119,7 @@ class Routes:
                                            new_seed(self.frame.window) if game.uses_seed else None)
         problems.extend(start_problems)
         options = start.options
-        page.set_reveal(request.reveal)
+        page.set_reveal(request.reveal, request.labels)
         for seat in page.set_seats(request.computer, options.players):
             problems.append(t("ai.link.no_seat", seat=seat + 1, players=options.players))
         session, error = Session.from_tokens(start, request.moves)

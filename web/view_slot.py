@@ -27,12 +27,15 @@ class ViewSlot:
         self.more = more
         """A game's own buttons: the step's (always in view), and the rest, which scroll."""
 
-    def make(self, game: Game, old: Any, rebuild: bool = False) -> BoardView | None:
+    def make(self, game: Game, old: Any, rebuild: bool = False, labels: bool = False) -> BoardView | None:
         """A new view for ``game`` in place of ``old``, its buttons built; None when ``old``
-        draws this game and no ``rebuild`` is asked (it is laid out again instead)."""
+        draws this game and no ``rebuild`` is asked (it is laid out again instead).
+        ``labels``: the link said ``labels=1``, which wins over the kept Labels choice."""
         view_class = view_for(game.name)
         assert view_class is not None, f"{game.name} has no view: routing opens only games that have one"
         if not rebuild and old is not None and type(old) is view_class:
+            if labels:
+                old.show_labels(True)
             return None
         if old is not None:
             old.destroy()
@@ -42,4 +45,6 @@ class ViewSlot:
         view = view_class(self.board, dom.by_id(self.frame, "seat-top"),
                           dom.by_id(self.frame, "seat-bottom"))
         view.build_controls(self.controls, self.more)
+        if labels:
+            view.show_labels(True)
         return view

@@ -4,7 +4,7 @@
 (see ``games.diagram.cli`` and ``docs/diagrams.md``). Each game has a module
 here (``siam``, ``saiju``, ``niju``, ``symbol_pallet``) holding the shapes its
 pieces are made of and a ``draw(state, before, move, labels, reveal)`` that
-builds the whole board as an element tree (``games.diagram.svg.Node``). The
+(and ``letters``) builds the whole board as an element tree (``games.diagram.svg.Node``). The
 page's views build their pieces from the same shape functions, so a diagram
 and the page share one drawing, the same classes and the same ``data-*``
 attributes; ``games.diagram.style`` embeds the page's own stylesheets.
@@ -86,8 +86,15 @@ def caption_lines(board: Node, caption: str) -> tuple[Node, float]:
 
 def diagram(state: Any, before: Any = None, move: str | None = None, labels: bool = False,
             reveal: bool = False, styled: bool = True, width: int | None = 600,
-            marks: Sequence[Arrow | Mark] = (), caption: str = "") -> Node:
+            marks: Sequence[Arrow | Mark] = (), caption: str = "", letters: bool = False,
+            comment: str = "") -> Node:
     """The whole diagram of ``state`` as a tree: the board, a title, the page's styles.
+
+    ``labels``: the names the page's Labels choice shows (``labels=1``: Saiju's hex names,
+    Symbol Pallet's colour letters; Siam always shows its coordinates, Ni-Ju has none).
+    ``letters``: the colour letters of the page's Colour letters toggle. ``comment``: the
+    author's comment on the position (``games.notes``), under the caption, so that a picture
+    in a booklet carries what the line says there.
 
     ``before``/``move``: the position before and the move that led to ``state``
     (the page marks what it touched). The root carries the page contract's
@@ -100,12 +107,13 @@ def diagram(state: Any, before: Any = None, move: str | None = None, labels: boo
     """
     game = state.game.name
     module = drawer(game)
-    board = module.draw(state, before, move, labels=labels, reveal=reveal)
+    board = module.draw(state, before, move, labels=labels, reveal=reveal, letters=letters)
     if marks:
         board = Node(board.tag, board.attrs, [*board.children, marks_group(
             marks, lambda name: module.note_point(state, name), module.NOTE_UNIT)])
-    if caption.strip():
-        text, extra = caption_lines(board, caption)
+    under = "\n".join(part for part in (caption.strip(), comment.strip()) if part)
+    if under:
+        text, extra = caption_lines(board, under)
         x, y, w, h = board.attrs["viewBox"].split()
         board = Node(board.tag, {**board.attrs, "viewBox": f"{x} {y} {w} {round(float(h) + extra, 1)}"},
                      [*board.children, text])
@@ -149,9 +157,11 @@ def diagram(state: Any, before: Any = None, move: str | None = None, labels: boo
 
 def render(state: Any, before: Any = None, move: str | None = None, labels: bool = False,
            reveal: bool = False, styled: bool = True, width: int | None = 600,
-           marks: Sequence[Arrow | Mark] = (), caption: str = "") -> str:
+           marks: Sequence[Arrow | Mark] = (), caption: str = "", letters: bool = False,
+           comment: str = "") -> str:
     """``diagram(...)`` as a standalone SVG document."""
-    return to_svg(diagram(state, before, move, labels, reveal, styled, width, marks, caption))
+    return to_svg(diagram(state, before, move, labels, reveal, styled, width, marks, caption, letters,
+                          comment))
 
 
 __all__ = ["Node", "diagram", "drawer", "el", "render", "to_svg"]

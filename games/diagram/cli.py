@@ -31,8 +31,11 @@ def _parser() -> StrictParser:
                    help="draw the position after the first N moves (default: all of them)")
     p.add_argument("--out", metavar="FILE", help="write the SVG to FILE (default: standard output)")
     p.add_argument("--labels", action="store_true",
-                   help="show the labels the page can switch on (Saiju hex names, "
-                        "Symbol Pallet colour letters)")
+                   help="show the labels of the page's Labels choice, labels=1 (Saiju hex "
+                        "names, Symbol Pallet colour letters; Siam always shows its coordinates)")
+    p.add_argument("--letters", action="store_true",
+                   help="show the colour letters of the page's Colour letters toggle (Saiju, "
+                        "Symbol Pallet)")
     p.add_argument("--reveal", action="store_true",
                    help="show hidden information (Symbol Pallet: every hand and the discard pile)")
     p.add_argument("--width", type=number_arg(untrusted.width, "--width"), default=600, metavar="PX",
@@ -40,7 +43,8 @@ def _parser() -> StrictParser:
                         "(default 600; 0: none, it fills its box)")
     p.add_argument("--notes", default="", metavar="TEXT",
                    help="comments and marks by ply, as a page link's notes parameter "
-                        "(docs/notation.md): the drawn position's arrows and squares are drawn")
+                        "(docs/notation.md): the drawn position's arrows and squares are drawn, "
+                        "its comment written under the picture")
     p.add_argument("--caption", default="", metavar="TEXT",
                    help="lines of text under the board, separated by \\n (the page's picture "
                         f"gives who is to move and the seats), at most {untrusted.MAX_CAPTION_CHARS} "
@@ -72,11 +76,12 @@ def _diagram(argv: Sequence[str]) -> tuple[int, str, str]:
     if refused:
         raise refused[0]
     note = notes.get(cursor)
-    marks = note.marks if note is not None else ()
+    marks, comment = (note.marks, note.comment) if note is not None else ((), "")
     caption = untrusted.line_text("--caption", args.caption.replace("\\n", "\n"),
                                      untrusted.MAX_CAPTION_CHARS)
     text = render(state, before, move, labels=args.labels, reveal=args.reveal,
-                  styled=not args.no_style, width=args.width or None, marks=marks, caption=caption)
+                  styled=not args.no_style, width=args.width or None, marks=marks, caption=caption,
+                  letters=args.letters, comment=comment)
     if args.out:
         try:
             with open(args.out, "w", encoding="utf-8") as out:

@@ -138,11 +138,14 @@ def touched(before: NiJuState, move: str) -> list[tuple[int, int]]:
 
 
 def draw(state: NiJuState, before: NiJuState | None = None, move: str | None = None,
-         labels: bool = False, reveal: bool = False) -> Node:
+         labels: bool = False, reveal: bool = False, letters: bool = False) -> Node:
     """The table of ``state`` as the page draws it, not turned and fitted to the tiles.
 
-    With ``before`` and ``move`` the tile just put down is outlined. Ni-Ju
-    hides nothing and has no labels, so ``labels`` and ``reveal`` change nothing.
+    With ``before`` and ``move`` the tile just put down is outlined. The page's
+    dashed squares where a tile may go are a hint of the interactive board and are
+    not drawn. Ni-Ju hides nothing and its squares have no names to show (a
+    square is named by its place relative to the first tile), so ``labels``,
+    ``letters`` and ``reveal`` change nothing.
     """
     last = set(touched(before, move)) if before is not None and move else set()
     marks = tile_marks(state)
@@ -156,14 +159,11 @@ def draw(state: NiJuState, before: NiJuState | None = None, move: str | None = N
         tiles.append(el("g", tile_shapes(tile.byte, tile.kind), class_=cls,
                         data_tile=f"{sq[0]},{sq[1]}", data_owner=tile.owner, data_kind=tile.kind,
                         data_pattern=f"{tile.byte:02x}", transform=f"translate({x} {y})"))
-    cells = [el("rect", class_="niju-cell", **cell_box(sq), data_square=f"{sq[0]},{sq[1]}")
-             for sq in state.placement_squares()]
     box = " ".join(f"{v:.1f}" for v in fitted_box(state))
     return el("svg",
               table_defs(),
               el("g",
                  table_ground(),
-                 el("g", cells, class_="niju-cells"),
                  el("g", tiles, class_="niju-tiles"),
                  class_="niju-world"),
               viewBox=box, aria_label="Ni-Ju table")

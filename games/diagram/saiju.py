@@ -298,14 +298,16 @@ def touched(before: SaijuState, token: str) -> tuple[str, ...]:
 
 
 def draw(state: SaijuState, before: SaijuState | None = None, move: str | None = None,
-         labels: bool = False, reveal: bool = False) -> Node:
+         labels: bool = False, reveal: bool = False, letters: bool = False) -> Node:
     """The board of ``state`` as the page draws it, not turned.
 
     With ``before`` and ``move`` the hexes the move touched are marked; with
-    ``labels`` the hex names show (the page's Labels toggle) and so do the
-    pieces' colour letters (its colour-blind mode); once the game is
+    ``labels`` the hex names show (the page's Labels toggle); with ``letters``
+    the pieces' colour letters (its Colour letters toggle); once the game is
     over the scoring outlines show, as the page shows them. Saiju hides
-    nothing, so ``reveal`` changes nothing.
+    nothing, so ``reveal`` changes nothing. A Shadow already moved this turn is
+    drawn as any other: the page greys it as a hint of what a tap may still
+    move, which a printed position has no use for.
     """
     last = set(touched(before, move)) if before is not None and move else set()
     hexes = [el("g", cell_nodes(*hex_xy(name)), class_="saiju-hex last" if name in last else "saiju-hex",
@@ -324,14 +326,12 @@ def draw(state: SaijuState, before: SaijuState | None = None, move: str | None =
         pieces.append(el("g", piece_shapes(kind[1], colour=kind[0]),
                          class_=f"saiju-piece saiju-c{kind[0]}{dim}",
                          data_piece=kind, data_hex=name, transform=f"translate({x:.1f} {y:.1f})"))
-    allowed = state.allowed_symbols()
     for sym, name in state.shadows_on_board().items():  # Shadows stay above the pieces
         x, y = hex_xy(name)
-        used = not state.in_setup and not state.over and sym not in allowed
-        pieces.append(el("g", piece_shapes(sym),
-                         class_="saiju-piece saiju-ck used" if used else "saiju-piece saiju-ck",
+        pieces.append(el("g", piece_shapes(sym), class_="saiju-piece saiju-ck",
                          data_shadow=sym, data_hex=name, transform=f"translate({x:.1f} {y:.1f})"))
-    root_cls = "saiju" + (" scoring" if scoring else "") + (" labels colour-marks" if labels else "")
+    root_cls = "saiju" + (" scoring" if scoring else "") + (" labels" if labels else "") \
+        + (" colour-marks" if letters else "")
     return el("svg",
               el("g",
                  el("g", base_nodes(), class_="saiju-base"),

@@ -119,12 +119,12 @@ def last_squares(before: SiamState, move: str) -> list[str]:
 
 
 def draw(state: SiamState, before: SiamState | None = None, move: str | None = None,
-         labels: bool = False, reveal: bool = False) -> Node:
+         labels: bool = False, reveal: bool = False, letters: bool = False) -> Node:
     """The board of ``state`` as the page draws it; with ``before`` and ``move`` (the
     move that led to it) the squares it touched are highlighted, as on the page.
 
-    Siam has no hidden information and always shows coordinates, so ``labels``
-    and ``reveal`` change nothing; they are accepted so every game draws alike.
+    Siam has no hidden information and always shows coordinates, so ``labels``,
+    ``letters`` and ``reveal`` change nothing; they are accepted so every game draws alike.
     """
     geom = state.geom
     last_set = set(last_squares(before, move)) if before is not None and move else set()

@@ -259,11 +259,12 @@ def _hand_rows(state, top: int, left: int) -> tuple[list[Node], int]:  # type: i
 
 
 def draw(state, before=None, move: str | None = None,  # type: ignore[no-untyped-def]
-         labels: bool = False, reveal: bool = False) -> Node:
+         labels: bool = False, reveal: bool = False, letters: bool = False) -> Node:
     """The field of ``state`` as the page draws it: tiles, stack heights, chips, marks.
 
-    With ``move`` the tile it placed is outlined; with ``labels`` the colour
-    letters show (the page's Colour letters setting); with ``reveal`` every hand
+    With ``move`` the tile it placed is outlined; with ``labels`` or ``letters`` the
+    colour letters show (the page's Colour letters setting, its Labels: the field's
+    places have no names, the letters name what is on them); with ``reveal`` every hand
     and the discard pile are drawn in rows under the field. At the end of the
     game each player's owned table tiles are outlined, as on the page.
     """
@@ -301,7 +302,7 @@ def draw(state, before=None, move: str | None = None,  # type: ignore[no-untyped
                  el("g", marks, class_="sp-marks"),
                  el("g", chips, class_="sp-chips"),
                  el("g", rows, class_="sp-hands") if rows else None,
-                 class_="sp-root sp-letters" if labels else "sp-root"),
+                 class_="sp-root sp-letters" if labels or letters else "sp-root"),
               viewBox=f"{left} {top} {width} {height}", aria_label="Symbol Pallet field")
 
 

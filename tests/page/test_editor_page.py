@@ -250,8 +250,8 @@ def test_an_embedded_board_opens_no_editor(page: Any) -> None:
     assert page.get_attribute("#app", "data-editing") is None and page.is_hidden("#editor")
 
 
-@pytest.mark.parametrize("case, filename", [(0, "siam-ply-3.svg"), (2, "ni-ju-ply-4.svg"),
-                                            (3, "symbol-pallet-ply-4.svg")],
+@pytest.mark.parametrize("case, filename", [(0, "siam-start.svg"), (2, "ni-ju-start.svg"),
+                                            (3, "symbol-pallet-start.svg")],
                          ids=["siam", "ni-ju", "symbol-pallet"])
 def test_picture_saves_the_position_being_set_up(reused_page: Any, case: int, filename: str) -> None:
     from games import get_game

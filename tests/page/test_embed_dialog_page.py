@@ -134,3 +134,25 @@ def test_the_pasted_code_plays_its_line_on_another_site_with_every_comment(
                 board.wait_for_function(f"document.querySelector('#app').dataset.ply === '{ply}'")
             text, arrows, squares = board.evaluate(SHOWN)
             assert (text, {tuple(a) for a in arrows}, set(squares)) == SIAM_PLIES[ply]
+
+
+def test_name_the_squares_adds_labels_and_show_every_hand_is_offered_only_for_symbol_pallet(
+        reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, "#game=saiju&players=2")
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    assert "labels=1" not in code_src(page)
+    assert page.is_hidden("input[data-embed-option=reveal]")  # Saiju hides nothing
+    page.check("input[data-embed-option=labels]")
+    page.wait_for_function("() => document.querySelector('#embed-code').value.includes('labels=1')")
+    assert "&embed=1&controls=1&interactive=0&labels=1" in code_src(page)
+    page.click("dialog#embed-dialog button[value=cancel]")
+    open_link(page, "#game=symbol-pallet&seed=7")
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    assert page.is_visible("input[data-embed-option=reveal]")
+    assert "reveal=1" not in code_src(page)
+    page.check("input[data-embed-option=reveal]")
+    page.wait_for_function("() => document.querySelector('#embed-code').value.includes('reveal=1')")
+    page.click("dialog#embed-dialog button[value=cancel]")

@@ -105,7 +105,7 @@ def test_the_saved_pictures_are_the_diagram_and_a_png_of_its_size(reused_page: A
     svg = open(svg_download.value.path(), encoding="utf-8").read()
     status, drawn, _ = cli.run([name, "--position", text, "--moves", " ".join(tokens), *caption_words(svg)])
     assert status == 0 and svg == drawn
-    assert svg_download.value.suggested_filename == f"{name}-ply-{session.current.ply}.svg"
+    assert svg_download.value.suggested_filename == f"{name}-move-{len(tokens)}.svg"  # the line's moves
     width = 600
     height = int(svg.split('height="', 1)[1].split('"', 1)[0])
     for scale in (1, 2):

@@ -163,11 +163,11 @@ def test_saiju_diagram_shows_the_position(players: int) -> None:
 def test_saiju_finished_game_shows_the_scoring_groups_and_labels() -> None:
     tokens, state = random_record("saiju", 400, seed=11, players=2)
     assert state.outcome() is not None
-    root = draw_cli("saiju", "--players", "2", "--moves", " ".join(tokens), "--labels")
+    root = draw_cli("saiju", "--players", "2", "--moves", " ".join(tokens), "--labels", "--letters")
     saiju_check(root, state)
     board = root.find(f"{NS}g")
     assert set(board.get("class").split()) == {"saiju", "scoring", "labels", "colour-marks"}
-    # --labels also shows each piece's colour letter (the page's colour-blind mode)
+    # --letters shows each piece's colour letter (the page's colour-blind mode)
     marks = [g for g in root.iter(f"{NS}g") if g.get("class") == "saiju-mark"]
     assert len(marks) == len(state.pieces_on_board())
     assert ".colour-marks .saiju-mark" in root.find(f"{NS}style").text
@@ -175,6 +175,38 @@ def test_saiju_finished_game_shows_the_scoring_groups_and_labels() -> None:
     sheet = [g for g in state.score_sheet().groups if g.scoring]
     assert sorted(g.get("data-group") for g in groups) == sorted(",".join(g.hexes) for g in sheet)
     assert sum(int(g.get("data-points")) for g in groups) == sum(g.points for g in sheet)
+
+
+def test_saiju_labels_are_the_hex_names_and_letters_the_colour_letters() -> None:
+    """``--labels`` is the page's Labels choice (hex names), ``--letters`` its Colour letters
+    toggle: each shows its own, as the page does."""
+    tokens, _state = random_record("saiju", 12, seed=4, players=2)
+    moves = ["saiju", "--players", "2", "--moves", " ".join(tokens)]
+
+    def classes(*extra: str) -> set[str]:
+        return set(draw_cli(*moves, *extra).find(f"{NS}g").get("class").split())
+
+    assert {"labels", "colour-marks"} & classes() == set()
+    assert {"labels", "colour-marks"} & classes("--labels") == {"labels"}
+    assert {"labels", "colour-marks"} & classes("--letters") == {"colour-marks"}
+    names = [e.text for e in draw_cli(*moves, "--labels").iter(f"{NS}text") if e.text in HEXES]
+    assert sorted(names) == sorted(HEXES)
+
+
+def test_saiju_a_shadow_moved_this_turn_is_drawn_as_any_other() -> None:
+    """The page greys a Shadow already moved this turn (a hint of what a tap may still move);
+    a picture of the position draws it as it stands."""
+    game = get_game("saiju")
+    state = game.new(game.options(2, [], None, None))
+    tokens: list[str] = []
+    rng = random.Random(2)
+    while state.in_setup or not any(sym not in state.allowed_symbols() for sym in state.shadows_on_board()):
+        token = rng.choice(state.legal_tokens())
+        tokens.append(token)
+        state = state.play(token)
+    root = draw_cli("saiju", "--players", "2", "--moves", " ".join(tokens))
+    shadows = all_with(root, "data-shadow")
+    assert shadows and all("used" not in e.get("class").split() for e in shadows)
 
 
 def test_saiju_ply_shows_an_earlier_point() -> None:
@@ -192,8 +224,8 @@ def niju_check(root: ET.Element, state: Any) -> None:
                                   int(e.get("data-pattern"), 16))
              for e in all_with(root, "data-tile")}
     assert tiles == {f"{x},{y}": (t.owner, t.kind, t.byte) for (x, y), t in state.tiles().items()}
-    cells = sorted(e.get("data-square") for e in all_with(root, "data-square"))
-    assert cells == sorted(f"{x},{y}" for x, y in state.placement_squares())
+    # the dashed squares where a tile may go are a hint of the interactive board, not drawn
+    assert not all_with(root, "data-square") and "niju-cell" not in ET.tostring(root, encoding="unicode")
 
 
 def test_niju_diagram_shows_the_position_and_the_dots() -> None:
@@ -218,7 +250,6 @@ def test_niju_movement_phase_and_earlier_ply() -> None:
     states = replay(niju.new(niju.options(None, [], None, None)), tokens).states
     moved = draw_cli("ni-ju", "--moves", " ".join(tokens))
     niju_check(moved, state)
-    assert not all_with(moved, "data-square")  # no placing in the movement phase
     niju_check(draw_cli("ni-ju", "--moves", " ".join(tokens), "--ply", "7"), states[7])
 
 

@@ -125,3 +125,21 @@ def test_the_preview_loads_the_same_link_in_the_query_form() -> None:
     src = preview_src(PAGE, SIAM, line, choices)
     assert src == PAGE + "?" + frame_link(SIAM, line, choices)[1:]
     assert parse_link(src[len(PAGE):]) == parse_link(frame_link(SIAM, line, choices))
+
+
+def test_name_the_squares_adds_labels_to_the_link() -> None:
+    choices = EmbedChoices().with_value("labels", True)
+    src = frame(embed_code(PAGE, SIAM, session(), choices, "t"))["src"]
+    request = parse_link(src[len(PAGE):])
+    assert request.problems == [] and request.labels and "&labels=1" in src
+    assert "labels" not in frame(embed_code(PAGE, SIAM, session(), EmbedChoices(), "t"))["src"]
+
+
+def test_show_every_hand_adds_reveal_only_for_a_game_that_hides_hands() -> None:
+    choices = EmbedChoices().with_value("reveal", True)
+    assert "reveal" not in frame(embed_code(PAGE, SIAM, session(), choices, "t"))["src"]
+    pallet = get_game("symbol-pallet")
+    line = Session(pallet.new(pallet.options(2, [], 5, None)))
+    src = frame(embed_code(PAGE, pallet, line, choices, "t"))["src"]
+    request = parse_link(src[len(PAGE):])
+    assert request.problems == [] and request.reveal

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests import fake_dom
@@ -9,6 +11,8 @@ from tests import fake_dom
 document, _window = fake_dom.install()
 
 from games.diagram import cli  # noqa: E402 - after the fake DOM
+from games.notes import Annotation  # noqa: E402
+from games.saiju import HEXES  # noqa: E402
 from games.session import Session  # noqa: E402
 from web import i18n  # noqa: E402
 from web.export import diagram_words, file_name, picture, picture_caption  # noqa: E402
@@ -29,11 +33,44 @@ def _session(name: str, cursor: int) -> Session:
 @pytest.mark.parametrize("cursor", [0, 3])
 def test_the_pages_picture_is_the_diagram_commands(name, cursor):
     session = _session(name, cursor)
-    for reveal, labels in ((False, False), (True, name == "saiju")):
-        status, out, err = cli.run(diagram_words(session, reveal, labels))
+    for reveal, labels, letters in ((False, False, False), (True, True, False), (False, True, True),
+                                    (False, False, True)):
+        status, out, err = cli.run(diagram_words(session, reveal, labels, letters=letters))
         assert (status, err) == (0, "")
-        assert picture(session, reveal, labels) == out
+        assert picture(session, reveal, labels, letters=letters) == out
         assert "<svg" in out[:200] and 'width="600"' in out
+
+
+def test_saiju_picture_with_labels_names_the_hexes_as_the_diagram_command_does():
+    """The page's Picture… with Labels on and ``python -m games.diagram --labels``: the same
+    hex names, and no colour letters unless Colour letters is on too."""
+    session = _session("saiju", 3)
+    labelled = picture(session, labels=True)
+    status, out, _err = cli.run(diagram_words(session, labels=True))
+    assert status == 0 and labelled == out and "--labels" in diagram_words(session, labels=True)
+    root_class = re.search(r'<g class="(saiju[^"]*)"', labelled)
+    assert root_class is not None and root_class.group(1).split() == ["saiju", "labels"]
+    assert all(f">{name}</text>" in labelled for name in HEXES)
+    lettered = re.search(r'<g class="(saiju[^"]*)"', picture(session, letters=True))
+    assert lettered is not None and lettered.group(1).split() == ["saiju", "colour-marks"]
+
+
+def test_the_picture_carries_the_comment_of_the_shown_position():
+    session = _session("siam", 3)
+    session.notes = {3: Annotation("The Rhino pushes & wins", (), ()), 2: Annotation("Not this one")}
+    caption = picture_caption(session.current, _view("siam"))
+    out = picture(session, caption=caption)
+    assert ">The Rhino pushes &amp; wins</text>" in out and "Not this one" not in out
+    assert out.index(caption.split("\n")[0]) < out.index("The Rhino pushes")
+    status, drawn, _err = cli.run(diagram_words(session, caption=caption))
+    assert status == 0 and drawn == out
+
+
+def test_the_picture_has_no_hint_of_the_interactive_board():
+    """Ni-Ju's dashed squares where a tile may go are not in the saved picture."""
+    session = _session("ni-ju", 0)
+    assert session.current.placement_squares()
+    assert "niju-cell" not in picture(session) and "data-square" not in picture(session)
 
 
 def _view(name: str):
@@ -82,8 +119,12 @@ def test_symbol_pallet_picture_shows_no_hand_unless_revealed():
     assert not any(tile in hidden for tile in hands)
 
 
-def test_picture_file_names():
-    session = _session("siam", 3)
-    ply = session.current.ply
-    assert file_name(session, "svg") == f"siam-ply-{ply}.svg"
-    assert file_name(session, "png", 2) == f"siam-ply-{ply}@2x.png"
+def test_picture_file_names_count_the_moves_of_the_line():
+    """A line from a position (here the fourth of a game) names its pictures by its own moves,
+    as its move list numbers them, not by the game's ply."""
+    session = _session("siam", 1)
+    assert session.current.ply != 1
+    assert file_name(session, "svg") == "siam-move-1.svg"
+    assert file_name(session, "png", 2) == "siam-move-1@2x.png"
+    session.goto(0)
+    assert file_name(session, "png") == "siam-start.png"

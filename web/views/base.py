@@ -52,6 +52,9 @@ class BoardView(Generic[S]):
 
     game_name: ClassVar[str] = ""
     """The game's name, which is also the prefix of its strings (``siam.seat.0``)."""
+    labels_key: ClassVar[str] = ""
+    """Where the site keeps the view's Labels choice (``dom.save_flag``); "": the board has
+    no labels to show."""
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         self.board = board
@@ -66,6 +69,8 @@ class BoardView(Generic[S]):
         """The board value drawn last (None: nothing yet)."""
         self._taps: tuple[BoardState, Any, Any] | None = None
         """(board, its tap model, its selection) as ``taps_with`` last answered."""
+        self.labels_on = bool(self.labels_key) and dom.load_flag(self.frame, self.labels_key)
+        """The Labels choice as shown (``labels_shown``): the kept one, or the link's."""
 
     # ----- drawing and taps (each view's own) -------------------------------------------------
     def render(self, board: BoardState) -> None:
@@ -143,6 +148,33 @@ class BoardView(Generic[S]):
     def control(self, action: str) -> Move | Selection | None:
         """Answer one of those buttons: the move it plays, the selection after it, or None."""
         return None
+
+    # ----- the Labels choice (``labels=1``) ---------------------------------------------------
+    def has_labels(self) -> bool:
+        """Whether the board has labels to show (its Labels button, ``labels=1``)."""
+        return bool(self.labels_key)
+
+    def labels_shown(self) -> bool:
+        """Whether the board shows its labels now (a saved picture shows them too): Saiju's hex
+        names, Symbol Pallet's colour letters. Always False for a board with nothing more to
+        name (Siam always shows its coordinates; Ni-Ju's squares have no names)."""
+        return self.labels_on
+
+    def show_labels(self, on: bool) -> None:
+        """Show or hide the labels for this visit, leaving the kept choice as it is (a link's
+        ``labels=1`` wins over it); nothing for a board without labels."""
+        if self.labels_key and on != self.labels_on:
+            self.labels_on = on
+            self.apply_labels()
+
+    def toggle_labels(self) -> None:
+        """The view's Labels button: the other choice, shown and kept for the next visits."""
+        self.labels_on = not self.labels_on
+        dom.save_flag(self.frame, self.labels_key, self.labels_on)
+        self.apply_labels()
+
+    def apply_labels(self) -> None:
+        """Draw the board with ``labels_on`` as it is now (each view with labels has its own)."""
 
     # ----- the end of a view ------------------------------------------------------------------
     def destroy(self) -> None:

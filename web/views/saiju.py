@@ -85,6 +85,7 @@ class SaijuView(BoardView[SaijuState]):
     """One Saiju board in the page: the SVG, the players' seats and the supply."""
 
     game_name = "saiju"
+    labels_key = "abstract-boards.saiju.labels"
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         super().__init__(board, seat_top, seat_bottom)
@@ -99,7 +100,6 @@ class SaijuView(BoardView[SaijuState]):
         """Each of those groups' shapes, by its hexes, once drawn."""
         self.scoring_auto = False
         """The scoring view opened by itself at the end (it closes again on Undo)."""
-        self.labels_on = False
         self.controls: SaijuControls | None = None
         self.seat_parts = SaijuSeats(seat_top, seat_bottom)
         self._hex_sprites: dict[tuple[str, str, int], Sprite] = {}
@@ -337,11 +337,17 @@ class SaijuView(BoardView[SaijuState]):
         model, sel = self.taps()
         return self.changed(sel, model.tap(sel, dom.closest_data(target, "choice", "hex")))
 
+    def apply_labels(self) -> None:
+        """The hex names shown or hidden (the root's ``labels`` class) and the toggle's state."""
+        if self.state is not None:
+            self._render()
+
     def control(self, action: str) -> SaijuMove | None:
         """Answer a button of ``#view-controls``; End turn and Finish return their move."""
         if action == "labels":
-            self.labels_on = not self.labels_on
-        elif action == "scoring":
+            self.toggle_labels()
+            return None
+        if action == "scoring":
             self.scoring_on = not self.scoring_on
             self.scoring_auto = False
         elif self.state is not None:

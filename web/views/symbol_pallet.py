@@ -62,12 +62,12 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
     """One Symbol Pallet table in the page: the field (SVG), the info strip, the tray and the pile."""
 
     game_name = "symbol-pallet"
+    labels_key = CB_KEY
 
     def __init__(self, board: Any, seat_top: Any, seat_bottom: Any) -> None:
         super().__init__(board, seat_top, seat_bottom)
         self.info: Any = None
         self.pv: Any = None
-        self.letters = dom.load_flag(self.frame, CB_KEY)
         self.levels: dict[str, int] = {}
         self.positions: dict[str, tuple[int, int]] = {}
         self.last: str | None = None
@@ -132,7 +132,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.parts = SymbolPalletTray(self)
         if old is not None:
             self.parts.pile = old.pile  # the pile sits in the panel, which outlives a layout
-        self._apply_letters()
+        self.apply_labels()
 
     @property
     def strip(self) -> Any:
@@ -165,7 +165,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
         self.letters_button = dom.html("button", extra, text=t("symbol-pallet.letters"), type="button",
                                        data_view_action="letters", class_="sp-toggle")
         build_legend(extra)
-        self._apply_letters()
+        self.apply_labels()
         if self.state is not None:
             self._update_controls()
 
@@ -361,12 +361,12 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
              self.draw_button.hidden) = buttons
         self.parts.draw_pile(ready)
 
-    def _apply_letters(self) -> None:
+    def apply_labels(self) -> None:
         for node in (self.root, self.strip, self.tray, self.controls, self.more_box):
             if node is not None:
-                node.classList.toggle("sp-letters", self.letters)
+                node.classList.toggle("sp-letters", self.labels_on)
         if self.controls is not None:
-            self.letters_button.setAttribute("aria-pressed", "true" if self.letters else "false")
+            self.letters_button.setAttribute("aria-pressed", "true" if self.labels_on else "false")
 
     # ----- taps --------------------------------------------------------------------------------
     def _refresh(self, width: float | None = None) -> None:
@@ -408,9 +408,7 @@ class SymbolPalletView(PannedView[SymbolPalletState]):
 
     def view_control(self, action: str) -> Move | Selection | None:
         if action == "letters":
-            self.letters = not self.letters
-            dom.save_flag(self.frame, CB_KEY, self.letters)
-            self._apply_letters()
+            self.toggle_labels()
             return None
         if not self._ready():
             return None

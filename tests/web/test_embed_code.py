@@ -125,3 +125,17 @@ def test_the_preview_loads_the_same_link_in_the_query_form() -> None:
     src = preview_src(PAGE, SIAM, line, choices)
     assert src == PAGE + "?" + frame_link(SIAM, line, choices)[1:]
     assert parse_link(src[len(PAGE):]) == parse_link(frame_link(SIAM, line, choices))
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_frame_scales_with_its_column_keeping_its_shape(size: str) -> None:
+    """A column narrower than the chosen width gets a frame as much shorter: the style sets
+    the width to the column's (at most the chosen one) and the height by the aspect ratio."""
+    choices = EmbedChoices(size=size)
+    attrs = frame(embed_code(PAGE, SIAM, session(), choices, "Siam"))
+    width, height = frame_size("siam", choices, True)
+    assert (int(attrs["width"]), int(attrs["height"])) == (width, height)
+    style = dict(part.split(":", 1) for part in attrs["style"].split(";"))
+    assert style == {"border": "0", "width": "100%", "max-width": f"{width}px", "height": "auto",
+                     "aspect-ratio": f"{width}/{height}"}
+

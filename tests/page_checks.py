@@ -250,7 +250,7 @@ _LAYOUT_PROBLEMS = """() => {
   }
   inside('#controls [data-action=undo]', 'Undo');
   // No control cut at the side: by a row that scrolls sideways, or by the window.
-  for (const el of document.querySelectorAll('#controls > *, #view-controls > *, #view-more > *, #view-controls .sp-buttons > *')) {
+  for (const el of document.querySelectorAll('#controls > *, #view-controls > *, #view-more > *, #view-controls .sp-buttons > *, .author-tools > *')) {
     if (!el.checkVisibility()) continue;
     const r = el.getBoundingClientRect(), row = el.parentElement.getBoundingClientRect();
     if (!r.width) continue;

@@ -274,7 +274,7 @@ class App:
         note = session.notes.get(session.cursor)
         self._draw(self._board(state, self._bottom_seat(state), plies(session, session.last_turn()),
                                played, relayout, marks_of(note)))
-        self.caption.show(note)
+        self.caption.show(note, any(n.comment for n in session.notes.values()))
         self.annotate.follow()
         self.panel.draw(self.state, offer_again=not self.learn.active,
                         computer=self.opponent.seating.computer)

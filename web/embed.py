@@ -25,7 +25,7 @@ from games.page_link import Embedding
 from games.session import Session
 
 from . import dom, i18n, reports
-from .autoplay import Autoplay
+from .autoplay import Autoplay, Presses
 from .host_messages import (
     BadMessage,
     Command,
@@ -35,6 +35,7 @@ from .host_messages import (
     host_message,
     load_session,
 )
+from .i18n import t
 from .links import LinkRequest, fits_address, session_link
 from .page import Page
 
@@ -47,6 +48,7 @@ class Embed:
         self._listener: Any = None
         self.autoplay: Autoplay | None = None
         """``autoplay=SECONDS``: the line steps by itself until a tap or a key (``web.autoplay``)."""
+        self.presses = Presses()
         self.embedding = Embedding()
         """How the link asked this board to show (``embed=1`` and its parameters)."""
 
@@ -86,7 +88,8 @@ class Embed:
     # ----- autoplay ----------------------------------------------------------------------
     def start_autoplay(self, from_start: bool) -> None:
         """Once the line is on screen: step it by itself (``from_start``: the link named no
-        position, so the line plays from its first), until a tap or a key pauses it."""
+        position, so the line plays from its first), until a tap or a key pauses it; the
+        play/pause button starts it again."""
         autoplay = self.autoplay
         session = self.page.state.session
         if autoplay is None or session is None or not session.tokens:
@@ -94,28 +97,76 @@ class Embed:
             return
         if from_start and session.cursor != 0:
             self.page.step_to(0)
-        for event in ("pointerdown", "keydown"):
-            dom.listen(self.frame.document, event, self._pause)
+        document = self.frame.document
+        dom.listen(document, "pointerdown", self._press)
+        dom.listen(document, "pointerup", self._lift)
+        dom.listen(document, "pointercancel", self._cancel)
+        dom.listen(document, "keydown", self._key)
+        button = dom.by_id(self.frame, "autoplay-toggle")
+        dom.listen(button, "click", self._toggle)
+        button.hidden = False
         self._show_autoplay()
-        dom.later(self.frame, autoplay.delay_ms, self._step)
+        self._later(autoplay)
+
+    def _later(self, autoplay: Autoplay) -> None:
+        run = autoplay.run
+        dom.later(self.frame, autoplay.delay_ms, lambda: self._step(run))
 
     def _show_autoplay(self) -> None:
-        if self.autoplay is not None:
-            self.frame.document.documentElement.setAttribute("data-autoplay", self.autoplay.status)
+        if self.autoplay is None:
+            return
+        status = self.autoplay.status
+        self.frame.document.documentElement.setAttribute("data-autoplay", status)
+        key = "autoplay.pause" if status == "playing" else "autoplay.play"
+        button = dom.by_id(self.frame, "autoplay-toggle")
+        button.setAttribute("data-i18n-label", key)  # said again in a language switched to
+        button.setAttribute("aria-label", t(key))
+        button.textContent = "❚❚" if status == "playing" else "▶"
 
-    def _pause(self, _event: Any) -> None:
+    @staticmethod
+    def _on_toggle(event: Any) -> bool:
+        return dom.closest_data(event.target, "autoplay-toggle") is not None
+
+    def _press(self, event: Any) -> None:
+        if not self._on_toggle(event):
+            self.presses.down(event.pointerId, event.clientX, event.clientY)
+
+    def _cancel(self, event: Any) -> None:
+        self.presses.cancel(event.pointerId)  # the browser took the press to scroll the page
+
+    def _lift(self, event: Any) -> None:
+        if self.presses.up(event.pointerId, event.clientX, event.clientY):
+            self._pause()
+
+    def _key(self, event: Any) -> None:
+        if not self._on_toggle(event):  # the button's own keys click it
+            self._pause()
+
+    def _pause(self) -> None:
         if self.autoplay is not None and self.autoplay.pause():
             self._show_autoplay()
 
-    def _step(self) -> None:
+    def _toggle(self, _event: Any) -> None:
         autoplay, session = self.autoplay, self.page.state.session
         if autoplay is None or session is None:
+            return
+        ply = autoplay.toggle(session.cursor, len(session.tokens))
+        if ply is not None:
+            self.page.step_to(ply, browsing=ply < len(session.tokens))
+            self.position()
+        if autoplay.status == "playing":
+            self._later(autoplay)
+        self._show_autoplay()
+
+    def _step(self, run: int) -> None:
+        autoplay, session = self.autoplay, self.page.state.session
+        if autoplay is None or session is None or run != autoplay.run:
             return
         ply = autoplay.step(session.cursor, len(session.tokens))
         if ply is not None:
             self.page.step_to(ply, browsing=ply < len(session.tokens))
             self.position()
-            dom.later(self.frame, autoplay.delay_ms, self._step)
+            self._later(autoplay)
         self._show_autoplay()
 
     # ----- to the host -------------------------------------------------------------------

@@ -5,6 +5,12 @@ The frame's link is written by ``web.links.session_link`` (so by ``make_link``, 
 link of the page), with the line's comments and the embed parameters; the code adds what a
 rules page needs around it: the frame's size, ``loading="lazy"`` (a board starts only when
 it is scrolled to), a ``title`` that screen readers announce, and no border.
+
+The frame keeps its shape in any column: ``width:100%`` up to the chosen width, and an
+``aspect-ratio`` of that width to its height, so a phone's narrow column gets a frame as
+much shorter as it is narrower (a fixed height would leave blank bands around the board).
+The ``width`` and ``height`` attributes stay for the page's layout before the styles apply
+and for readers that ignore them.
 """
 
 from __future__ import annotations
@@ -117,4 +123,9 @@ def embed_code(page_url: str, game: Game, session: Session, choices: EmbedChoice
     width, height = frame_size(game.name, choices, bool(session.notes))
     src = page_url + checked_link(frame_link(game, session, choices), untrusted.MAX_LINK_CHARS)
     return (f'<iframe src="{_attr(src)}" width="{width}" height="{height}" '
-            f'title="{_attr(title)}" loading="lazy" style="border:0;max-width:100%"></iframe>')
+            f'title="{_attr(title)}" loading="lazy" style="{frame_style(width, height)}"></iframe>')
+
+
+def frame_style(width: int, height: int) -> str:
+    """The frame's CSS: as wide as the column up to ``width``, its height in proportion."""
+    return f"border:0;width:100%;max-width:{width}px;height:auto;aspect-ratio:{width}/{height}"

@@ -6,6 +6,8 @@ import html
 import re
 from typing import Any
 
+import pytest
+
 from tests.conftest import READY_TIMEOUT_MS, open_link
 from tests.page.test_embed_page import serve_host
 from tests.page.test_notes_page import SIAM, SIAM_MOVES, SIAM_NOTES, SIAM_PLIES, shown, wait_for_ply
@@ -156,3 +158,66 @@ def test_name_the_squares_adds_labels_and_show_every_hand_is_offered_only_for_sy
     page.check("input[data-embed-option=reveal]")
     page.wait_for_function("() => document.querySelector('#embed-code').value.includes('reveal=1')")
     page.click("dialog#embed-dialog button[value=cancel]")
+
+
+FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+"""Resolves once the page has drawn two frames: a new window size is laid out."""
+
+DIALOG_SIZES = ((1280, 800), (1366, 1024), (1024, 768), (768, 1024), (390, 844))
+"""A laptop, a large tablet, a tablet sideways and upright, a phone."""
+
+DIALOG_PROBLEMS = """() => {
+  // Every control of the open Embed dialog as it opens (not scrolled): inside the window and
+  // not cut at the dialog's sides; Copy and Close on screen, inside the dialog's visible box
+  // and not covered (what else the dialog holds may scroll inside it).
+  const dialog = document.querySelector('#embed-dialog'), vw = innerWidth, vh = innerHeight;
+  dialog.scrollTop = 0;
+  const box = dialog.getBoundingClientRect(), problems = [];
+  const where = r => `${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`;
+  if (box.top < -1 || box.bottom > vh + 1 || box.left < -1 || box.right > vw + 1)
+    problems.push(`the dialog is not wholly in the window (${where(box)})`);
+  for (const el of dialog.querySelectorAll('button, select, input, textarea, summary')) {
+    if (!el.checkVisibility()) continue;
+    const r = el.getBoundingClientRect(), name = (el.textContent || el.dataset.embedOption || el.id).trim().slice(0, 24);
+    if (r.left < Math.max(box.left, 0) - 1 || r.right > Math.min(box.right, vw) + 1)
+      problems.push(`"${name}" is cut at the side (${where(r)} in ${where(box)})`);
+  }
+  for (const el of dialog.querySelectorAll('.dialog-buttons button')) {
+    const r = el.getBoundingClientRect(), name = el.textContent.trim();
+    if (r.top < Math.max(box.top, 0) - 1 || r.bottom > Math.min(box.bottom, vh) + 1)
+      problems.push(`"${name}" is not in sight without scrolling (${where(r)} in ${where(box)})`);
+    else if (!el.contains(document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2)))
+      problems.push(`"${name}" is covered`);
+  }
+  return problems;
+}"""
+
+EMBED_BUTTON = """() => {
+  const r = document.querySelector('button[data-embed-open]').getBoundingClientRect();
+  return r.width > 0 && r.left >= -1 && r.right <= innerWidth + 1 ? '' :
+    `Embed… at ${Math.round(r.left)} to ${Math.round(r.right)} in a ${innerWidth} px window`;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_embed_dialog_and_its_button_fit_every_window(reused_page: Any, lang: str) -> None:
+    """Copy and Close are in sight as the dialog opens, every control inside the window, at each
+    size; the Embed… button inside the window on every game's page (Symbol Pallet's unfinished
+    deal adds the dialog's warning: its tallest form)."""
+    page = reused_page
+    problems = []
+    for link in ("?game=siam", "?game=saiju", "?game=ni-ju", "?game=symbol-pallet&players=2&seed=7"):
+        open_link(page, f"{link}&lang={lang}")
+        for width, height in DIALOG_SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.evaluate(FRAMES)
+            at = f"{link} {lang} {width}×{height}"
+            problems += [f"{at}: {found}" for found in [page.evaluate(EMBED_BUTTON)] if found]
+            if link.startswith("?game=siam") or "symbol" in link:
+                page.eval_on_selector("button[data-embed-open]", "el => el.click()")
+                page.wait_for_selector("dialog#embed-dialog[open]")
+                page.evaluate(FRAMES)
+                problems += [f"{at}: {found}" for found in page.evaluate(DIALOG_PROBLEMS)]
+                page.click("dialog#embed-dialog button[value=cancel]")
+                page.wait_for_selector("dialog#embed-dialog:not([open])", state="attached")
+    assert not problems, "\n".join(problems)

@@ -158,3 +158,14 @@ def test_the_diagram_command_refuses_bad_notes_in_one_line() -> None:
 
     status, out, err = cli.run(["siam", "--moves", "+B1S", "--notes", "1.GB1/Q9"])
     assert status == 2 and out == "" and err.count("\n") == 1 and "Q9" in err
+
+
+def test_a_line_with_comments_keeps_the_captions_room_on_positions_without_one() -> None:
+    element = document.createElement("p")
+    caption = Caption(element)
+    caption.show(None, commented=True)
+    assert element.getAttribute("data-room") == "1" and element.textContent == ""
+    caption.show(Annotation("Enter facing south"), commented=True)
+    assert element.getAttribute("data-room") == "1"
+    caption.show(None)
+    assert element.getAttribute("data-room") == "0"

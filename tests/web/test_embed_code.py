@@ -143,3 +143,50 @@ def test_show_every_hand_adds_reveal_only_for_a_game_that_hides_hands() -> None:
     src = frame(embed_code(PAGE, pallet, line, choices, "t"))["src"]
     request = parse_link(src[len(PAGE):])
     assert request.problems == [] and request.reveal
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_frame_scales_with_its_column_keeping_its_shape(size: str) -> None:
+    """A column narrower than the chosen width gets a frame as much shorter: the style sets
+    the width to the column's (at most the chosen one) and the height by the aspect ratio."""
+    choices = EmbedChoices(size=size)
+    attrs = frame(embed_code(PAGE, SIAM, session(), choices, "Siam"))
+    width, height = frame_size("siam", choices, True)
+    assert (int(attrs["width"]), int(attrs["height"])) == (width, height)
+    style = dict(part.split(":", 1) for part in attrs["style"].split(";"))
+    assert style == {"border": "0", "width": "100%", "max-width": f"{width}px", "height": "auto",
+                     "aspect-ratio": f"{width}/{height}"}
+
+
+def test_a_press_lifted_where_it_started_is_a_tap_and_a_scroll_swipe_is_not() -> None:
+    from web.autoplay import TAP_SLOP, Presses
+
+    presses = Presses()
+    presses.down(1, 100, 200)
+    assert presses.up(1, 100 + TAP_SLOP / 2, 200 - TAP_SLOP / 2)  # a finger is never still
+    presses.down(1, 100, 200)
+    presses.cancel(1)  # the browser took the finger to scroll the article
+    assert not presses.up(1, 100, 200)
+    presses.down(2, 100, 200)
+    assert not presses.up(2, 100, 200 + 6 * TAP_SLOP)  # a drag, lifted far away
+    assert not presses.up(3, 5, 5)  # a lift whose press began outside the frame
+
+
+def test_the_play_button_pauses_and_plays_again_and_stale_timers_are_known() -> None:
+    from web.autoplay import Autoplay
+
+    autoplay = Autoplay(2)
+    first_run = autoplay.run
+    assert autoplay.toggle(1, 3) is None and autoplay.status == "paused"
+    assert autoplay.step(1, 3) is None
+    assert autoplay.toggle(1, 3) is None and autoplay.status == "playing"
+    assert autoplay.run != first_run  # the timer set before the pause is stale
+    assert autoplay.step(1, 3) == 2
+
+
+def test_playing_a_line_that_ended_starts_it_from_its_first_position() -> None:
+    from web.autoplay import Autoplay
+
+    autoplay = Autoplay(1)
+    assert autoplay.step(3, 3) is None and autoplay.status == "ended"
+    assert autoplay.toggle(3, 3) == 0 and autoplay.status == "playing"

@@ -3,7 +3,8 @@
 A page link (``#game=…&moves=…`` or ``?game=…``, ``web.links``) opens a game, a
 lesson or a puzzle list; no game in it means the home page. In-site links (the home
 page's cards, the rules pages' "Try it", lessons) open as new history
-entries, Back and Forward (``popstate``) open the entry's link again, and
+entries, Back and Forward (``popstate``) open the entry's link again (but for a Back that
+closes a dialog: ``web.dialog_history``, which every new entry goes through), and
 after every redraw the address bar is kept a link to the game on screen, so a
 reload or a shared link reopens it at the same ply.
 

@@ -160,3 +160,42 @@ def test_back_closes_the_embed_dialog_after_its_preview_changed(page: Any) -> No
     page.go_back()
     page.wait_for_function("!document.getElementById('embed-dialog').open")
     assert shown(page) == before
+
+
+def test_a_new_game_started_from_its_dialog_leaves_back_where_it_was(page: Any) -> None:
+    open_link(page, NIJU)
+    open_link(page, SIAM)
+    page.locator("[data-action=new]").click()
+    page.wait_for_selector("#new-game[open]")
+    page.locator("#new-game button[value=start]").click()
+    page.wait_for_function("document.querySelector('#app').dataset.ply === '0'")
+    page.wait_for_function("!location.href.includes('moves=')")  # the new game's address
+    page.go_back()  # the new game took the place of the one it replaced, as without a dialog
+    page.wait_for_function("document.querySelector('#app').dataset.game === 'ni-ju'")
+    assert shown(page) == ("ni-ju", "1", 1)
+
+
+def test_a_record_opened_from_its_dialog_takes_the_dialogs_entry(page: Any) -> None:
+    open_link(page, NIJU)
+    open_link(page, SIAM)
+    page.locator("[data-action=record]").click()
+    page.wait_for_selector("#record-dialog[open]")
+    page.locator("#record-dialog [data-record=open]").click()  # the moves shown, as a record
+    page.wait_for_function("document.querySelectorAll('#moves li').length === 2")
+    page.go_back()  # the game the dialog was opened from, its third move with it
+    page.wait_for_function("document.querySelectorAll('#moves li').length === 3")
+    assert shown(page) == ("siam", "2", 3)
+    page.go_back()
+    page.wait_for_function("document.querySelector('#app').dataset.game === 'ni-ju'")
+
+
+@pytest.mark.own_page  # an embedded board: the page is loaded as one
+def test_an_embedded_boards_picture_dialog_adds_no_history_entry(page: Any) -> None:
+    open_link(page, SIAM + "&embed=1&controls=1")
+    entries = page.evaluate("history.length")
+    page.locator("#replay [data-export-menu]").click()
+    page.wait_for_selector("#export-dialog[open]")
+    assert page.evaluate("history.length") == entries
+    page.locator("#export-dialog button[value=cancel]").click()
+    page.wait_for_function("!document.getElementById('export-dialog').open")
+    assert page.evaluate("history.length") == entries

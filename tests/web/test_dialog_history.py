@@ -7,7 +7,11 @@ page too; a page opened from a dialog takes the dialog's entry. Anything else is
 
 from __future__ import annotations
 
-from web.dialog_history import DialogEntry, Entry
+from tests import fake_dom
+
+fake_dom.install()  # before any module of web/ binds the browser's names
+
+from web.dialog_history import DialogEntry, Entry  # noqa: E402
 
 
 def opened() -> DialogEntry:

@@ -146,7 +146,7 @@ class App:
         self.hide_message()
         # A history entry of its own first: opening the game forgets the save key of the
         # entry it is in, and the entry left behind keeps its own game's.
-        self.frame.window.history.pushState(None, "", self.frame.window.location.href)
+        self.routes.dialogs.push(self.frame.window.location.href)  # in an open dialog's entry
         dropped = self.set_seats(computer or {}, session.start.options.players)
         self.open_session(session.start.game, session)
         return dropped

@@ -96,8 +96,11 @@ class EmbedDialog:
             return
         width, height = frame_size(state.game.name, self.choices, bool(state.session.notes))
         dom.set_attrs(self.preview_frame, width=width, height=height)
-        self.preview_frame.src = preview_src(page_url(self.frame.window), state.game, state.session,
-                                             self.choices)
+        # Replaced, not navigated: a frame's next page is a history entry of the page's own,
+        # and Back would go back in the preview instead of closing the dialog
+        # (web.dialog_history).
+        self.preview_frame.contentWindow.location.replace(
+            preview_src(page_url(self.frame.window), state.game, state.session, self.choices))
 
     @guarded
     def on_click(self, event: Any) -> None:

@@ -3,7 +3,8 @@
 A page link (``#game=…&moves=…`` or ``?game=…``, ``web.links``) opens a game, a
 lesson or a puzzle list; no game in it means the home page. In-site links (the home
 page's cards, the rules pages' "Try it", lessons) open as new history
-entries, Back and Forward (``popstate``) open the entry's link again, and
+entries, Back and Forward (``popstate``) open the entry's link again (but for a Back that
+closes a dialog: ``web.dialog_history``, which every new entry goes through), and
 after every redraw the address bar is kept a link to the game on screen, so a
 reload or a shared link reopens it at the same ply.
 
@@ -27,6 +28,7 @@ from games import GameError, game_names, get_game, untrusted
 from games.session import Session
 
 from . import dom, tasks
+from .dialog_history import DialogHistory
 from .error_words import error_text
 from .i18n import t
 from .learn_ui import Learning
@@ -62,6 +64,8 @@ class Routes:
         self.computer = computer
         """The computer's seats, for the link (``Opponent.link_value``)."""
         self._url_soon = dom.Soon(self.frame, self.sync_url)
+        self.dialogs = DialogHistory(self.frame, lambda: page.state.embedded)
+        """Each dialog's history entry: Back closes the dialog (``web.dialog_history``)."""
         self.share_dialog = dom.by_id(self.frame, "confirm-share")
         self.share_question: Question[None] = page.state.questions.question(
             lambda: dom.withdraw(self.share_dialog))
@@ -156,11 +160,14 @@ class Routes:
 
     def open_link(self, query: str) -> None:
         """Open an in-site link (home cards, the rules pages' "Try it") as a new page state."""
-        self.frame.window.history.pushState(None, "", query)
+        self.dialogs.push(query)
         self.page.hide_message()
         self.open_url(query)
 
-    def on_popstate(self, _event: Any) -> None:
+    def on_popstate(self, event: Any) -> None:
+        if self.dialogs.popped(event.state):  # Back closed a dialog: the game stays as it is
+            self.sync_url()  # the entry under the dialog's may hold an older ply
+            return
         self.page.hide_message()
         self.open_url(address(self.frame.window))
 
@@ -178,7 +185,7 @@ class Routes:
                 query += self._fresh_seed(game)
             self.open_link(query)
         elif hit[0] == "nav":
-            self.frame.window.history.pushState(None, "", "./")
+            self.dialogs.push("./")
             self.show_home()
         elif hit[0] == "rules":
             self.rules.open(hit[1])

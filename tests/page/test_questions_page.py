@@ -1,9 +1,11 @@
 """A question the page asks belongs to the game it was asked about (headless Chromium).
 
 "Play a new move here?", "Agree to a draw?", the Share warning of a game with hidden hands,
-New game, the record and the other dialogs about the game on screen: the browser's Back
-(or any other way to another game) withdraws them. The dialog closes and nothing is played,
-agreed, started or copied, in either game; an answer that comes anyway is dropped. The tests
+New game, the record and the other dialogs about the game on screen: going back past the
+dialog's own entry to another game (a long press on Back; Back alone closes the dialog and
+stays: ``test_back_closes_dialogs_page.py``), or any other way to another game, withdraws
+them. The dialog closes and nothing is played, agreed, started or copied, in either game; an
+answer that comes anyway is dropped. The tests
 share one started page (``reused_page``) and open each link through the page's routing, as
 Back does.
 """
@@ -29,12 +31,17 @@ ANSWER = """([id, value]) => {
   // Heard after the page's own close listener, bound at start-up: its answer is then handled.
   dialog.addEventListener('close', () => { window.answerHeard = true; }, {once: true});
   if (value === null) return;
-  if (!dialog.open) dialog.showModal();
-  dialog.querySelector(`button[value="${value}"]`).click();
+  if (dialog.open) {
+    dialog.querySelector(`button[value="${value}"]`).click();
+  } else {  // the page closed it: the answer arrives all the same
+    dialog.returnValue = value;
+    dialog.dispatchEvent(new Event('close'));
+  }
 }"""
-"""Answer dialog ``id`` by its button ``value`` (opening it again if the page closed it, as a
-player quicker than the page would still press it); with ``value`` null, only listen for the
-close. ``window.answerHeard`` says when the page has heard it."""
+"""Answer dialog ``id`` by its button ``value`` (if the page closed it, the close comes again
+with that answer, as the press of a player quicker than the page would: a dialog opened again
+would have a history entry of its own); with ``value`` null, only listen for the close.
+``window.answerHeard`` says when the page has heard it."""
 
 
 def is_open(page: Any, dialog: str) -> bool:
@@ -48,7 +55,8 @@ def answer(page: Any, dialog: str, value: str) -> None:
 
 
 def back_to(page: Any, game: str) -> None:
-    page.go_back()
+    """Back by two entries, past the open dialog's own, to ``game``."""
+    page.evaluate("history.go(-2)")
     page.wait_for_function("(game) => document.querySelector('#app').dataset.game === game", arg=game)
 
 
@@ -61,7 +69,7 @@ def tap_entry(page: Any, square: str, facing: str) -> None:
 
 def ask_then_go_back(page: Any) -> None:
     """Ni-Ju, then the Siam line at its start; tap +D1S there (the page asks whether to drop
-    the later moves), and press Back while it asks: Ni-Ju is on screen again."""
+    the later moves), and go back past the question's entry: Ni-Ju is on screen again."""
     open_link(page, "#game=ni-ju")
     open_link(page, BROWSING)
     assert (app(page, "game"), app(page, "ply")) == ("siam", "0")

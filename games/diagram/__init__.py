@@ -3,8 +3,8 @@
 ``python -m games.diagram GAME [options] --moves "…" [--ply N]`` writes one
 (see ``games.diagram.cli`` and ``docs/diagrams.md``). Each game has a module
 here (``siam``, ``saiju``, ``niju``, ``symbol_pallet``) holding the shapes its
-pieces are made of and a ``draw(state, before, move, labels, reveal)`` that
-(and ``letters``) builds the whole board as an element tree (``games.diagram.svg.Node``). The
+pieces are made of and a ``draw(state, before, move, labels, reveal, letters)`` that
+builds the whole board as an element tree (``games.diagram.svg.Node``). The
 page's views build their pieces from the same shape functions, so a diagram
 and the page share one drawing, the same classes and the same ``data-*``
 attributes; ``games.diagram.style`` embeds the page's own stylesheets.

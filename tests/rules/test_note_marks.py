@@ -149,8 +149,9 @@ def test_a_saved_picture_of_an_annotated_position_is_the_diagram_commands() -> N
     status, out, err = cli.run(diagram_words(session))
     assert (status, err) == (0, "")
     assert picture(session) == out and 'data-from="B1"' in out and 'data-note-square="B3"' in out
-    session.goto(2)
-    assert "--notes" not in diagram_words(session) and "note-marks" not in picture(session)
+    session.goto(2)  # words only: the comment under the picture, no marks drawn
+    assert "note-marks" not in picture(session) and "Only words" in picture(session)
+    assert cli.run(diagram_words(session))[1] == picture(session)
 
 
 def test_the_diagram_command_refuses_bad_notes_in_one_line() -> None:

@@ -45,7 +45,7 @@ def coord_nodes() -> list[Node]:
 
 
 def draw(state: Line3State, before: Line3State | None = None, move: str | None = None,
-         labels: bool = False, reveal: bool = False) -> Node:
+         labels: bool = False, reveal: bool = False, letters: bool = False) -> Node:
     """The board of ``state`` as the page draws it (``move``: the last move, marked)."""
     marks = []
     for square in SQUARES:

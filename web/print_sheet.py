@@ -10,7 +10,6 @@ keeps ``print=1`` (``Routes.sync_url``) so that a reload shows the sheet again.
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
 from games.base import Game
@@ -59,16 +58,27 @@ class PrintSheet:
         state = self.page.state
         labels = state.view is not None and state.view.labels_shown()
         title = t("print.sheet", game=self.page.game_title(game))
-        figures = []
+        document = self.frame.document
+        dom.clear(self.sheet)
+        heading = document.createElement("h2")
+        heading.className, heading.textContent = "print-title", title
+        grid = document.createElement("div")
+        grid.className = "print-grid"
         for position in sheet_positions(session):
-            svg = ply_picture(session, position.ply, state.reveal, labels, comment=False)
-            comment = f'<span class="print-comment">{escape(position.comment)}</span>' \
-                if position.comment else ""
-            figures.append(f'<figure class="print-position" data-print-ply="{position.ply}">{svg}'
-                           f'<figcaption><span class="print-move">{escape(position.title)}</span>'
-                           f'{comment}</figcaption></figure>')
-        self.sheet.innerHTML = f'<h2 class="print-title">{escape(title)}</h2>' \
-            f'<div class="print-grid">{"".join(figures)}</div>'
+            figure = document.createElement("figure")
+            figure.className = "print-position"
+            figure.setAttribute("data-print-ply", str(position.ply))
+            # the SVG text is games.diagram's (every text in it escaped); the words go in as text
+            figure.innerHTML = ply_picture(session, position.ply, state.reveal, labels, comment=False)
+            caption = document.createElement("figcaption")
+            for kind, words in (("print-move", position.title), ("print-comment", position.comment)):
+                if words:
+                    part = document.createElement("span")
+                    part.className, part.textContent = kind, words
+                    caption.appendChild(part)
+            figure.appendChild(caption)
+            grid.appendChild(figure)
+        self.sheet.append(heading, grid)
         self.sheet.setAttribute("aria-label", title)
         self.sheet.hidden = False
         root: Any = self.frame.document.documentElement

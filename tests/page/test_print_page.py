@@ -81,3 +81,13 @@ def test_printing_a_game_page_prints_the_board_without_buttons(page: Any) -> Non
         page.screenshot(path=str(SHOTS / "print-game-siam.png"), full_page=True)
     finally:
         page.emulate_media(media="screen")
+
+
+def test_the_titles_under_the_pictures_are_in_the_pages_language(page: Any) -> None:
+    open_sheet(page, "?lang=ja" + PRINT_LINK, 4)
+    page.wait_for_function("""() => [...document.querySelectorAll('[data-print-sheet] .print-move')]
+      .map(e => e.textContent).join('|') === '開始局面|1手目の後|2手目の後|3手目の後'""")
+    assert page.evaluate("document.documentElement.lang") == "ja"
+    page.click("[data-lang-switch]")  # and the switch on the sheet says them again in English
+    page.wait_for_function("""() => [...document.querySelectorAll('[data-print-sheet] .print-move')]
+      .map(e => e.textContent).join('|') === 'Start|After move 1|After move 2|After move 3'""")

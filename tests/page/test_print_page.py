@@ -91,3 +91,11 @@ def test_the_titles_under_the_pictures_are_in_the_pages_language(page: Any) -> N
     page.click("[data-lang-switch]")  # and the switch on the sheet says them again in English
     page.wait_for_function("""() => [...document.querySelectorAll('[data-print-sheet] .print-move')]
       .map(e => e.textContent).join('|') === 'Start|After move 1|After move 2|After move 3'""")
+
+
+def test_a_comment_holding_markup_is_printed_as_text(page: Any) -> None:
+    hostile = "<img src=x onerror=\"document.body.dataset.hacked=1\"> & <b>bold</b>"
+    open_sheet(page, f"#game=siam&moves=%2BB1S&notes=1_{quote(hostile)}&print=1", 2)
+    assert page.text_content("[data-print-ply='1'] .print-comment") == hostile
+    assert page.evaluate("document.querySelectorAll('[data-print-sheet] img, [data-print-sheet] b').length") == 0
+    assert page.evaluate("document.body.dataset.hacked") is None

@@ -4,6 +4,7 @@ its buttons, top bar or controls."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -18,7 +19,14 @@ SIAM_MOVES = "+B1S +E1W B1B2S"
 SIAM_NOTES = "0_Elephants+first~1.GB1/B3_Enter+facing+south~3_One+step+towards+the+rocks"
 PRINT_LINK = f"#game=siam&moves={quote(SIAM_MOVES)}&notes={SIAM_NOTES}&print=1"
 COMMENTS = ["Elephants first", "Enter facing south", "", "One step towards the rocks"]
-SHOTS = Path(__file__).resolve().parents[2] / "test-results"
+
+def shots(tmp_path: Path) -> Path:
+    """Where the screenshots of printed pages go: $PRINT_SCREENSHOTS (to look at them) or a
+    temporary folder."""
+    folder = Path(os.environ.get("PRINT_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
 
 VISIBLE_BUTTONS = "() => [...document.querySelectorAll('button')].filter(b => b.checkVisibility()).length"
 
@@ -50,7 +58,7 @@ def test_a_print_link_lays_out_every_position_with_its_comment_under_it(page: An
         page.locator("[data-print-ply='2'] svg").inner_html()
 
 
-def test_printing_a_print_link_prints_the_sheet_alone(page: Any) -> None:
+def test_printing_a_print_link_prints_the_sheet_alone(page: Any, tmp_path: Path) -> None:
     open_sheet(page, PRINT_LINK, 4)
     try:
         page.emulate_media(media="print")
@@ -61,13 +69,12 @@ def test_printing_a_print_link_prints_the_sheet_alone(page: Any) -> None:
         columns = page.evaluate("""() => getComputedStyle(document.querySelector('.print-grid'))
           .gridTemplateColumns.split(' ').length""")
         assert columns in (2, 3)
-        SHOTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(SHOTS / "print-sheet-siam.png"), full_page=True)
+        page.screenshot(path=str(shots(tmp_path) / "print-sheet-siam.png"), full_page=True)
     finally:
         page.emulate_media(media="screen")
 
 
-def test_printing_a_game_page_prints_the_board_without_buttons(page: Any) -> None:
+def test_printing_a_game_page_prints_the_board_without_buttons(page: Any, tmp_path: Path) -> None:
     open_link(page, f"#game=siam&moves={quote(SIAM_MOVES)}")
     page.wait_for_function("() => document.querySelector('#app').dataset.ply === '3'")
     assert not visible(page, "[data-print-sheet]")
@@ -77,8 +84,7 @@ def test_printing_a_game_page_prints_the_board_without_buttons(page: Any) -> Non
         assert visible(page, "#board") and visible(page, "#moves")
         assert not visible(page, ".topbar") and not visible(page, "#controls")
         assert page.evaluate(VISIBLE_BUTTONS) == 0
-        SHOTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(SHOTS / "print-game-siam.png"), full_page=True)
+        page.screenshot(path=str(shots(tmp_path) / "print-game-siam.png"), full_page=True)
     finally:
         page.emulate_media(media="screen")
 

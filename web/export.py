@@ -45,15 +45,22 @@ def picture(session: Session, reveal: bool = False, labels: bool = False, captio
             letters: bool = False) -> str:
     """The SVG of the session's shown position, its last move marked as on the board, with
     ``caption`` under it (``picture_caption``) and then the author's comment on it."""
+    return ply_picture(session, session.cursor, reveal, labels, caption, letters)
+
+
+def ply_picture(session: Session, k: int, reveal: bool = False, labels: bool = False,
+                caption: str = "", letters: bool = False, comment: bool = True) -> str:
+    """``picture`` of the line's position ``k`` (0: its first), whatever is shown: the one
+    drawing of a position for a saved file and for each picture of the printable line
+    (``web.print_sheet``, which writes the comment as text beside it: ``comment=False``)."""
     from games.diagram import render
 
-    k = session.cursor
     before = session.states[k - 1] if k else None
     move = session.tokens[k - 1] if k else None
     note = session.notes.get(k)
-    marks, comment = (note.marks, note.comment) if note is not None else ((), "")
-    return render(session.current, before, move, labels=labels, reveal=reveal, width=WIDTH,
-                  marks=marks, caption=caption, letters=letters, comment=comment)
+    marks, words = (note.marks, note.comment) if note is not None else ((), "")
+    return render(session.states[k], before, move, labels=labels, reveal=reveal, width=WIDTH,
+                  marks=marks, caption=caption, letters=letters, comment=words if comment else "")
 
 
 def diagram_words(session: Session, reveal: bool = False, labels: bool = False,

@@ -168,6 +168,9 @@ class LinkRequest:
     agreed_draw: bool = False
     """The players agreed to a draw after the last of ``moves`` (``agreed=draw``: the notation
     has no token for it, as the rules have no draw move)."""
+    print_sheet: bool = False
+    """Lay out every position of the line with its comment, to print (``print=1``:
+    ``web.print_sheet``); a lesson, a puzzle or the editor ignores it."""
     embed: bool = False
     controls: bool = False
     """In embed mode: show the replay controls under the board."""
@@ -249,6 +252,7 @@ PARAMS: dict[str, Param] = {
     "ply": Param(_first(untrusted.ply, "ply"), "ply"),
     "agreed": Param(lambda values: untrusted.one_of("agreed", values[0], ("draw",)) == "draw", "agreed_draw"),
     "embed": Param(_flag("embed"), "embed"),
+    "print": Param(_flag("print"), "print_sheet"),
     "controls": Param(_flag("controls"), "controls"),
     "interactive": Param(_flag("interactive"), "interactive"),
     "orientation": Param(lambda values: untrusted.one_of("orientation", values[0], ORIENTATIONS),

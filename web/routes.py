@@ -35,6 +35,7 @@ from .learn_ui import Learning
 from .links import (fits_address, link_notes, link_start, link_text, parse_link, private_link,
                     session_link)
 from .page import Page, guarded
+from .print_sheet import PrintSheet
 from .questions import Question
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
@@ -66,6 +67,7 @@ class Routes:
         self._url_soon = dom.Soon(self.frame, self.sync_url)
         self.dialogs = DialogHistory(self.frame, lambda: page.state.embedded)
         """Each dialog's history entry: Back closes the dialog (``web.dialog_history``)."""
+        self.print_sheet = PrintSheet(page)
         self.share_dialog = dom.by_id(self.frame, "confirm-share")
         self.share_question: Question[None] = page.state.questions.question(
             lambda: dom.withdraw(self.share_dialog))
@@ -83,6 +85,7 @@ class Routes:
     def open_url(self, query: str) -> None:
         page = self.page
         request = parse_link(str(query))
+        self.print_sheet.clear()
         if request.private:  # a game with hidden hands or a very long line: the tab keeps it
             kept = self.saved.kept_link()
             kept_request = parse_link(kept, untrusted.MAX_KEPT_LINK_CHARS) \
@@ -138,6 +141,8 @@ class Routes:
                 problems.append(t("link.ply_past", ply=request.ply, last=len(session.tokens)))
             session.goto(request.ply)
         page.open_session(game, session, browsing=session.cursor < len(session.tokens))
+        if request.print_sheet and not request.edit:
+            self.print_sheet.show(game, session)
         self.saved.adopt(remembered)  # a reload or Back: the same game, the same save
         self.saved.opened_from_link(session)
         if hides_hands(session):
@@ -213,6 +218,8 @@ class Routes:
         session, game = state.session, state.game
         if session is None or game is None or self.learn.active or state.editing:
             return  # a lesson, a puzzle or the board editor keeps its own link
+        if self.print_sheet.shown and not hides_hands(session):
+            return  # the printable line's address keeps print=1 for a reload
         link = self.full_link()
         options = session.start.options
         shown = private_link(game.name, options.players) \

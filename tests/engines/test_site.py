@@ -19,6 +19,7 @@ from tests.engines.test_games import check_contract, moves_listed, only_own_orig
 from tests.page.test_embed_dialog_page import SHOWN, rules_page
 from tests.page.test_embed_page import PROTOCOL, host_html, serve_host
 from tests.page.test_notes_page import SIAM_PLIES
+from tests.page.test_print_page import COMMENTS, PRINT_LINK
 from tests.page.test_siam_page import WINNING_LINE
 from tools.build_site import build
 from tools.serve import serve
@@ -127,6 +128,16 @@ def test_the_pasted_code_plays_its_line_on_another_site_with_every_comment(
             tab.frame_wait(board, f"document.querySelector('#app').dataset.ply === '{ply}'", 30)
             text, arrows, squares = tab.frame_eval(board, SHOWN)
             assert (text, {tuple(a) for a in arrows}, set(squares)) == SIAM_PLIES[ply]
+
+
+def test_a_print_link_lays_out_every_position_with_its_comment(kept_tab: Any, base_url: str) -> None:
+    """``print=1``: one picture per position of the line (3 moves: 4), each comment under its own."""
+    tab = kept_tab
+    show(tab, base_url, PRINT_LINK)
+    tab.wait("document.querySelectorAll('[data-print-sheet] svg').length === 4")
+    comments = tab.eval("""() => [...document.querySelectorAll('[data-print-sheet] figure')].map(
+      f => f.querySelector('.print-comment')?.textContent ?? '')""")
+    assert comments == COMMENTS
 
 
 def test_the_computer_answers_from_its_worker(kept_tab: Any, base_url: str) -> None:

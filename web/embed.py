@@ -21,7 +21,7 @@ from web.browser import create_proxy, to_js
 
 from games import untrusted
 from games.errors import GameError
-from games.page_link import Embedding
+from games.page_link import Embedding, editing_link
 from games.session import Session
 
 from . import dom, i18n, reports
@@ -36,7 +36,7 @@ from .host_messages import (
     load_session,
 )
 from .embed_ui import page_url
-from .links import LinkRequest, editing_link, fits_address, link_text, session_link
+from .links import LinkRequest, fits_address, link_text, session_link
 from .page import Page
 from .reader_turn import ReaderTurn
 

@@ -12,12 +12,12 @@ from typing import Any
 
 
 from games.errors import GameError
+from games.page_link import editing_link
 
 from . import dom, tasks
 from .embed_code import EmbedChoices, embed_code, frame_link, frame_size, preview_src
 from .error_words import error_text
 from .i18n import t
-from .links import editing_link
 from .page import Page, guarded
 from .questions import Question
 from .saves import hides_hands

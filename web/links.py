@@ -366,22 +366,6 @@ def fits_address(link: str) -> bool:
     return len(link.lstrip("?#")) <= untrusted.MAX_LINK_CHARS
 
 
-EMBED_ONLY = frozenset({"embed", "controls", "interactive", "orientation", "autoplay", "loop"})
-"""The parameters only an embedded board reads (``Embedding``'s, less ``lang`` and ``labels``,
-which the site's page reads as well)."""
-
-
-def editing_link(link: str) -> str:
-    """The site's page of an embedded board's line: ``link`` (an embed's link, with or without
-    its leading ``?`` or ``#``) as a fragment without ``EMBED_ONLY``'s parameters, the others
-    kept as they are written (the line, its comments, the position it opens at, its language).
-    The Embed dialog's and an embed's picture menu's "Open in the editor" link: the way back
-    from an embed to annotating its line."""
-    kept = [part for part in link.lstrip("?#").split("&")
-            if part and unquote_plus(part.split("=", 1)[0]) not in EMBED_ONLY]
-    return "#" + "&".join(kept)
-
-
 def line_link(game: Game, session: Session) -> str:
     """The link of a line the page is asked to take in (a record opened), if a link can hold it
     with room for what the page adds (``checked_link``: BadInput ``link_too_long`` if not)."""

@@ -1,15 +1,15 @@
 """What an interactive embed's Undo may take back (web/reader_moves.py): the reader's moves
 only, and the author's whole line back once the last of them is gone; and the link of an
-embed's line on the site's page (``web.links.editing_link``), the way back to editing it."""
+embed's line on the site's page (``games.page_link.editing_link``), the way back to editing it."""
 
 from __future__ import annotations
 
 from games import get_game
 from games.notes import Annotation
-from games.page_link import Embedding
+from games.page_link import Embedding, editing_link
 from games.session import Session
 from web.embed_code import EmbedChoices, frame_link, frame_size
-from web.links import editing_link, parse_link, session_link
+from web.links import parse_link, session_link
 from web.reader_moves import ReaderMoves, kept_line, line_at
 
 SIAM = get_game("siam")

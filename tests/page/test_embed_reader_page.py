@@ -89,6 +89,7 @@ def test_the_reader_line_says_the_outcome_at_the_end(page: Any, base_url: str, t
 def test_a_view_only_embed_shows_no_turn_line_and_no_undo(page: Any, base_url: str, tmp_path: Path) -> None:
     for host in serve_host(tmp_path, frame_html(base_url, line_query(1, "&interactive=0"))):
         frame, _board = open_board(page, host, base_url)
+        assert frame.locator("#embed-turn [data-embed-turn]").count() == 1  # the page has the row
         assert frame.locator("#embed-turn").is_hidden()
         assert frame.locator("[data-embed-undo]").is_hidden()
 

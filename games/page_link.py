@@ -195,6 +195,23 @@ class Embedding:
         return pairs
 
 
+EMBED_ONLY = frozenset({"embed", "controls", "interactive", "orientation", "autoplay", "loop"})
+"""The parameters only an embedded board reads (``Embedding``'s, less ``lang`` and ``labels``,
+which the site's page reads as well)."""
+
+
+def editing_link(link: str) -> str:
+    """The site's page of an embedded board's line: ``link`` (an embed's link, with or without
+    its leading ``?`` or ``#``) as a fragment without ``EMBED_ONLY``'s parameters, the others
+    kept as they are written (the line, its comments, the position it opens at, its language).
+    The Embed dialog's and an embed's picture menu's "Open in the editor" link: the way back
+    from an embed to annotating its line. Names are compared as written: this page writes
+    them plain, and a name written with ``%`` escapes is left in."""
+    kept = [part for part in link.lstrip("?#").split("&")
+            if part and part.split("=", 1)[0] not in EMBED_ONLY]
+    return "#" + "&".join(kept)
+
+
 def link_pairs(game: str, *, players: int | None = None, seed: int | None = None,
                deck: Sequence[str] | None = None, switches: Iterable[str] = (),
                computer: str | None = None, moves: Sequence[str] = (), agreed_draw: bool = False,

@@ -84,7 +84,7 @@ class App:
                                  dom.by_id(frame, "seating"), dom.by_id(frame, "last-move"))
         self.opponent = Opponent(self, self.panel.show)
         self.saved = SavedGames(self, self.opponent.link_value)
-        self.embed = Embed(self)
+        self.embed = Embed(self, lambda session: self.opponent.seating.undo_target(session))
         self.records = RecordDialog(self, self.opponent.link_value)
         self.rules = RulesDialog(frame, self.open_link)
         self.learn = Learning(self)
@@ -246,7 +246,7 @@ class App:
         for move in moves:
             session.play_move(move)
             if source != "exercise":
-                self.embed.moved(str(move))  # the embedding page hears tokens
+                self.embed.moved(str(move), source == "move")  # the embedding page hears tokens
         self.state.browsing = False
         if source == "move":
             self.hide_message()
@@ -379,7 +379,7 @@ class App:
         session = self.state.session
         if session is None:
             return
-        # A lesson or puzzle: its own Undo, no record to browse or share.
+        self.embed.follow()  # an interactive embed's Undo; a lesson or puzzle has its own (no record)
         self.buttons.follow(session, self.learn.control_states() if self.learn.active else {},
                             self.opponent.control_states(session))
 

@@ -15,13 +15,13 @@ those sent while it started first, so each message gets exactly one reply.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Callable
 
 from web.browser import create_proxy, to_js
 
 from games import untrusted
 from games.errors import GameError
-from games.page_link import Embedding
+from games.page_link import Embedding, editing_link
 from games.session import Session
 
 from . import dom, i18n, reports
@@ -35,14 +35,20 @@ from .host_messages import (
     host_message,
     load_session,
 )
+from .embed_ui import page_url
 from .i18n import t
-from .links import LinkRequest, fits_address, session_link
+from .links import LinkRequest, fits_address, link_text, session_link
 from .page import Page
+from .reader_turn import ReaderTurn
 
 
 class Embed:
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, undo_target: Callable[[Session], int | None]) -> None:
         self.page = page
+        self.undo_target = undo_target
+        """The ply Undo goes back to as the computer's seats say (``Seating.undo_target``)."""
+        self.reader: ReaderTurn | None = None
+        """An interactive embed's whose-turn line and Undo of the reader's moves."""
         self.frame = page.frame
         self.active = False
         self._listener: Any = None
@@ -69,7 +75,19 @@ class Embed:
         self.embedding = Embedding(controls=request.controls, interactive=request.interactive,
                                    orientation=request.orientation, autoplay=request.autoplay,
                                    loop=request.loop)
+        if request.interactive:
+            self.reader = ReaderTurn(self.page, self.undo_target)
+        window = self.frame.window
+        editor_link = self.frame.document.querySelector("#export-dialog [data-embed-edit-link]")
+        editor_link.href = page_url(window) + editing_link(
+            link_text(str(window.location.search), str(window.location.hash)))
+        editor_link.parentElement.hidden = False  # shown in an embed's picture menu only
         return True
+
+    def follow(self) -> None:
+        """After every redraw: the reader's whose-turn line (an interactive embed's)."""
+        if self.reader is not None:
+            self.reader.follow()
 
     def reopening_link(self, computer: dict[int, str] | None) -> str | None:
         """The link (``#game=…&embed=1…``) that opens this board again as it shows now: its
@@ -196,6 +214,8 @@ class Embed:
 
     def ready(self) -> None:
         """Tell the host, then answer the messages it sent meanwhile and listen for more."""
+        if self.reader is not None:
+            self.reader.keep_line()  # the line the link brought is the author's
         self._send("ready", **self._where())
         host = getattr(self.frame.window, "ABSTRACT_BOARDS_HOST", None)
         if self.active and host is not None and self._listener is None:
@@ -203,7 +223,10 @@ class Embed:
             host.listen(self._listener, untrusted.MAX_DEPTH, untrusted.MAX_MESSAGE_VALUES,
                         untrusted.MAX_MESSAGE_CHARS)
 
-    def moved(self, token: str) -> None:
+    def moved(self, token: str, by_reader: bool = False) -> None:
+        """A move was played (``by_reader``: tapped on the board, or the computer's answer)."""
+        if by_reader and self.reader is not None:
+            self.reader.moved()
         self._send("moved", token=token, **self._where())
 
     def position(self) -> None:
@@ -226,7 +249,14 @@ class Embed:
         self._send("error", code=code, message=message, **self._where())
 
     def run(self, command: Command) -> None:
-        """Carry out a valid command, or raise before anything changes on the board."""
+        """Carry out a valid command, or raise before anything changes on the board; what the
+        host page plays or loads is the author's line, which the reader's Undo keeps."""
+        self._run(command)
+        if self.reader is not None and command.kind != "goto":
+            self.reader.keep_line()
+            self.reader.follow()
+
+    def _run(self, command: Command) -> None:
         page = self.page
         if command.kind == "load":
             loaded = load_session(command)

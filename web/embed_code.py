@@ -35,6 +35,9 @@ AUTOPLAY_CHOICES = ("", "1", "2", "3", "5")
 """The dialog's autoplay choices in seconds ("": off), within ``games.untrusted``'s limits."""
 CONTROLS_ROW = 56
 CAPTION_ROWS = 96
+READER_ROW = 48
+"""An embed readers may play on: the row that says whose turn it is, with Undo (44 px and the
+gap above it, ``web/reader_turn.py``)."""
 """Room for a comment of a few lines under the board (it scrolls within itself beyond)."""
 
 
@@ -86,7 +89,7 @@ def frame_size(game: str, choices: EmbedChoices, commented: bool) -> tuple[int, 
     width = SIZES[choices.size]
     seats = PAGE_PARTS[game].embed_seats[choices.interactive]
     height = width + seats + PADDING + (CONTROLS_ROW if choices.controls else 0) \
-        + (CAPTION_ROWS if commented else 0)
+        + (CAPTION_ROWS if commented else 0) + (READER_ROW if choices.interactive else 0)
     return width, height
 
 

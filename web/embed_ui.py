@@ -12,9 +12,10 @@ from typing import Any
 
 
 from games.errors import GameError
+from games.page_link import editing_link
 
 from . import dom, tasks
-from .embed_code import EmbedChoices, embed_code, frame_size, preview_src
+from .embed_code import EmbedChoices, embed_code, frame_link, frame_size, preview_src
 from .error_words import error_text
 from .i18n import t
 from .page import Page, guarded
@@ -40,6 +41,8 @@ class EmbedDialog:
         self.secret = dom.by_id(self.frame, "embed-secret")
         self.reveal_row = self.dialog.querySelector("[data-embed-reveal]")
         """The ``reveal=1`` checkbox's row, shown only for a game that hides hands."""
+        self.edit_link = dom.by_id(self.frame, "embed-edit-link")
+        """"Open in the editor": the site's page of the line the frame opens, to annotate it."""
         self.preview = dom.by_id(self.frame, "embed-preview")
         self.preview_frame = dom.by_id(self.frame, "embed-preview-frame")
         dom.listen(self.preview, "toggle", self.on_preview)
@@ -61,6 +64,8 @@ class EmbedDialog:
             self.status.textContent = self.code.placeholder = t("embed.cannot", reason=error_text(err))
             return ""
         self.status.textContent = self.code.placeholder = ""
+        self.edit_link.href = page_url(self.frame.window) + editing_link(
+            frame_link(state.game, state.session, self.choices))
         return code
 
     @guarded

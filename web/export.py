@@ -31,12 +31,18 @@ WIDTH = 600
 many pixels wide, 2× twice as many."""
 
 
+def turn_words(state: State, view: View) -> str:
+    """Who is to move in ``state`` (the engine's ``to_move``), or how the game ended, in the
+    page's language: a picture's first line, and an interactive embed's whose-turn line."""
+    outcome = state.outcome()
+    return outcome_text(outcome, view.seat_name) if outcome is not None \
+        else t("picture.to_move", seat=view.seat_name(state.to_move or 0))
+
+
 def picture_caption(state: State, view: View) -> str:
     """The lines under a saved picture, in the page's language: who is to move (or how the
     game ended) and each seat with what it holds (``BoardView.seat_facts``)."""
-    outcome = state.outcome()
-    first = outcome_text(outcome, view.seat_name) if outcome is not None \
-        else t("picture.to_move", seat=view.seat_name(state.to_move or 0))
+    first = turn_words(state, view)
     seats = view.seat_facts(state)
     return first + ("\n" + t("list.separator").join(seats) if seats else "")
 

@@ -277,7 +277,7 @@ def embedded() -> Iterator[tuple[Embed, EmbedPage, list[dict[str, Any]]]]:
     window.ABSTRACT_BOARDS_HOST = types.SimpleNamespace(tell=sent.append)  # type: ignore[attr-defined]
     window.console.warn = lambda *args: None  # type: ignore[attr-defined]
     page = EmbedPage()
-    embed = Embed(page)  # type: ignore[arg-type]
+    embed = Embed(page, lambda _session: None)  # type: ignore[arg-type]
     embed.active = True
     yield embed, page, sent
     del window.parent  # type: ignore[attr-defined]

@@ -105,7 +105,7 @@ def test_a_computer_that_cannot_start_says_so_once_and_not_as_a_bug(dialog_box: 
 
 def test_a_hosts_moves_go_through_the_pages_commit() -> None:
     page = FakePage(new_session())
-    embed = Embed(page)
+    embed = Embed(page, lambda _session: None)
     embed.run(Command("play", moves=("+B1S", "+E1W")))
     assert page.calls == [("commit", ["+B1S", "+E1W"], "host")]
 
@@ -113,7 +113,7 @@ def test_a_hosts_moves_go_through_the_pages_commit() -> None:
 def test_a_goto_past_the_record_is_refused_before_anything_changes() -> None:
     session = new_session(["+B1S"])
     page = FakePage(session)
-    embed = Embed(page)
+    embed = Embed(page, lambda _session: None)
     with pytest.raises(BadMessage):
         embed.run(Command("goto", ply=3))
     assert session.cursor == 1 and page.calls == []
@@ -122,7 +122,7 @@ def test_a_goto_past_the_record_is_refused_before_anything_changes() -> None:
 
 
 def test_no_game_open_is_a_refusal() -> None:
-    embed = Embed(FakePage())
+    embed = Embed(FakePage(), lambda _session: None)
     with pytest.raises(BadMessage):
         embed.run(Command("play", moves=("+B1S",)))
 

@@ -370,6 +370,21 @@ def test_plain_pages_never_load_the_computer_and_the_home_page_offers_it(
         raise AssertionError("the computer's worker was not started")
 
 
+BLUE_TURN_WATCH = """(() => {
+  window.blueTurn = [];
+  const look = () => {
+    const app = document.querySelector('#app');
+    if (!app || app.dataset.toMove !== '1' || document.body.dataset.ready !== '1') return;
+    window.blueTurn.push([[...document.querySelectorAll('[data-hand]')].map(e => e.dataset.hand),
+                          (document.querySelector('#seat-bottom') || {}).textContent || '',
+                          document.documentElement.outerHTML]);
+  };
+  window.blueWatch = new MutationObserver(look);
+  window.blueWatch.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+})()"""
+"""Keeps what the page shows at every change while seat 1 (Blue, the computer's) is to move."""
+
+
 def test_symbol_pallet_hands_off_only_between_people(page: Any) -> None:
     """Red and Yellow are people, Blue the computer: after Blue's turn, Yellow gets the
     hand-off screen (Red had the device), never Blue's hand."""
@@ -381,12 +396,18 @@ def test_symbol_pallet_hands_off_only_between_people(page: Any) -> None:
         move = rng.choice(state.legal_moves())
         tokens.append(str(move))
         state = state.apply(move)
+    # The computer may answer before the link's page is read: every change of the page is
+    # watched from its load, and what it showed while Blue was to move is read afterwards.
+    open_link(page, "?game=symbol-pallet&players=3&seed=4")  # the page up: the next link is routed
+    page.evaluate(BLUE_TURN_WATCH)
     open_link(page, "?game=symbol-pallet&players=3&seed=4&computer=2-easy&moves="
               + quote(" ".join(tokens)))
-    assert app(page, "to-move") == "1" and hand(page) == []
-    assert "played by the computer" in page.text_content("#seat-bottom")
-    assert state.hand(1) and not any(tile in page.evaluate("document.documentElement.outerHTML")
-                                     for tile in state.hand(1))
+    page.wait_for_function("window.blueTurn.length > 0")
+    assert state.hand(1)
+    seen = page.evaluate("window.blueWatch.disconnect(), window.blueTurn")
+    for shown_hand, bottom, markup in seen:
+        assert shown_hand == [] and "played by the computer" in bottom
+        assert not any(tile in markup for tile in state.hand(1))
     page.wait_for_function(
         "(() => { const a = document.querySelector('#app').dataset;"
         " return a.toMove === '2' && a.thinking === '0'; })()", timeout=COMPUTER_TIMEOUT_MS)

@@ -178,7 +178,7 @@ def test_saiju_by_keyboard(desk: Any, page_errors: list[str]) -> None:
     assert page.get_attribute('#board .saiju-hex[data-hex="a1"]', "aria-label") == \
         "a1, pink Snow, last move"
     assert page.get_attribute('#board .saiju-hex[data-hex="c3"]', "aria-label") == \
-        "c3, Snow Shadow, used this turn, last move"
+        "c3, Snow Shadow, used this turn"  # the Shadow moved on: not a move of its own
     # End turn is a real button in the panel: Tab reaches it.
     tab_to(page, "[data-view-action=end]")
     page.keyboard.press("Enter")

@@ -7,6 +7,7 @@ import asyncio
 from typing import Any
 
 from tests import fake_dom
+from tests.memory_store import run_async
 from web import board_context, dom, i18n, reports, tasks
 from web.board_context import BoardContext, serving
 
@@ -70,7 +71,7 @@ def test_a_task_serves_the_board_that_started_it() -> None:
             task = tasks.spawn(later())
         await task
 
-    asyncio.run(main())
+    run_async(main())  # on a loop of its own: the page tests' may be running
     assert seen == ["ja"]
 
 

@@ -33,10 +33,6 @@ REGISTRY = "ABSTRACT_BOARDS_PYTHON"
 claimed the host's role (absent on a page that does not share: the site itself, a board
 the host page sandboxes)."""
 
-_adopted: list[tuple["AdoptedBoard", Any]] = []
-"""The boards adopted, with the proxy their guest holds: kept until their frame goes."""
-
-
 def start_board(frame: Frame, start: str) -> App:
     """Start the board of ``frame`` in the board context served now: its language from its
     own ``boot.js``, its controller, its page contract (``start``: how the interpreter
@@ -74,11 +70,7 @@ class AdoptedBoard:
 
     def release(self) -> None:
         """The guest frame has gone: free what the browser held of its board, and the board."""
-        release(self.board)
-        for index, (adopted, _proxy) in enumerate(_adopted):
-            if adopted is self:
-                del _adopted[index]  # the guest frees its proxy once this call returns
-                break
+        release(self.board)  # the guest frees its proxy of this object once this call returns
 
 
 def adopt(window: Any) -> Any:
@@ -90,6 +82,4 @@ def adopt(window: Any) -> Any:
     with serving(board):
         window.document.documentElement.setAttribute("data-py-start", "shared")
         adopted = AdoptedBoard(start_board(frame, "shared"), board)
-    proxy = create_proxy(adopted)
-    _adopted.append((adopted, proxy))
-    return proxy
+    return create_proxy(adopted)  # held by the guest: it keeps the board alive until released

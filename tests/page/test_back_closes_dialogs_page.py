@@ -91,6 +91,13 @@ def test_back_closes_the_share_warning(page: Any) -> None:
     back_closes(page, "[data-action=share]", "confirm-share")
 
 
+def back_to_the_game_before(page: Any) -> None:
+    """Back, and the Ni-Ju game opened before Siam is on screen as it was left."""
+    page.go_back()
+    page.wait_for_function("document.querySelector('#app').dataset.game === 'ni-ju'")
+    assert shown(page) == ("ni-ju", "1", 1)
+
+
 @pytest.mark.parametrize("opener, dialog, close", [
     ("[data-action=record]", "record-dialog", "#record-dialog button[value=close]"),
     ("[data-action=new]", "new-game", "#new-game button[value=cancel]"),
@@ -105,9 +112,7 @@ def test_a_dialog_closed_by_its_button_leaves_back_where_it_was(
     page.wait_for_selector(f"#{dialog}[open]")
     page.locator(close).click()
     page.wait_for_function(f"(id) => !({DIALOG_OPEN})(id)", arg=dialog)
-    page.go_back()
-    page.wait_for_function("document.querySelector('#app').dataset.game === 'ni-ju'")
-    assert shown(page) == ("ni-ju", "1", 1)
+    back_to_the_game_before(page)
 
 
 def test_a_dialog_closed_by_esc_leaves_back_where_it_was(page: Any) -> None:
@@ -118,18 +123,14 @@ def test_a_dialog_closed_by_esc_leaves_back_where_it_was(page: Any) -> None:
     page.keyboard.press("Escape")
     page.wait_for_function(f"(id) => !({DIALOG_OPEN})(id)", arg="confirm-draw")
     assert app(page, "outcome") == ""
-    page.go_back()
-    page.wait_for_function("document.querySelector('#app').dataset.game === 'ni-ju'")
-    assert shown(page) == ("ni-ju", "1", 1)
+    back_to_the_game_before(page)
 
 
 def test_back_after_back_closed_a_dialog_goes_to_the_game_before(page: Any) -> None:
     open_link(page, NIJU)
     open_link(page, SIAM)
     back_closes(page, "[data-action=record]", "record-dialog")
-    page.go_back()
-    page.wait_for_function("document.querySelector('#app').dataset.game === 'ni-ju'")
-    assert shown(page) == ("ni-ju", "1", 1)
+    back_to_the_game_before(page)
 
 
 def test_try_it_in_the_rules_takes_the_place_of_the_rules_entry(page: Any) -> None:

@@ -381,6 +381,15 @@ def test_the_built_site_embedded_starts_plays_and_registers_no_service_worker(
         server.server_close()
 
 
+def started_frame(page: Any) -> Any:
+    """Once both boards of ``host_html`` are ready: the frame of the one that started the
+    Python (the first to want it, web/shared_python.js); the other is drawn by it."""
+    wait_for(page, "one", "ready")
+    wait_for(page, "two", "ready")
+    frames = [page.query_selector(f"#{who}").content_frame() for who in ("one", "two")]
+    return next(frame for frame in frames if frame.get_attribute("html", "data-python-started") == "1")
+
+
 def test_a_board_on_another_site_restores_the_snapshot_from_the_http_cache_on_a_second_visit(
         browser_type: Any, browser_type_launch_args: dict[str, Any], tmp_path: Any, base_url: str) -> None:
     """Cache Storage is refused there, so nothing is *kept*; but the browser's HTTP cache
@@ -393,19 +402,16 @@ def test_a_board_on_another_site_restores_the_snapshot_from_the_http_cache_on_a_
         for url in serve_host(tmp_path / "host", host_html(base_url)):
             page.set_viewport_size({"width": 800, "height": 600})
             page.goto(url)
-            wait_for(page, "one", "ready")
-            one = page.frame_locator("#one").locator("html")
-            page.wait_for_selector("#one", timeout=READY_TIMEOUT_MS)
-            frame = page.query_selector("#one").content_frame()
+            frame = started_frame(page)  # the board that started the Python both share
             frame.wait_for_selector("html[data-py-snapshot]", timeout=READY_TIMEOUT_MS)
-            assert one.get_attribute("data-py-start") == "plain"
-            assert one.get_attribute("data-py-snapshot") == "http-cache"  # not kept: refused
+            assert frame.get_attribute("html", "data-py-start") == "plain"
+            assert frame.get_attribute("html", "data-py-snapshot") == "http-cache"  # not kept: refused
             page.goto("about:blank")
             page.add_init_script(SNAPSHOT_BODIES)  # in the frame too
             page.goto(url)
-            wait_for(page, "one", "ready")
-            assert page.frame_locator("#one").locator("html").get_attribute("data-py-start") == "snapshot"
-            unpacked = page.query_selector("#one").content_frame().evaluate(SNAPSHOT_BODIES_LEFT)
+            frame = started_frame(page)
+            assert frame.get_attribute("html", "data-py-start") == "snapshot"
+            unpacked = frame.evaluate(SNAPSHOT_BODIES_LEFT)
             assert unpacked == [0]  # unpacked from the HTTP cache, then let go once restored
             page.evaluate("send('one', {protocol: 'abstract-boards/1', kind: 'play', moves: ['+B1S']})")
             assert wait_for(page, "one", "moved")[-1]["ply"] == 1

@@ -27,10 +27,11 @@ import re
 from dataclasses import dataclass, field
 
 from . import untrusted
-from .notes import Annotation, Notes, checked_notes, comment_record_text, read_comment, refusal
+from .notes import Annotation, Notes, checked, checked_notes, comment_record_text, read_comment, refusal
 from .base import Game, Options, State
 from .errors import BadRecord, GameError
 from .record import ReplayResult, replay
+from .variations import MAX_DEPTH, Alternatives, Node, check_alternatives, line_through, nodes_of_line
 from .registry import get_game
 
 ORDER = ("Game", "Position", "Players", "Options", "Seed", "Deck", "Result", "Reason")
@@ -56,6 +57,9 @@ class GameRecord:
     """Comments and marks by ply (0: before the first move), none of them empty."""
     start: State | None = None
     """The start position of a record with a ``Position`` header (None: the opening)."""
+    alternatives: dict[int, tuple[Node, ...]] = field(default_factory=dict)
+    """The variations: at ply ``k``, the moves given instead of move ``k + 1`` of ``moves``
+    (``games.variations``), each checked legal."""
 
     def start_state(self) -> State:
         return self.start if self.start is not None else self.game.new(self.options)
@@ -78,16 +82,23 @@ def _quote(value: str) -> str:
 
 def write_record(game: Game, options: Options, moves: list[str], result: str | None = None,
                  reason: str | None = None, extra: dict[str, str] | None = None,
-                 notes: Notes | None = None, start: State | None = None) -> str:
+                 notes: Notes | None = None, start: State | None = None,
+                 alternatives: Alternatives | None = None) -> str:
     """The text of a record. ``result``/``reason`` default to the moves' own outcome;
     ``notes`` (by ply) are written as comments where they stand, each checked first
     (``BadAnnotation``), so whatever is written reads back the same. ``start``: the
     position the moves follow when it is not the opening (written as a ``Position``
-    header, which carries the options)."""
+    header, which carries the options). ``alternatives``: the variations by ply
+    (``GameRecord.alternatives``), written in parentheses after the move they replace."""
     state = replay(start if start is not None else game.new(options), moves)
     if state.error is not None:
         raise BadRecord(f"cannot write the record: {state.error}")
     notes = checked_notes(game, notes or {}, len(moves))
+    alternatives = alternatives or {}
+    try:
+        check_alternatives(state.states, moves, alternatives)
+    except GameError as err:
+        raise BadRecord(f"cannot write the record: {err}") from None
     outcome = state.final.outcome()
     if result is None:
         result = outcome.code() if outcome else UNFINISHED
@@ -112,12 +123,8 @@ def write_record(game: Game, options: Options, moves: list[str], result: str | N
             headers.append((name, value))
     lines = [f"[{name} {_quote(value)}]" for name, value in headers]
     lines.append("")
-    items: list[str] = []
-    for ply in range(len(moves) + 1):
-        if ply:
-            items.append(moves[ply - 1])
-        if ply in notes:
-            items.append(comment_record_text(notes[ply]))
+    items: list[str] = [comment_record_text(notes[0])] if 0 in notes else []
+    items.extend(movetext_items(game, nodes_of_line(moves, notes, alternatives)))
     line = ""
     for item in items:
         if line and len(line) - line.rfind("\n") + len(item.partition("\n")[0]) > WRAP:
@@ -128,6 +135,26 @@ def write_record(game: Game, options: Options, moves: list[str], result: str | N
     if line:
         lines.append(line)
     return "\n".join(lines) + "\n"
+
+
+def movetext_items(game: Game, moves: tuple[Node, ...], ply: int = 0) -> list[str]:
+    """The words of a record's moves from a position after ``ply`` plies: each move, its
+    comment, then each alternative to it in parentheses. Loops along a line; only a
+    variation's nesting recurses (``MAX_DEPTH``)."""
+    items: list[str] = []
+    while moves:
+        node = moves[0]
+        ply += 1
+        items.append(node.move)
+        if node.note is not None and not node.note.empty:
+            items.append(comment_record_text(checked(game, node.note, ply)))
+        for other in moves[1:]:
+            inner = movetext_items(game, (other,), ply - 1)
+            inner[0] = "(" + inner[0]
+            inner[-1] += ")"
+            items.extend(inner)
+        moves = node.next
+    return items
 
 
 def _read_headers(text: str) -> tuple[dict[str, str], str]:
@@ -155,19 +182,71 @@ def _read_headers(text: str) -> tuple[dict[str, str], str]:
 
 
 _SPACE = re.compile(r"\s+")
-_WORD = re.compile(r"[^\s{}]+")
+_WORD = re.compile(r"[^\s{}()]+")
 _LINE_END = re.compile(r"[\n\r]")
 
 
-def _read_moves(game: Game, text: str) -> tuple[list[str], dict[int, Annotation]]:
-    """The move tokens and the comments between them, in one linear pass.
+class _Position:
+    """A position of the tree being read: the move that reached it, its comment, its moves."""
+
+    __slots__ = ("move", "note", "next", "parent", "ply", "commented")
+
+    def __init__(self, move: str, parent: "_Position | None") -> None:
+        self.move = move
+        self.note: Annotation | None = None
+        self.next: list[_Position] = []
+        self.parent = parent
+        self.ply: int = 0 if parent is None else parent.ply + 1
+        self.commented = False
+
+
+def _frozen(root: _Position, made: list[_Position]) -> tuple[Node, ...]:
+    """The moves from ``root`` as ``Node`` values: ``made`` lists every position in the order it
+    was read (a parent before its moves), so building it backwards needs no recursion."""
+    built: dict[int, Node] = {}
+    for position in reversed(made):
+        built[id(position)] = Node(position.move, position.note,
+                                   tuple(built.pop(id(child)) for child in position.next))
+    return tuple(built.pop(id(child)) for child in root.next)
+
+
+def _open_variation(here: _Position, root: _Position, opened: list[_Position]) -> _Position:
+    """``(``: an alternative to the move that reached ``here``, read from the position before it."""
+    if here is root or (opened and here is opened[-1].parent):
+        raise BadRecord(f"a ( before any move it could replace (after move {here.ply})",
+                        ply=here.ply, variation="stray_variation")
+    if len(opened) == MAX_DEPTH:
+        raise BadRecord(f"variations nested more than {MAX_DEPTH} deep",
+                        ply=here.ply, variation="too_deep")
+    opened.append(here)
+    assert here.parent is not None
+    return here.parent
+
+
+def _close_variation(here: _Position, opened: list[_Position]) -> _Position:
+    """``)``: back to the move the variation replaced."""
+    if not opened:
+        raise BadRecord(f"a ) that closes no variation (after move {here.ply})",
+                        ply=here.ply, variation="stray_parenthesis")
+    if here is opened[-1].parent:
+        raise BadRecord(f"an empty variation () after move {opened[-1].ply}",
+                        ply=opened[-1].ply, variation="empty_variation")
+    return opened.pop()
+
+
+def _read_moves(game: Game, text: str) -> tuple[list[str], dict[int, Annotation], dict[int, tuple[Node, ...]]]:
+    """The main line's tokens, its comments and its alternatives, in one linear pass.
 
     White space separates tokens; ``{`` opens a comment (``read_comment``)
-    on the position reached so far; a line whose first word starts with ``#`` is skipped.
+    on the position reached so far; ``(`` opens an alternative to the move just read and
+    ``)`` closes it (``games.variations``); a line whose first word starts with ``#`` is skipped.
     """
-    tokens: list[str] = []
-    notes: dict[int, Annotation] = {}
-    commented: set[int] = set()
+    root = _Position("", None)
+    here = root
+    made: list[_Position] = []
+    opened: list[_Position] = []
+    """The position each open ``(`` will go back to when it closes."""
+    moves = 0
     i, n = 0, len(text)
     line_start = True
     while i < n:
@@ -176,30 +255,50 @@ def _read_moves(game: Game, text: str) -> tuple[list[str], dict[int, Annotation]
             line_start = line_start or _LINE_END.search(space.group()) is not None
             i = space.end()
             continue
-        ply = len(tokens)
-        if text[i] == "{":
-            if ply in commented:
+        ply = here.ply
+        char = text[i]
+        if char == "{":
+            if opened and here is opened[-1].parent:
+                raise BadRecord(f"a comment at the start of a variation (after move {ply}): "
+                                "it would stand on the position before the variation; put it "
+                                "after the variation's first move", ply=ply, variation="misplaced_comment")
+            if here.commented:
                 raise refusal("repeated_comment", ply, "a second comment on "
                                           "this position (write one {…})")
-            commented.add(ply)
+            here.commented = True
             note, i = read_comment(game, text, i, ply)
             if not note.empty:
-                notes[ply] = note
-        elif text[i] == "}":
+                here.note = note
+            line_start = False
+            continue
+        if char == "}":
             raise refusal("stray_brace", ply, "a } that closes no comment")
-        else:
-            word = _WORD.match(text, i)
-            assert word is not None
-            if line_start and word.group().startswith("#"):
-                end = _LINE_END.search(text, i)
-                i = n if end is None else end.start()
-                continue
-            tokens.append(word.group())
-            if len(tokens) > untrusted.MAX_MOVES:
-                raise BadRecord(f"more than {untrusted.MAX_MOVES} moves")
-            i = word.end()
+        if char in "()":
+            here = _open_variation(here, root, opened) if char == "(" else _close_variation(here, opened)
+            i += 1
+            line_start = False
+            continue
+        word = _WORD.match(text, i)
+        assert word is not None
+        if line_start and word.group().startswith("#"):
+            end = _LINE_END.search(text, i)
+            i = n if end is None else end.start()
+            continue
+        token = untrusted.move_tokens([word.group()])[0]
+        position = _Position(token, here)
+        here.next.append(position)
+        made.append(position)
+        here = position
+        moves += 1
+        if moves > untrusted.MAX_MOVES:
+            raise BadRecord(f"more than {untrusted.MAX_MOVES} moves")
+        i = word.end()
         line_start = False
-    return untrusted.move_tokens(tokens), notes
+    if opened:
+        raise BadRecord(f"a ( after move {opened[-1].ply} is never closed",
+                        ply=opened[-1].ply, variation="unclosed_variation")
+    line = line_through(_frozen(root, made), (), root.note)
+    return list(line.tokens), line.notes, line.alternatives
 
 
 def read_record(text: str) -> GameRecord:
@@ -228,17 +327,19 @@ def read_record(text: str) -> GameRecord:
         raise BadRecord(str(err)) from None
     options = start.options if start is not None else game.options(players, switches, seed, deck)
     try:
-        tokens, notes = _read_moves(game, moves_text)
+        tokens, notes, alternatives = _read_moves(game, moves_text)
     except untrusted.BadInput as err:
         raise BadRecord(str(err)) from None
     result = headers.get("Result", UNFINISHED)
     if result != UNFINISHED and result != "draw" and not re.fullmatch(r"win:[0-9]", result):
         raise BadRecord(f"Result {untrusted.excerpt(result)} should be '*', 'draw' or 'win:N'")
     record = GameRecord(game, options, tokens, result, headers.get("Reason", ""),
-                        {k: v for k, v in headers.items() if k not in ORDER}, notes, start)
+                        {k: v for k, v in headers.items() if k not in ORDER}, notes, start,
+                        alternatives)
     replayed = record.replay()
     if replayed.error is not None:
         raise replayed.error
+    check_alternatives(replayed.states, tokens, alternatives)
     outcome = replayed.final.outcome()
     if outcome is not None and outcome.code() != result:
         raise BadRecord(f"Result {untrusted.excerpt(result)} does not fit the moves, "

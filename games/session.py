@@ -19,6 +19,7 @@ from .base import Move, Outcome, State
 from .errors import GameError, IllegalMove
 from .notes import Annotation, checked
 from .record import replay
+from .variations import Line, Node, line_through, nodes_of_line
 
 AGREED_DRAW = Outcome.of(None, terminations.AGREED_DRAW).reason
 """The English reason of an agreed draw, as records write it."""
@@ -54,6 +55,14 @@ class Session:
     notes: dict[int, Annotation] = field(default_factory=dict)
     """Comments and marks by ply (``games.notes``), kept through records and saves; a move
     played over undone ones drops those after it with them."""
+    alternatives: dict[int, tuple[Node, ...]] = field(default_factory=dict)
+    """Variations (``games.variations``): at ply ``k`` of the line shown, the other moves given
+    from that position, each with what follows it. The line shown is one path through the
+    tree; these are the rest of it, so undo, redo, comments and the board all work on one
+    flat line while no move of any variation is lost."""
+    chosen: dict[int, int] = field(default_factory=dict)
+    """Where the line shown is not the first move of its position: ply → its index there
+    (the tree keeps its order whatever line is shown, so records keep their main line)."""
     _tokens: list[str] | None = field(default=None, init=False, repr=False, compare=False)
     """``tokens`` once asked, kept in step by the two changes of ``moves`` (``_push`` and
     ``_drop_after_cursor``); None until asked."""
@@ -87,25 +96,34 @@ class Session:
         from .record_format import write_record
 
         game = self.start.game
-        moves = self.shown_tokens
-        outcome = self.outcome()
+        cut = self.cursor
+        main = line_through(nodes_of_line(
+            self.tokens[:cut], self.notes, {k: v for k, v in self.alternatives.items() if k < cut},
+            self.chosen), (), self.notes.get(0))
+        outcome = self.outcome() if not self.chosen else None
         result = outcome.code() if outcome else None
         reason = outcome.reason if outcome else None
-        notes = {ply: note for ply, note in self.notes.items() if ply <= self.cursor}
-        return write_record(game, self.start.options, moves, result, reason,
-                            {**self.record_extra, **(extra or {})}, notes, self.start_if_set())
+        return write_record(game, self.start.options, list(main.tokens), result, reason,
+                            {**self.record_extra, **(extra or {})}, main.notes, self.start_if_set(),
+                            main.alternatives)
 
     def record_text_full(self) -> str:
-        """Every move, also those undone after the cursor (for saving a session whole)."""
+        """Every move, also those undone after the cursor and every variation, the main line
+        first (for saving a session whole)."""
         from .record_format import write_record
 
         game = self.start.game
-        at_end = self.cursor == len(self.tokens)
-        outcome = self.outcome() if at_end else self.states[-1].outcome()
-        result = outcome.code() if outcome else None
-        reason = outcome.reason if outcome else None
-        return write_record(game, self.start.options, self.tokens, result, reason,
-                            notes=self.notes, start=self.start_if_set())
+        main = self.main_line()
+        if self.chosen:
+            result = reason = None  # the main line's own end
+        else:
+            at_end = self.cursor == len(self.tokens)
+            outcome = self.outcome() if at_end else self.states[-1].outcome()
+            result = outcome.code() if outcome else None
+            reason = outcome.reason if outcome else None
+        return write_record(game, self.start.options, list(main.tokens), result, reason,
+                            notes=main.notes, start=self.start_if_set(),
+                            alternatives=main.alternatives)
 
     @classmethod
     def from_record_text(cls, text: str) -> "Session":
@@ -116,6 +134,7 @@ class Session:
         session, _ = cls.from_tokens(record.start_state(), record.moves)
         session.record_extra = dict(record.extra)
         session.notes = dict(record.notes)
+        session.alternatives = dict(record.alternatives)
         if record.agreed_draw:
             session.draw_agreed_at = session.cursor
         return session
@@ -193,6 +212,12 @@ class Session:
         return moves
 
     def _push(self, move: Move, state: State) -> State:
+        token = str(move)
+        for index, node in enumerate(self.alternatives.get(self.cursor, ())):
+            if node.move == token:  # a variation's move: it takes the dropped line's place
+                self._drop_after_cursor()
+                self.show(self.path[:self.cursor] + (index,))
+                return self.current
         self._drop_after_cursor()
         self.moves.append(move)
         if self._tokens is not None:
@@ -204,11 +229,18 @@ class Session:
     def agree_draw(self) -> None:
         if self.over:
             raise IllegalMove("the game is already over", over=True)
-        self._drop_after_cursor()
+        self._drop_after_cursor(keep_alternatives=False)
         self.draw_agreed_at = self.cursor
 
-    def _drop_after_cursor(self) -> None:
-        """Forget the undone moves, and the comments on the positions they led to."""
+    def _drop_after_cursor(self, keep_alternatives: bool = True) -> None:
+        """Forget the undone moves, the comments on the positions they led to and the
+        variations inside them. The alternatives to the dropped move stay (the move played
+        next takes its place among them) unless ``keep_alternatives`` is False."""
+        cut = self.cursor
+        self.alternatives = {ply: nodes for ply, nodes in self.alternatives.items()
+                             if ply < cut or (ply == cut and keep_alternatives)}
+        self.chosen = {ply: index for ply, index in self.chosen.items()
+                       if ply < cut or (ply == cut and keep_alternatives)}
         del self.moves[self.cursor:]
         if self._tokens is not None:
             del self._tokens[self.cursor:]
@@ -250,3 +282,110 @@ class Session:
     def goto(self, ply: int) -> None:
         """Show the position after ``ply`` moves (clamped to the record)."""
         self.cursor = max(0, min(ply, len(self.moves)))
+
+    # ----- variations -----------------------------------------------------------------
+    def tree(self) -> tuple[Node, ...]:
+        """The moves from the start: every line of the session as one tree, in its order."""
+        return nodes_of_line(self.tokens, self.notes, self.alternatives, self.chosen)
+
+    def main_line(self) -> Line:
+        """The line that takes the first move everywhere, with its alternatives."""
+        return line_through(self.tree(), (), self.notes.get(0))
+
+    @property
+    def path(self) -> tuple[int, ...]:
+        """The line shown as the index of its move at each position (0: the first move)."""
+        return tuple(self.chosen.get(ply, 0) for ply in range(len(self.tokens)))
+
+    @property
+    def in_variation(self) -> bool:
+        """Whether the line shown leaves the main line somewhere."""
+        return bool(self.chosen)
+
+    def show(self, path: tuple[int, ...] | list[int]) -> None:
+        """Show the line through the move reached by ``path`` (an index at each position, as
+        ``path`` gives them) and the position after it; the first move everywhere after it.
+        An index the tree does not have there is taken as 0."""
+        line = line_through(self.tree(), path, self.notes.get(0))
+        self._take_line(line)
+        self.cursor = min(len(path), len(self.moves))
+
+    def _take_line(self, line: Line) -> None:
+        """Make ``line`` the one shown, keeping the states of the moves it shares."""
+        same = 0
+        tokens = self.tokens
+        while same < min(len(tokens), len(line.tokens)) and tokens[same] == line.tokens[same]:
+            same += 1
+        parse = self.start.game.parse_move
+        del self.moves[same:]
+        del self.states[same + 1:]
+        for token in line.tokens[same:]:
+            move = parse(token)
+            self.moves.append(move)
+            self.states.append(self.states[-1].apply(move))
+        self._tokens = list(line.tokens)
+        self.notes = dict(line.notes)
+        self.alternatives = dict(line.alternatives)
+        self.chosen = dict(line.chosen)
+        if self.draw_agreed_at is not None and self.draw_agreed_at != len(self.moves):
+            self.draw_agreed_at = None
+
+    def moves_here(self) -> tuple[Node, ...]:
+        """The moves given from the position shown (the line's own next move among them)."""
+        return nodes_of_line(self.tokens, self.notes, self.alternatives, self.chosen,
+                             start=self.cursor)
+
+    def add_variation(self, move: Move) -> State:
+        """Play ``move`` at the position shown and keep what followed it: the moves after the
+        cursor stay as the line's continuation and ``move`` becomes an alternative to it (the
+        variation shown). A move already given here is shown, not added twice."""
+        if self.over:
+            raise IllegalMove(f"{move}: the game is over", over=True)
+        state = self.current.apply(move)
+        here = self.moves_here()
+        token = str(move)
+        for index, node in enumerate(here):
+            if node.move == token:
+                self.show(self.path[:self.cursor] + (index,))
+                return self.current
+        if not here:
+            return self._push(move, state)
+        cut = self.cursor
+        del self.moves[cut:]
+        del self.states[cut + 1:]
+        if self._tokens is not None:
+            del self._tokens[cut:]
+        self.notes = {ply: note for ply, note in self.notes.items() if ply <= cut}
+        self.alternatives = {ply: nodes for ply, nodes in self.alternatives.items() if ply < cut}
+        self.alternatives[cut] = here
+        self.chosen = {ply: index for ply, index in self.chosen.items() if ply < cut}
+        self.chosen[cut] = len(here)
+        self.moves.append(move)
+        self.tokens.append(token)
+        self.states.append(state)
+        self.cursor += 1
+        return state
+
+    def drop_variation(self) -> bool:
+        """Remove the innermost variation the position shown is in (its first move and all
+        after it) and show the line it branched from, at the position where it branched;
+        False on the main line, which is never dropped this way."""
+        inside = [ply for ply in self.chosen if ply < self.cursor]
+        if not inside:
+            return False
+        here = max(inside)
+        moves = self.moves_here_at(here)
+        index = self.chosen[here]
+        kept = moves[:index] + moves[index + 1:]
+        alternatives = {k: v for k, v in self.alternatives.items() if k < here}
+        alternatives[here] = kept  # the moves after the end of the line cut at ``here``
+        tree = nodes_of_line(self.tokens[:here], {k: v for k, v in self.notes.items() if k <= here},
+                             alternatives, {k: v for k, v in self.chosen.items() if k < here})
+        path = self.path[:here]
+        self._take_line(line_through(tree, path, self.notes.get(0)))
+        self.cursor = here
+        return True
+
+    def moves_here_at(self, ply: int) -> tuple[Node, ...]:
+        """The moves given from the position after ``ply`` plies of the line shown."""
+        return nodes_of_line(self.tokens, self.notes, self.alternatives, self.chosen, start=ply)

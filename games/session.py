@@ -164,8 +164,15 @@ class Session:
         """The moves that led to the position on screen."""
         return self.tokens[: self.cursor]
 
+    @property
+    def draw_shown(self) -> bool:
+        """Whether the position shown is where the players agreed to a draw (the end of the
+        main line: a variation shown, even of the same length, is another game)."""
+        return self.draw_agreed_at is not None and self.draw_agreed_at == self.cursor \
+            and not self.chosen
+
     def outcome(self) -> Outcome | None:
-        if self.draw_agreed_at is not None and self.draw_agreed_at == self.cursor:
+        if self.draw_shown:
             return Outcome.of(None, terminations.AGREED_DRAW)
         return self.current.outcome()
 
@@ -227,8 +234,12 @@ class Session:
         return state
 
     def agree_draw(self) -> None:
+        """The players agree to a draw at the position shown (the moves after it dropped).
+        Only on the main line: a record says how its main line ended, never a variation."""
         if self.over:
             raise IllegalMove("the game is already over", over=True)
+        if self.chosen:
+            raise IllegalMove("a draw is agreed on the main line, not inside a variation")
         self._drop_after_cursor(keep_alternatives=False)
         self.draw_agreed_at = self.cursor
 
@@ -265,7 +276,7 @@ class Session:
         return self.cursor < len(self.moves)
 
     def undo(self) -> bool:
-        if self.draw_agreed_at is not None and self.draw_agreed_at == self.cursor:
+        if self.draw_shown:
             self.draw_agreed_at = None
             return True
         if self.cursor == 0:
@@ -327,8 +338,6 @@ class Session:
         self.notes = dict(line.notes)
         self.alternatives = dict(line.alternatives)
         self.chosen = dict(line.chosen)
-        if self.draw_agreed_at is not None and self.draw_agreed_at != len(self.moves):
-            self.draw_agreed_at = None
 
     def moves_here(self) -> tuple[Node, ...]:
         """The moves given from the position shown (the line's own next move among them)."""

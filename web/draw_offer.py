@@ -36,7 +36,8 @@ class DrawOffer:
 
     def on_closed(self, _event: Any) -> None:
         asked = self.question.answer(self.page.state.session)
-        if asked is not None and self.dialog.returnValue == "draw" and not asked.session.over:
+        if asked is not None and self.dialog.returnValue == "draw" and not asked.session.over \
+                and not asked.session.in_variation:
             asked.session.agree_draw()
             self.page.render()
             self.saved()

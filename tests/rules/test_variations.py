@@ -125,3 +125,14 @@ def test_the_record_as_shown_ends_the_line_shown_at_the_cursor_and_keeps_the_oth
     session.show((0, 1))
     assert moves_text(session.record_text()) == \
         "{Start} +B1S {Enter} +E1W (+E5W {far corner [%cal RE5E3]}) (+D5S) B1B2S {step} E1E1S"
+
+
+def test_an_agreed_draw_stays_with_the_main_line_while_a_variation_is_shown() -> None:
+    session = study_session()
+    session.agree_draw()
+    session.show((0, 1, 0))
+    assert not session.over
+    with pytest.raises(IllegalMove, match="main line"):
+        session.agree_draw()
+    session.show((0, 0, 0, 0))
+    assert session.over and session.record_text_full().count('[Result "draw"]') == 1

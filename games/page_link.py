@@ -29,11 +29,14 @@ from dataclasses import dataclass
 from . import untrusted
 from .notes import Annotation, MarkList, Notes, checked_notes, colour, comment_text, refusal
 from .base import Game, Options
-from .errors import BadAnnotation, GameError
+from .errors import BadAnnotation, BadRecord, GameError
+from .record import replay
+from .variation_link import variations_to_param
+from .variations import Alternatives, check_alternatives
 
-SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~@,:!;/")
+SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~@,:!;/()")
 """Bytes a fragment value holds as they are: ``web/links.FRAGMENT_SAFE`` (a test keeps them
-equal)."""
+equal). Parentheses too, so a link's ``variations`` reads as a record does."""
 PAGE = "index.html"
 ENTRY, MARK, ARROW, COMMENT = "~", ".", "/", "_"
 
@@ -216,13 +219,15 @@ def link_pairs(game: str, *, players: int | None = None, seed: int | None = None
                deck: Sequence[str] | None = None, switches: Iterable[str] = (),
                computer: str | None = None, moves: Sequence[str] = (), agreed_draw: bool = False,
                ply: int | None = None, position: str | None = None,
-               reveal: bool = False, notes: str = "", embed: Embedding | None = None
-               ) -> list[tuple[str, str]]:
+               reveal: bool = False, notes: str = "", embed: Embedding | None = None,
+               variations: str = "", branch: str = "") -> list[tuple[str, str]]:
     """The parameters of a page link, in the page's order (``web/links.make_link`` writes
     its links from these too). ``position``: the start's text when it is not the opening,
     in place of the options (players, seed, deck, switches), which it holds itself.
-    ``notes``: the ``notes_to_param`` value of the line's comments, last. ``embed``: the
-    parameters of an embedded board (docs/embedding.md)."""
+    ``notes``: the ``notes_to_param`` value of the main line's comments, last. ``embed``: the
+    parameters of an embedded board (docs/embedding.md). ``variations`` and ``branch``: the
+    alternatives to the main line (``moves``) and the line shown (``games.variation_link``),
+    ``ply`` counting along that line."""
     pairs: list[tuple[str, str]] = [("game", game)]
     if position is not None:
         pairs.append(("position", position))
@@ -238,8 +243,12 @@ def link_pairs(game: str, *, players: int | None = None, seed: int | None = None
         pairs.append(("computer", computer))
     if moves:
         pairs.append(("moves", " ".join(moves)))
+    if variations:
+        pairs.append(("variations", variations))
     if agreed_draw:
         pairs.append(("agreed", "draw"))
+    if branch:
+        pairs.append(("branch", branch))
     if ply is not None:
         pairs.append(("ply", str(ply)))
     if reveal:
@@ -253,15 +262,25 @@ def link_pairs(game: str, *, players: int | None = None, seed: int | None = None
 
 def page_link(game: Game, options: Options, moves: list[str], notes: Notes | None = None,
               computer: str | None = None, agreed_draw: bool = False,
-              ply: int | None = None, position: str | None = None) -> str:
+              ply: int | None = None, position: str | None = None,
+              alternatives: Alternatives | None = None) -> str:
     """The fragment (``#…``) that opens this line in the page: ``link_pairs`` for a game on
     screen (``players`` only for a game with a choice of them), then ``notes``.
-    ``computer`` is the record's ``Computer`` header, as the page reads it."""
+    ``computer`` is the record's ``Computer`` header, as the page reads it. ``alternatives``:
+    the main line's variations (``GameRecord.alternatives``), checked as a record's."""
+    if alternatives:
+        try:
+            check_alternatives(replay(game.new(options) if position is None
+                                      else untrusted.position(game, position), moves).states,
+                               moves, alternatives)
+        except GameError as err:
+            raise BadRecord(f"cannot write the link: {err}") from None
     pairs = link_pairs(game.name, players=options.players if game.max_players > game.min_players
                        else None, seed=options.seed, deck=options.deck, switches=options.switches,
                        computer=computer, moves=moves, agreed_draw=agreed_draw, ply=ply,
                        position=position,
-                       notes=notes_to_param(checked_notes(game, notes, len(moves))) if notes else "")
+                       notes=notes_to_param(checked_notes(game, notes, len(moves))) if notes else "",
+                       variations=variations_to_param(game, alternatives) if alternatives else "")
     return "#" + "&".join(f"{form_encode(k)}={form_encode(v)}" for k, v in pairs)
 
 

@@ -234,7 +234,7 @@ def _close_variation(here: _Position, opened: list[_Position]) -> _Position:
     return opened.pop()
 
 
-def _read_moves(game: Game, text: str) -> tuple[list[str], dict[int, Annotation], dict[int, tuple[Node, ...]]]:
+def read_moves(game: Game, text: str) -> tuple[list[str], dict[int, Annotation], dict[int, tuple[Node, ...]]]:
     """The main line's tokens, its comments and its alternatives, in one linear pass.
 
     White space separates tokens; ``{`` opens a comment (``read_comment``)
@@ -327,7 +327,7 @@ def read_record(text: str) -> GameRecord:
         raise BadRecord(str(err)) from None
     options = start.options if start is not None else game.options(players, switches, seed, deck)
     try:
-        tokens, notes, alternatives = _read_moves(game, moves_text)
+        tokens, notes, alternatives = read_moves(game, moves_text)
     except untrusted.BadInput as err:
         raise BadRecord(str(err)) from None
     result = headers.get("Result", UNFINISHED)

@@ -117,7 +117,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="print the game as a record (docs/records.md) instead of JSON")
     p.add_argument("--link", action="store_true",
                    help="print the page link (index.html#…) that opens the game, with a "
-                        "record's comments and marks, instead of JSON")
+                        "record's comments, marks and variations, instead of JSON")
     p.add_argument("--suggest", metavar="LEVEL",
                    help="add the computer player's move at LEVEL (easy, normal, strong) "
                         "as \"suggested\"")
@@ -164,8 +164,9 @@ def _record_text(args: argparse.Namespace, record: Any, start: State, tokens: li
         result, reason = "draw", AGREED_DRAW
     extra = record.extra if record is not None else None
     notes = record.notes if record is not None else None
+    alternatives = record.alternatives if record is not None else None
     return write_record(start.game, start.options, tokens, result, reason, extra, notes,
-                        _start_if_set(start))
+                        _start_if_set(start), alternatives)
 
 
 def _start_if_set(start: State) -> State | None:
@@ -180,14 +181,16 @@ def _link_text(args: argparse.Namespace, record: Any, start: State, tokens: list
 
     if args.write_record:
         raise InputError("give --link or --write-record, not both")
-    notes = computer = None
+    notes = computer = alternatives = None
     agreed = False
     if record is not None:
         notes, computer = record.notes, record.extra.get("Computer")
         agreed = record.agreed_draw and len(tokens) == len(record.moves)
+        alternatives = record.alternatives
     given = _start_if_set(start)
     link = page_link(start.game, start.options, tokens, notes, computer, agreed,
-                     position=given.position_text() if given is not None else None)
+                     position=given.position_text() if given is not None else None,
+                     alternatives=alternatives)
     return PAGE + checked_link(link) + "\n"
 
 

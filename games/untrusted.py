@@ -109,6 +109,11 @@ MAX_SQUARE_CHARS = 24
 """One square's name in a mark (``E5``, ``g7``, ``-12,40``)."""
 MAX_NOTES_CHARS = MAX_LINK_CHARS
 """A link's ``notes`` parameter: every comment and mark of a line, within the link's own limit."""
+MAX_VARIATIONS_CHARS = MAX_LINK_CHARS
+"""A link's ``variations`` parameter: every alternative to its main line, within the link's limit."""
+MAX_BRANCH_CHARS = 10_000
+"""A link's ``branch`` parameter: the line shown, one ``K.I`` entry per variation it enters
+(a few, in a real study; a thousand nested ones fit)."""
 MAX_CAPTION_CHARS = 1_000
 """A picture's caption (``python -m games.diagram --caption``): a few short lines."""
 MAX_COORDINATE_DIGITS = 10

@@ -20,7 +20,7 @@ from .error_words import error_text
 from .i18n import t
 from .page import Page, guarded
 from .questions import Question
-from .saves import hides_hands
+from .save_lines import hides_hands
 
 
 def page_url(window: Any) -> str:

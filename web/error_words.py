@@ -16,9 +16,15 @@ from __future__ import annotations
 
 from games import untrusted
 from games.errors import BadAnnotation, BadPosition, GameError
+from games.variations import MAX_DEPTH
 
 from .i18n import has_key, t
 from .words import words_for
+
+
+VARIATION_FIELDS: dict[str, object] = {"ply": "?", "plies": "?", "token": "?", "value": "?",
+                                       "index": "?", "count": "?", "limit": MAX_DEPTH}
+"""What a variation's refusal may leave out (each code fills only its own facts)."""
 
 
 def error_text(err: GameError) -> str:
@@ -30,11 +36,15 @@ def error_text(err: GameError) -> str:
     if isinstance(err, BadAnnotation):
         return note_text(err)
     fields = dict(err.fields)
+    variation = fields.get("variation")
+    if isinstance(variation, str):  # a variation's place in a record or link (games.variation_link)
+        return t(f"engine.variation.{variation}" if has_key(f"engine.variation.{variation}")
+                 else "engine.bad_record", detail=str(err), **{**VARIATION_FIELDS, **fields})
     key = f"engine.{err.code}"
     if fields.get("over"):
         key += ".over"
     if "ply" in fields and "token" in fields:
-        key += ".at"
+        key += ".at.variation" if variation is True else ".at"
     if fields.get("part"):  # a position text's refusal names the part it could not take
         key += ".fields" if fields["part"] == "fields" else ".part"
     if not has_key(key):

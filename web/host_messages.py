@@ -15,11 +15,12 @@ from typing import Any
 from urllib.parse import unquote_plus
 
 from games import untrusted
-from games.errors import (BadOption, BadPosition, BadRecord, IllegalMove, MalformedMove,
-                          UnknownGame)
+from games.errors import (BadOption, BadPosition, BadRecord, GameError, IllegalMove,
+                          MalformedMove, UnknownGame)
 from games.page_link import notes_from_param
 from games.registry import get_game
 from games.session import Session
+from games.variation_link import branch_from_param, variations_from_param
 
 from .links import parse_seats
 
@@ -28,7 +29,7 @@ MAX_MOVES = untrusted.MAX_PLAY_MOVES
 """Moves in one ``play`` message (a ``load`` may carry a whole game)."""
 MAX_REPLY_CHARS = 300
 CODES = ("bad_message", "too_long", "unknown_game", "bad_options", "illegal_move",
-         "bad_ply", "bad_record", "bad_notes", "no_game")
+         "bad_ply", "bad_record", "bad_notes", "bad_variations", "no_game")
 """The reason codes of ``error`` replies (docs/embedding.md)."""
 
 
@@ -128,6 +129,10 @@ def _load(data: dict[str, Any]) -> Command:
     if "notes" in data:
         link["notes"] = _checked(untrusted.bounded_text, "notes", data["notes"],
                                  untrusted.MAX_NOTES_CHARS)
+    for name, limit in (("variations", untrusted.MAX_VARIATIONS_CHARS),
+                        ("branch", untrusted.MAX_BRANCH_CHARS)):
+        if name in data:
+            link[name] = _checked(untrusted.bounded_text, name, data[name], limit)
     if "ply" in data:
         try:
             link["ply"] = untrusted.ply(data["ply"])
@@ -207,12 +212,33 @@ def load_session(command: Command) -> Session:
                                                   len(session.tokens))
         if refused:
             raise BadMessage(f"notes: {refused[0]}", "bad_notes")
+    load_variations(session, link)
     ply = link.get("ply")
     if ply is not None:
         if ply > len(session.tokens):
             raise BadMessage(f"ply {ply} is past the last move ({len(session.tokens)})", "bad_ply")
         session.goto(ply)
     return session
+
+
+def load_variations(session: Session, link: dict[str, Any]) -> None:
+    """A link-form ``load``'s ``variations`` and ``branch`` (each as the link has it,
+    form-encoded) given to ``session``, its main line and that line's comments read; any
+    part refused refuses the load (``bad_variations``), as a bad comment does."""
+    game = session.start.game
+    if "variations" in link:
+        try:
+            session.alternatives = variations_from_param(
+                game, unquote_plus(link["variations"]), session.states, session.tokens)
+        except GameError as err:
+            raise BadMessage(f"variations: {err}", "bad_variations") from None
+    if "branch" in link:
+        try:
+            path = branch_from_param(session.tree(), unquote_plus(link["branch"]))
+        except GameError as err:
+            raise BadMessage(f"branch: {err}", "bad_variations") from None
+        session.show(path)
+        session.goto(len(session.tokens))
 
 
 def error_reply(err: Exception) -> tuple[str, str]:

@@ -1,4 +1,4 @@
-"""Reading a page link: ``#game=GAME&players=N&seed=S&deck=…&option=…&position=…&computer=…&moves=…&agreed=draw&ply=K&notes=…``.
+"""Reading a page link: ``#game=GAME&players=N&seed=S&deck=…&option=…&position=…&computer=…&moves=…&variations=…&agreed=draw&branch=…&ply=K&notes=…``.
 
 The page writes its links with the parameters in the fragment (after ``#``): a
 browser never sends the fragment to the server, so a link of any length opens on
@@ -10,21 +10,24 @@ read the same way; a link may split its parameters between the two
 
 Pure Python (no browser import), so it is unit-tested on CPython. It only
 parses and validates the *shape* of the parameters; whether the game, the
-options and the moves are good is asked of ``games``. Every problem becomes a
-message for the page: nothing from a link is executed or silently dropped.
+options and the moves are good is asked of ``games``, when the line opens
+(``web.link_line``). Every problem becomes a message for the page: nothing from a
+link is executed or silently dropped.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from games import GameError, untrusted
-from games.base import Game, State
-from games.notes import Annotation, Notes
-from games.page_link import (Embedding, checked_link, form_encode, link_pairs, notes_from_param,
-                             notes_to_param)
+from games import get_game, untrusted
+from games.base import Game
+from games.notes import Notes
+from games.page_link import Embedding, checked_link, form_encode, link_pairs, notes_to_param
 from games.session import Session
+from games.variation_link import branch_to_param, variations_to_param
+from games.variations import Alternatives
 
 from .error_words import error_text
 from .i18n import LANGS, t
@@ -36,9 +39,10 @@ _SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234567
 _HEX = "0123456789ABCDEFabcdef"
 
 
-FRAGMENT_SAFE = _SAFE | frozenset(b"@,:!;/")
+FRAGMENT_SAFE = _SAFE | frozenset(b"@,:!;/()")
 """Bytes a fragment may hold as they are (RFC 3986 ``pchar``) and that mean themselves in
-a form-encoded value: move tokens' ``@ , : !`` need no ``%XX`` in a fragment link."""
+a form-encoded value: move tokens' ``@ , : !`` need no ``%XX`` in a fragment link, nor the
+parentheses of its ``variations``."""
 
 
 def quote_plus(text: str, safe: frozenset[int] = _SAFE) -> str:
@@ -195,7 +199,13 @@ class LinkRequest:
     """With ``autoplay``: start again from the first position after the last."""
     notes: str | None = None
     """The ``notes`` value (comments and marks by ply), read against the game and its moves
-    when the line opens (``link_notes``)."""
+    when the line opens (``web.link_line.link_notes``)."""
+    variations: str | None = None
+    """The ``variations`` value: the alternatives to the main line (``moves``), read by the
+    record's reader when the line opens (``games.variation_link``)."""
+    branch: str | None = None
+    """The ``branch`` value: the line shown when it is not the main line; ``ply`` counts
+    along it."""
     problems: list[str] = field(default_factory=list)
 
 
@@ -264,6 +274,10 @@ PARAMS: dict[str, Param] = {
     "puzzles": Param(_flag("puzzles"), "puzzles"),
     "private": Param(_flag("private"), "private"),
     "notes": Param(lambda values: values[0], "notes"),
+    "variations": Param(lambda values: untrusted.bounded_text(
+        "variations", values[0], untrusted.MAX_VARIATIONS_CHARS), "variations"),
+    "branch": Param(lambda values: untrusted.bounded_text(
+        "branch", values[0], untrusted.MAX_BRANCH_CHARS), "branch"),
     "autoplay": Param(_first(untrusted.autoplay_seconds, "autoplay"), "autoplay"),
     "loop": Param(_flag("loop"), "loop"),
 }
@@ -327,30 +341,37 @@ def make_link(
     reveal: bool = False,
     notes: Notes | None = None,
     embed: Embedding | None = None,
+    alternatives: Alternatives | None = None,
+    path: Sequence[int] = (),
 ) -> str:
     """The fragment (``#…``) that reopens a game (the inverse of ``parse_link``).
 
     With ``position`` (a start that is not the opening) the link carries that text in
-    place of the options, which it holds itself. ``notes``: the line's comments and marks,
-    already checked (a session's). ``embed``: an embedded board's parameters."""
+    place of the options, which it holds itself. ``notes``: the main line's comments and
+    marks, already checked (a session's). ``embed``: an embedded board's parameters.
+    ``alternatives``: the main line's variations, checked (a session's); ``path``: the line
+    shown through them (``Session.path``), along which ``ply`` counts."""
+    variations = variations_to_param(get_game(game), alternatives) if alternatives else ""
     pairs = link_pairs(game, players=players, seed=seed, deck=deck, switches=options or (),
                        computer=format_seats(computer) if computer else None,
                        moves=moves or (), agreed_draw=agreed_draw, ply=ply, position=position,
-                       reveal=reveal, notes=notes_to_param(notes) if notes else "", embed=embed)
+                       reveal=reveal, notes=notes_to_param(notes) if notes else "", embed=embed,
+                       variations=variations, branch=branch_to_param(path))
     return "#" + urlencode(pairs, FRAGMENT_SAFE)
 
 
 def session_link(game: Game, session: Session, ply: int | None = None,
                  computer: dict[int, str] | None = None, reveal: bool = False,
                  embed: Embedding | None = None) -> str:
-    """The link that opens ``session`` (its start, every move, its comments) at ``ply`` (None
-    or the last: at its end)."""
+    """The link that opens ``session`` (its start, every move, its comments, its variations and
+    the line shown) at ``ply`` of the line shown (None or the last: at its end)."""
     options = session.start.options
+    main = session.main_line() if session.alternatives or session.chosen else None
     return make_link(
         game.name,
         players=options.players if game.max_players > game.min_players else None,
         options=sorted(options.switches),
-        moves=session.tokens,
+        moves=session.tokens if main is None else list(main.tokens),
         ply=ply if ply is not None and ply < len(session.tokens) else None,
         seed=options.seed,
         deck=list(options.deck) if options.deck is not None else None,
@@ -358,8 +379,10 @@ def session_link(game: Game, session: Session, ply: int | None = None,
         agreed_draw=session.draw_agreed_at is not None,
         position=session.start_position,
         reveal=reveal,
-        notes=session.notes,
+        notes=session.notes if main is None else main.notes,
         embed=embed,
+        alternatives=None if main is None else main.alternatives,
+        path=session.path if main is not None else (),
     )
 
 
@@ -374,62 +397,6 @@ def line_link(game: Game, session: Session) -> str:
     """The link of a line the page is asked to take in (a record opened), if a link can hold it
     with room for what the page adds (``checked_link``: BadInput ``link_too_long`` if not)."""
     return checked_link(session_link(game, session))
-
-
-def link_start(game: Game, request: LinkRequest, new_deal: int | None = None
-               ) -> tuple[State, list[str]]:
-    """The start a link asks for, and what is wrong with it (in the page's language).
-
-    Its ``position`` when it gives one (read by ``games.untrusted.position``; the text
-    carries the players and options, so those parameters beside it are ignored and
-    said so); else the opening of its options. A position that cannot be read or is
-    impossible is named in the message and the game opens at its usual start, as
-    options the game refuses do.
-
-    ``new_deal``: the seed that deals what the position leaves to the deal (Symbol Pallet's
-    public text, ``start=-``: hands and deck as counts) when the link plays on from it. The
-    page gives a fresh one each time (``web.routes.new_seed``), as the home page gives each
-    new game: with seed 0 everyone holding the link, or the referee, would
-    know every hand. A link with ``moves`` replays a line played on one deal, and one with
-    ``reveal=1`` shows the deal as a diagram: both read the text as the referee does (seed
-    0), so they open the same game every time. A text that names its seed keeps it.
-    """
-    problems: list[str] = []
-    if request.position is not None:
-        plays_on = not request.moves and not request.reveal
-        try:
-            start = untrusted.position(game, request.position,
-                                       deal_seed=new_deal if plays_on else None)
-        except GameError as err:
-            problems.append(t("link.bad_position", error=error_text(err)))
-        else:
-            given = [name for name, value in (("players", request.players),
-                                              ("option", request.options or None),
-                                              ("seed", request.seed), ("deck", request.deck))
-                     if value is not None]
-            if given:
-                problems.append(t("link.position_options", names=", ".join(given)))
-            return start, problems
-    try:
-        options = game.options(request.players, request.options, request.seed, request.deck)
-    except GameError as err:
-        problems.append(t("link.bad_options", error=error_text(err)))
-        options = game.options()
-    return game.new(options), problems
-
-
-def link_notes(game: Game, request: LinkRequest, plies: int
-                ) -> tuple[dict[int, Annotation], list[str]]:
-    """The comments and marks a link gives for a line of ``plies`` moves, and each part
-    refused, named in the page's language (``games.page_link.notes_from_param``: the rest
-    of the line's comments are kept)."""
-    if request.notes is None:
-        return {}, []
-    notes, refused = notes_from_param(game, request.notes, plies)
-    problems = [error_text(err) for err in refused]
-    if problems and notes:
-        problems.append(t("link.notes_kept"))
-    return notes, problems
 
 
 def private_link(game: str, players: int | None = None) -> str:

@@ -18,7 +18,7 @@ from .i18n import t
 from .links import COMPUTER_HEADER, format_seats, line_link
 from .page import Page
 from .questions import Question
-from .saves import hides_hands
+from .save_lines import hides_hands
 
 
 class RecordDialog:

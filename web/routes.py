@@ -25,21 +25,19 @@ from typing import Any
 
 
 from games import GameError, game_names, get_game, untrusted
-from games.session import Session
 
 from . import dom, tasks
 from .dialog_history import DialogHistory
-from .error_words import error_text
 from .i18n import t
 from .learn_ui import Learning
-from .links import (fits_address, link_notes, link_start, link_text, parse_link, private_link,
-                    session_link)
+from .link_line import link_session, link_start
+from .links import fits_address, link_text, parse_link, private_link, session_link
 from .page import Page, guarded
 from .print_sheet import PrintSheet
 from .questions import Question
 from .rules_ui import RulesDialog
 from .saved_ui import SavedGames
-from .saves import hides_hands
+from .save_lines import hides_hands
 from .views import view_for
 
 
@@ -129,17 +127,8 @@ class Routes:
         page.set_reveal(request.reveal, request.labels)
         for seat in page.set_seats(request.computer, options.players):
             problems.append(t("ai.link.no_seat", seat=seat + 1, players=options.players))
-        session, error = Session.from_tokens(start, request.moves)
-        if error is not None:
-            problems.append(t("link.bad_move", error=error_text(error)))
-        elif request.agreed_draw and not session.over:
-            session.agree_draw()  # after the last move, as the link that wrote it recorded
-        session.notes, note_problems = link_notes(game, request, len(session.tokens))
-        problems.extend(note_problems)
-        if request.ply is not None:
-            if request.ply > len(session.tokens):
-                problems.append(t("link.ply_past", ply=request.ply, last=len(session.tokens)))
-            session.goto(request.ply)
+        session, line_problems = link_session(game, start, request)
+        problems.extend(line_problems)
         page.open_session(game, session, browsing=session.cursor < len(session.tokens))
         if request.print_sheet and not request.edit:
             self.print_sheet.show(game, session)

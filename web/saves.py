@@ -2,7 +2,8 @@
 
 The saves live in IndexedDB (``web.idb``, the database pyscript's storage
 used, read and written with its value codec). A save is a small JSON text holding the game record
-(docs/records.md), the ply on screen and, when the computer plays a seat,
+(docs/records.md: its variations too), the line shown when it is not the main line (a link's
+``branch``), the ply on screen and, when the computer plays a seat,
 those seats in the page link's form (``"computer": "2-normal"``), so a save is exactly as readable and
 as checked as an exported record. Anything that cannot be read back (a
 corrupt value, a record that no longer replays, a format from the future) is
@@ -27,8 +28,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 from games import untrusted
 from games.errors import GameError
 from games.session import Session
+from games.variation_link import branch_to_param
 
 from .links import format_seats, parse_seats
+from .save_lines import contains, record_finished, show_branch
 
 if TYPE_CHECKING:
     from .idb import Database
@@ -107,23 +110,6 @@ def shown_time(updated: float) -> float | None:
     return float(updated)
 
 
-def record_finished(session: Session) -> bool:
-    """True when the game's record ends in a result, wherever the ply on screen is.
-
-    A finished game stepped back through (or with its last move undone, not yet
-    replaced) is still finished: it has nothing left to resume.
-    """
-    return session.states[-1].outcome() is not None \
-        or session.draw_agreed_at == len(session.tokens)
-
-
-def hides_hands(session: Session) -> bool:
-    """Whether the game's record shows hands that no one else may see: an unfinished game of
-    a game with hidden hands (``Game.hidden_hands``). Its seed or deck and its moves rebuild
-    every hand; a finished game hides nothing any more."""
-    return session.start.game.hidden_hands and not record_finished(session)
-
-
 def encode(session: Session, updated: float, computer: dict[int, str] | None = None,
            rev: int = 1) -> str:
     """The stored text of a session: its record, the ply on screen, the time, the computer's
@@ -137,6 +123,8 @@ def encode(session: Session, updated: float, computer: dict[int, str] | None = N
     }
     if computer:
         data["computer"] = format_seats(computer)  # optional: older pages ignore it
+    if session.chosen:  # the line shown, as a link's branch= writes it; older pages ignore it
+        data["branch"] = branch_to_param(session.path)
     return json.dumps(data, ensure_ascii=False)
 
 
@@ -163,6 +151,7 @@ def decode(key: Any, value: Any) -> SavedGame:
         session = Session.from_record_text(record)
     except (GameError, RecursionError) as err:
         raise BadSave(f"saved game {key}: {err}") from None
+    show_branch(session, data.get("branch"))
     session.goto(cursor)
     seats = data.get("computer")
     computer = parse_seats(seats)[0] if isinstance(seats, str) else {}
@@ -172,8 +161,9 @@ def decode(key: Any, value: Any) -> SavedGame:
 
 
 def holds(saved: SavedGame, line: Session) -> bool:
-    """Whether ``saved`` is an unfinished save of exactly ``line``'s game, options and moves."""
-    return not saved.finished and saved.session.tokens == line.tokens and contains(line, saved.session)
+    """Whether ``saved`` is an unfinished save of exactly ``line``'s game, options and moves
+    (every line of its variations, whichever is shown)."""
+    return not saved.finished and contains(line, saved.session) and contains(saved.session, line)
 
 
 class Backend(Protocol):
@@ -212,16 +202,6 @@ def stored_rev(text: Any) -> int | None:
         return None
     rev = data.get("rev", 0)
     return rev if isinstance(rev, int) and not isinstance(rev, bool) and rev >= 0 else None
-
-
-def contains(line: Session, other: Session) -> bool:
-    """True when ``line`` holds every move of ``other``: the same game and options (so the
-    same start, a start position included) and ``other``'s moves are the first moves of ``line`` (writing ``line`` over
-    ``other`` loses none of them)."""
-    mine, theirs = line.start, other.start
-    return mine.game.name == theirs.game.name and mine.options == theirs.options \
-        and line.start_position == other.start_position \
-        and line.tokens[:len(other.tokens)] == other.tokens
 
 
 class StorageRefused(Exception):

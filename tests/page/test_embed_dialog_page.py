@@ -19,7 +19,8 @@ def pasted_code(base_url: str) -> str:
     from games import get_game
     from games.session import Session
     from web.embed_code import EmbedChoices, embed_code
-    from web.links import link_notes, parse_link
+    from web.link_line import link_notes
+    from web.links import parse_link
 
     game = get_game("siam")
     line, error = Session.from_tokens(game.start(), SIAM_MOVES.split())

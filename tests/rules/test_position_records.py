@@ -13,7 +13,8 @@ from games.record_format import read_record
 from games.session import Session
 from web.host_messages import BadMessage, load_session, parse_host_message
 from web.links import make_link
-from web.saves import contains, decode, encode
+from web.save_lines import contains
+from web.saves import decode, encode
 
 from tests.web.test_position_links import GAMES, game_from_a_position, open_link, playout
 

@@ -13,7 +13,8 @@ from games import get_game, untrusted
 from games.notes import Annotation, Arrow
 from games.session import Session
 from web.embed_code import SIZES, EmbedChoices, embed_code, frame_size
-from web.links import link_notes, parse_link
+from web.link_line import link_notes
+from web.links import parse_link
 
 SIAM = get_game("siam")
 PAGE = "https://boards.example/ab/index.html"

@@ -13,7 +13,8 @@ from games.errors import BadAnnotation, BadSquare
 from games.notes import CODES, Annotation, Arrow, Mark
 from web import i18n
 from web.error_words import error_text
-from web.links import link_notes, make_link, parse_link
+from web.link_line import link_notes
+from web.links import make_link, parse_link
 
 SIAM = get_game("siam")
 MOVES = ["+B1S", "+E1W", "B1B2S"]

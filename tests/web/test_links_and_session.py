@@ -87,7 +87,7 @@ def test_the_address_of_a_game_with_hidden_hands_holds_no_deal_and_no_moves():
 
 def test_only_an_unfinished_game_with_hidden_hands_keeps_its_record_from_the_address():
     from games.symbol_pallet import GAME as PALLET
-    from web.saves import hides_hands
+    from web.save_lines import hides_hands
 
     pallet = get_game("symbol-pallet")
     assert pallet.hidden_hands and not any(

@@ -17,7 +17,8 @@ from games.errors import BadPosition
 from games.session import Session
 from web import i18n
 from tests.web.test_error_words import japanese  # noqa: F401 - the Japanese page's fixture
-from web.links import link_start, make_link, parse_link
+from web.link_line import link_start
+from web.links import make_link, parse_link
 
 GAMES = ("siam", "saiju", "ni-ju", "symbol-pallet")
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")

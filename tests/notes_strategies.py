@@ -1,4 +1,5 @@
-"""Hypothesis strategies for comments and marks (games/notes.py) on random lines of every game."""
+"""Hypothesis strategies for comments and marks (games/notes.py) on random lines of every game,
+and random trees of variations (games/variations.py) with comments and marks inside."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from games import untrusted
 from games.base import Game
 from games.niju.board import LIMIT
 from games.notes import COLOURS, Annotation, Arrow, Mark
+from games.variations import Node
 from games.saiju.geometry import HEXES
 from games.siam.geometry import STANDARD
 from games.symbol_pallet.field import REACH
@@ -75,3 +77,68 @@ def annotated_lines(draw: Any, max_plies: int = 60) -> tuple[Any, ...]:
     game, options, tokens, state = random_line(*setup, draw(st.integers(0, 10**6)),
                                                draw(st.integers(0, max_plies)))
     return game, options, tokens, state, draw(notes_for(game, len(tokens)))
+
+
+MAX_NESTING = 3
+"""How deep the random trees nest their variations (the readers' own limit is tested apart)."""
+
+
+def _legal(state: Any, exclude: frozenset[str]) -> list[str]:
+    return [] if state.over else sorted(t for t in state.legal_tokens() if t not in exclude)
+
+
+def _variation(draw: Any, game: Game, state: Any, depth: int, exclude: frozenset[str]) -> Node | None:
+    """A variation from ``state``: a move not in ``exclude``, a few more after it, comments
+    and marks on some positions, and alternatives nested inside it (``depth`` deep so far)."""
+    moves, states = [], [state]
+    for _ in range(draw(st.integers(1, 4))):
+        legal = _legal(states[-1], exclude if not moves else frozenset())
+        if not legal:
+            break
+        moves.append(draw(st.sampled_from(legal)))
+        states.append(states[-1].play(moves[-1]))
+    after: tuple[Node, ...] = ()
+    for i in range(len(moves) - 1, -1, -1):
+        node = Node(moves[i], draw(st.one_of(st.none(), annotations(game))), after)
+        after = (node,)
+        if i and depth < MAX_NESTING and draw(st.integers(0, 3)) == 0:
+            inner = _variation(draw, game, states[i], depth + 1, frozenset({moves[i]}))
+            after += () if inner is None else (inner,)
+    return after[0] if after else None
+
+
+@st.composite
+def variation_trees(draw: Any, max_plies: int = 30) -> tuple[Any, ...]:
+    """A random line of any game with comments and marks, and a random tree of alternatives
+    to it (``games.variations``): legal moves from the engine, comments and marks inside,
+    nested. (game, options, tokens, states, notes, alternatives)."""
+    from games.record import replay
+
+    setup = draw(st.sampled_from(SETUPS))
+    game, options, tokens, _ = random_line(*setup, draw(st.integers(0, 10**6)),
+                                           draw(st.integers(1, max_plies)))
+    states = replay(game.new(options), tokens).states
+    alternatives: dict[int, tuple[Node, ...]] = {}
+    plies = draw(st.lists(st.integers(0, len(tokens) - 1), max_size=4, unique=True)) if tokens else []
+    for ply in plies:
+        nodes: list[Node] = []
+        for _ in range(draw(st.integers(1, 2))):
+            node = _variation(draw, game, states[ply], 1,
+                              frozenset({tokens[ply], *(n.move for n in nodes)}))
+            if node is not None:
+                nodes.append(node)
+        if nodes:
+            alternatives[ply] = tuple(nodes)
+    return game, options, tokens, states, draw(notes_for(game, len(tokens))), alternatives
+
+
+@st.composite
+def paths_through(draw: Any, moves: tuple[Node, ...]) -> tuple[int, ...]:
+    """A random path through a tree (``Session.show``'s): an index at each position, to a
+    random depth."""
+    path: list[int] = []
+    while moves and draw(st.integers(0, 5)):
+        index = draw(st.integers(0, len(moves) - 1))
+        path.append(index)
+        moves = moves[index].next
+    return tuple(path)

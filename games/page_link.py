@@ -4,7 +4,8 @@ comments and marks (docs/notation.md#comments-and-marks-notes).
 ``python -m games --record F --link`` prints the link that opens a record in the page.
 ``games/`` never imports the page, so the link is written here exactly as
 ``web/links.make_link`` writes it (the same parameters, order and form-encoding; a test
-compares the two), with ``notes`` last.
+compares the two), with ``notes`` last. A line's variations ride beside its main line in
+``variations`` and ``branch`` (``games.variation_link``).
 
 ``notes`` is one parameter value, compact and made only of characters that a link's
 fragment holds as they are::

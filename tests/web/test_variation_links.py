@@ -10,6 +10,7 @@ import pytest
 
 from games import get_game, untrusted
 from games.session import Session
+from games.variation_link import CODES
 from web import i18n
 from web.link_line import link_session, link_start
 from web.links import PARAMS, make_link, parse_link, session_link
@@ -136,3 +137,39 @@ def test_make_link_writes_variations_after_moves_and_branch_before_ply() -> None
     names = [pair.split("=")[0] for pair in link.lstrip("#").split("&")]
     assert names == ["game", "moves", "variations", "branch", "ply"]
     assert "&branch=2.2&" in link
+
+
+@pytest.mark.parametrize("start, cursor", [("shown", 2), ("first", 0), ("last", 4)])
+def test_the_embed_code_opens_the_variation_shown_with_every_other_line(start: str,
+                                                                       cursor: int) -> None:
+    from web.embed_code import EmbedChoices, embed_code
+
+    page = "https://boards.example/ab/index.html"
+    study = Session.from_record_text(STUDY)
+    study.show((0, 1, 0, 0))
+    study.goto(2)
+    code = embed_code(page, SIAM, study, EmbedChoices().with_value("start", start), "t")
+    src = re.search(r' src="([^"]*)"', code)
+    assert src is not None
+    session, problems = opened(src.group(1).replace("&amp;", "&")[len(page):])
+    assert problems == []
+    assert (session.tokens, session.path, session.cursor) == (study.tokens, study.path, cursor)
+    assert session.tree() == study.tree()
+
+
+RECORD_CODES = ("unclosed_variation", "stray_parenthesis", "stray_variation", "empty_variation",
+                "misplaced_comment", "repeated_move", "too_deep", "beyond_moves")
+"""The record's refusals of its parentheses (docs/records.md#variations)."""
+
+
+@pytest.mark.parametrize("code", sorted(set(RECORD_CODES) | set(CODES)))
+def test_every_refusal_of_a_variation_has_words_in_japanese(code: str) -> None:
+    from games.errors import BadRecord
+    from web.error_words import error_text
+
+    i18n.set_lang("ja")
+    assert i18n.has_key(f"engine.variation.{code}")
+    text = error_text(BadRecord("ENGLISH ENGINE TEXT", variation=code, ply=3))
+    assert "ENGLISH" not in text and re.search(r"\{[a-z_]+\}", text) is None
+    i18n.set_lang("en")
+    assert error_text(BadRecord("ENGLISH ENGINE TEXT", variation=code, ply=3)) == "ENGLISH ENGINE TEXT"

@@ -1,4 +1,4 @@
-"""The links' ``variations`` and ``branch`` parameters (docs/notation.md#variations).
+"""The links' ``variations`` and ``branch`` parameters (docs/notation.md#variations-in-a-link-variations-and-branch).
 
 A link keeps ``moves`` the main line and ``notes`` its comments, so an older page and any
 outside reader of links still open the main line; the rest of the tree rides beside them:

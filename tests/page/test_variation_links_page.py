@@ -1,4 +1,4 @@
-"""A link with variations in Chromium (docs/notation.md#variations-in-a-link): it opens on the
+"""A link with variations in Chromium (docs/notation.md#variations-in-a-link-variations-and-branch): it opens on the
 variation's position it names, the address after a move keeps every variation and the line
 shown, a reload reopens them, and an embedded board steps through the variation."""
 

@@ -22,6 +22,9 @@ compare the board with the engine's state (replayed on CPython by the test):
   that scrolls sideways hides what is past its edge), or an enabled button the status
   line names that is not wholly in sight (off screen or scrolled away inside the panel), at
   the four ``LAYOUT_SIZES``;
+- ``lit_problems`` (part of the layout check): a lit square (``LIT_SQUARES``: a free square
+  a tile may go to, a picked tile's target) shown in part on the board, whose centre is not on
+  the board (a finger aiming at it lands on a tray, the panel, a notice);
 - ``target_problems``: a visible, enabled tap target under 44×44 px
   (exceptions, with reasons, in ``TARGET_EXCEPTIONS``).
 
@@ -274,7 +277,9 @@ _NAMED_CONTROLS = """() => {
     // A closed dialog's or panel's controls (the editor's "who moves" buttons name the seats
     // too) are not the ones the status line speaks of.
     if (words.length < 2 || el.disabled || el.parentElement.closest('dialog:not([open]), section[hidden]')) continue;
-    if (!said.includes(words.toLowerCase()) || status.contains(el)) continue;
+    // A piece on the board is no control the status names, though its number may be in the
+    // words ("the pattern of tile 15"): a panned table may show it at its edge, or not at all.
+    if (!said.includes(words.toLowerCase()) || status.contains(el) || el.closest('#board')) continue;
     let r = el.getBoundingClientRect();
     if (!el.checkVisibility() || !r.width || !r.height) {
       problems.push(`the status names "${words}", but that button is not shown`);
@@ -310,16 +315,46 @@ _COLUMN_SPILLS = """() => {
 }"""
 
 
+LIT_SQUARES = "#board .niju-cell"
+"""The squares a board lights for a tap (Ni-Ju's free squares and targets: its table is panned, so
+a lit square may stand at the board's edge)."""
+
+_LIT_CUT = """(selector) => {
+  // A lit square the board shows a part of must have its centre on the board, under nothing
+  // else: that is where a finger aims. One panned wholly out of sight is not shown at all.
+  // (With a modal dialog open the board is behind it, inert, and was checked before.)
+  const problems = [], board = document.getElementById('board');
+  if (!board || !board.checkVisibility() || document.querySelector('dialog:modal')) return problems;
+  const b = board.getBoundingClientRect();
+  for (const el of board.querySelectorAll(selector.replace('#board ', ''))) {
+    if (!el.checkVisibility({visibilityProperty: true})) continue;
+    const r = el.getBoundingClientRect();
+    if (r.right <= b.left || r.left >= b.right || r.bottom <= b.top || r.top >= b.bottom) continue;
+    const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2, hit = document.elementFromPoint(x, y);
+    if (hit && board.contains(hit)) continue;
+    const under = !hit ? 'off screen' : 'under ' + ((hit.closest('[id]') && '#' + hit.closest('[id]').id) || hit.tagName.toLowerCase())
+      + (hit.classList.length ? ' .' + hit.classList[0] : '');
+    problems.push(`the lit square ${el.dataset.square} shows at the board's edge, its centre ${under}`);
+  }
+  return problems;
+}"""
+
+
+def lit_problems(page: Any) -> list[str]:
+    """Lit squares shown in part on the board whose centre is not on the board."""
+    return list(page.evaluate(_LIT_CUT, LIT_SQUARES))
+
+
 def column_problems(page: Any) -> list[str]:
     """The seats or the board laid out past their column (and so under the panel)."""
     return list(page.evaluate(_COLUMN_SPILLS))
 
 
 def layout_problems(page: Any) -> list[str]:
-    """Why the game page does not fit its window without scrolling (empty when it fits), and
-    controls the status line names that are out of sight."""
+    """Why the game page does not fit its window without scrolling (empty when it fits),
+    controls the status line names that are out of sight, and lit squares cut past their centre."""
     return (list(page.evaluate(_LAYOUT_PROBLEMS)) + column_problems(page)
-            + list(page.evaluate(_NAMED_CONTROLS)))
+            + list(page.evaluate(_NAMED_CONTROLS)) + lit_problems(page))
 
 
 def check_layout(page: Any, where: str = "") -> None:

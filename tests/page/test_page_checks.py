@@ -236,3 +236,21 @@ def test_a_hand_shown_to_someone_else_is_found(page: Any) -> None:
     the_mover = DeviceHolder()
     the_mover.took(mover)
     assert [p for p in page_problems(page, state, holder=the_mover) if p.check != "piece"] == []
+
+
+def test_a_lit_square_cut_at_the_boards_edge_with_its_centre_under_a_tray_is_found(page: Any) -> None:
+    """The board shows a sliver of a lit square whose centre lies beyond the board's edge, where
+    the tray is: a finger aiming at the square's middle taps the tray."""
+    table = ('<div style="display: flex"><svg id="board" viewBox="{} 0 300 300" '
+             'style="width: 300px; height: 300px; display: block; flex: none">'
+             '<rect class="niju-cell" data-square="0,0" x="6" y="6" width="88" height="88"/>'
+             '<rect class="niju-cell" data-square="1,0" x="106" y="6" width="88" height="88"/></svg>'
+             '<div id="seat-top" class="niju-tray" style="width: 80px; height: 300px">White</div></div>')
+    show(page, table.format("-180"))  # 1,0 shows from 106 to 120: its centre (150) is on the tray
+    found = page_problems(page)
+    assert checks(found) == ["layout"] and "the lit square 1,0" in found[0].detail and len(found) == 1, found
+    assert "under #seat-top" in found[0].detail
+    show(page, table.format("-140"))  # its centre on the board
+    assert page_problems(page) == []
+    show(page, table.format("-500"))  # both panned wholly out of sight
+    assert page_problems(page) == []

@@ -14,7 +14,11 @@ hovering does). The board is panned by dragging, zoomed by pinching or the
 wheel (``web.views.pan_zoom``); a drag never counts as a tap. The page's zoom
 (at the start, after each move, on Fit) keeps a dashed square at least 44 px:
 when the whole table is bigger, it shows the part around the tiles and the
-last move, and the Fit button then reads "See all" and shows everything.
+last move (at the end the winning pattern, whole), its edges cutting no square
+past its centre, and the Fit button then reads "See all" and shows everything.
+After the player's own pan or zoom, a new move (the computer's) still comes
+wholly into sight. What to show is ``web.models.niju_view``'s to say; this
+module only reads the board's size and writes the viewBox.
 
 The table's ground is built once per view; the tiles, cells, peek and ghost
 are keyed layers (``web.draw``), so a redraw writes only what changed and a
@@ -47,6 +51,7 @@ from ..board_state import BoardState, Selection, same_but_selection
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
 from ..models.niju import NiJuSelection, NiJuTapModel, Square, square_name
+from ..models.niju_view import Box, followed, open_tray, page_window, squares_box
 from ..note_marks import NoteMarks
 from .base import PannedView
 from .niju_marks import NiJuMarks, translate
@@ -57,6 +62,8 @@ MAX_SIDE = 80 * CELL
 MIN_ZOOM_SIDE = 3 * CELL
 LAST_PAD = CELL // 4
 """How much of the table around the last move's square the page's zoom shows with it."""
+WIN_PAD = 12
+"""How much of the table around a winning pattern the view shows with it."""
 
 
 def _draw_tile(byte: int, kind: int, group: Any) -> None:
@@ -73,6 +80,10 @@ class NiJuView(PannedView[NiJuState]):
         self.flipped = False
         self.last: list[Square] = []
         """The square the last move put a tile on (outlined)."""
+        self.keep: Box | None = None
+        """What the view keeps in sight: the last move's square, or the winning pattern."""
+        self.won = False
+        """Whether ``keep`` is a winning pattern (shown whole even if that zooms out)."""
         self.lasting: dict[Square, str] = {}
         """The position's lasting marks per square (class suffixes: win, blocked, completed)."""
         self.rotate_button: Any = None
@@ -156,13 +167,23 @@ class NiJuView(PannedView[NiJuState]):
         writes, it lays the page out in the middle of the tap: 1.5–3 ms of a move's 10)."""
         assert self.state is not None
         whole = fitted_box(self.state, self.flipped)
-        keep = None
-        if self.last:  # the last move's square and a little around it
-            sx, sy = self.last[0]
-            x, y, side = float(sx * CELL - LAST_PAD), float(sy * CELL - LAST_PAD), float(CELL + 2 * LAST_PAD)
-            keep = (-x - side, -y - side, side, side) if self.flipped else (x, y, side, side)
-        self.pan.fit(tappable_box(whole, float(CELL - 12), board_px(self.board) if width is None else width,
-                                  keep=keep), whole)
+        most = tappable_box(whole, float(CELL - 12), board_px(self.board) if width is None else width)[2]
+        self.pan.fit(page_window(whole, most, self.keep, self.won), whole)
+
+    def _kept(self, state: NiJuState) -> tuple[Box | None, bool]:
+        """What the view keeps in sight (``keep``) for ``state``, and whether it is a win."""
+        won = state.winning_tile()
+        if won is not None:
+            return squares_box([won[0], *won[1]], self.flipped, WIN_PAD), True
+        return squares_box(self.last, self.flipped, LAST_PAD), False
+
+    def _follow(self) -> None:
+        """A new position while the player's pan or zoom is on: the last move, or the winning
+        pattern, comes wholly into view (the least pan, at the player's zoom)."""
+        if self.keep is not None:
+            window = followed(self.pan.shown(), self.keep, self.won)
+            if window is not None:
+                self.pan.pan_to(window)
 
     def render(self, board: BoardState) -> None:
         """Draw ``board.state``; a tile ``board.played`` moved slides; the last move's square
@@ -186,12 +207,14 @@ class NiJuView(PannedView[NiJuState]):
                 self.pan.manual = False
             self.flipped = flipped
             self.world.setAttribute("class", "niju-world flipped" if flipped else "niju-world")
+        moved = state is not self.state
         self.state = state
         self.marks.hover = None
         self.lasting = tile_marks(state)
         last = board.turn[-1] if board.turn else None
         target = None if last is None else getattr(last.move, "target", None)
         self.last = [target] if target is not None else []
+        self.keep, self.won = self._kept(state)
         played = board.played
         if played is not None and not fresh:
             origin, moved_to = getattr(played.move, "origin", None), getattr(played.move, "target", None)
@@ -203,6 +226,8 @@ class NiJuView(PannedView[NiJuState]):
         self.trays.place(me if flipped and me is not None else 0)
         if not self.pan.manual:
             self.fit(width)
+        elif moved:
+            self._follow()
 
     def note_point(self, name: str) -> tuple[float, float] | None:
         """A cell's centre on the table (the world group turns the whole table when flipped)."""
@@ -220,7 +245,9 @@ class NiJuView(PannedView[NiJuState]):
         model, sel = self.taps()
         self._draw_tiles(model, sel)
         self.marks.draw(self.state)
-        self.trays.draw(self.state, model, sel)
+        board = self.drawn
+        whole = None if board is None else open_tray(self.state.to_move, board.computer, board.bottom)
+        self.trays.draw(self.state, model, sel, whole)
         self._draw_controls(model, sel)
 
     def _draw_tiles(self, model: NiJuTapModel, sel: NiJuSelection) -> None:

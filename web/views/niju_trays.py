@@ -6,7 +6,8 @@ of 20 buttons, one per kind (``data-hand-kind``, ``data-owner``,
 that a tile taken back by undo comes back in its place. Only the tray of the
 player to move, in the placement phase, can be tapped; the picked tile is
 raised. What is held, picked and how each tile is turned come from the tap
-model.
+model. Every tray but the one ``web.models.niju_view.open_tray`` names is
+marked ``folded``: on a phone it folds to a line of small tiles (``ni-ju.css``).
 """
 
 from __future__ import annotations
@@ -73,12 +74,14 @@ class NiJuTrays:
         """The button of ``owner``'s tile ``kind`` (None before the first draw)."""
         return self.layers[owner].element(kind)
 
-    def draw(self, state: NiJuState, model: NiJuTapModel, sel: NiJuSelection) -> None:
+    def draw(self, state: NiJuState, model: NiJuTapModel, sel: NiJuSelection, whole: int | None) -> None:
+        """Draw both trays; every tray but ``whole``'s is marked ``folded`` (on a phone it folds
+        to a line of small tiles: ``web.models.niju_view.open_tray`` says which stays whole)."""
         # What the trays show follows the position, the picked tray tile and how tray tiles
         # are turned; picking a tile on the table (most taps of the movement phase) changes
         # none of these, and forty sprites cost more than the rest of that tap's redraw.
         picked = model.picked_kind(sel)
-        shows = (picked, sel.byte if picked is not None else 0, sel.turned)
+        shows = (picked, sel.byte if picked is not None else 0, sel.turned, whole)
         if state is self._state and shows == self._shows:
             return
         self._state, self._shows = state, shows
@@ -88,6 +91,8 @@ class NiJuTrays:
             cls = f"niju-tray {OWNER_CLASS[owner]}"
             if state.to_move == owner:
                 cls += " to-move"
+            if whole != owner:
+                cls += " folded"
             if not held:
                 cls += " empty"
             count = tn("ni-ju.in_hand", len(held)) if held else t("ni-ju.all_down")

@@ -151,6 +151,17 @@ class PanZoom:
         self.board.removeAttribute("data-zoom")
         self._apply()
 
+    def pan_to(self, box: Box) -> None:
+        """Show ``box`` and leave the zoom the player's if it was (the view following a move
+        the player had panned away from)."""
+        self.vb = list(box)
+        self._apply()
+
+    def shown(self) -> Box:
+        """The viewBox shown now."""
+        x, y, w, h = self.vb
+        return x, y, w, h
+
     def see_all(self) -> bool:
         """The Fit button: show the whole board, if the page's zoom shows only a part of it
         and is on screen now; False when the view should fit itself again instead."""

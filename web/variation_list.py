@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import dom
-from .variation_rows import Entry, Rows, where
+from .variation_rows import Entry, Rows, main_class, where
 
 Words = Callable[[Entry], str]
 """An entry's move in words, in the page's language."""
@@ -117,7 +117,7 @@ class VariationList:
         self.current = None
         for i, entry in enumerate(main):
             text = words(entry)
-            cls = where(entry, path, cursor)
+            cls = main_class(i + 1, rows.fork, cursor)
             if i == len(items):
                 items.append(dom.html("li", self.moves, text=text, data_ply=i + 1, data_token=entry.token))
                 shown.append((entry.token, "", ""))

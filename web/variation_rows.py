@@ -24,14 +24,15 @@ from games.variations import Node
 Kind = Literal["move", "open", "close"]
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Entry:
     """A move of the list (``kind`` "move"), or a parenthesis around an alternative."""
 
     kind: Kind
     path: tuple[int, ...]
     """The move's index at each position from the start; a parenthesis: its variation's first
-    move's path."""
+    move's path; a main-line move: () (its path is ``ply`` zeros, never built: a long record
+    would make a redraw build a path as long as the record for each of its moves)."""
     depth: int
     """0: the main line; 1: an alternative to a main-line move; 2: one inside that …"""
     token: str = ""
@@ -63,6 +64,8 @@ class StateCache:
     def __init__(self) -> None:
         self._kept: dict[tuple[int, str], tuple[State, Move, State]] = {}
         self._used: dict[tuple[int, str], tuple[State, Move, State]] = {}
+        self.chain: tuple[Node, State, list[Entry], dict[int, list[Entry]]] | None = None
+        """The main line after the fork of the line shown, as last walked (``rows_of``)."""
 
     def step(self, before: State, token: str) -> tuple[Move, State]:
         """The move ``token`` from ``before`` and the position after it."""
@@ -84,7 +87,7 @@ def rows_of(session: Session, cache: StateCache) -> Rows:
     tokens, states, alternatives = session.tokens, session.states, session.alternatives
     fork = min(session.chosen) if session.chosen else None
     end = len(tokens) if fork is None else fork
-    main = [Entry("move", (0,) * (i + 1), 0, tokens[i], states[i], session.moves[i]) for i in range(end)]
+    main = [Entry("move", (), 0, tokens[i], states[i], session.moves[i]) for i in range(end)]
     blocks: dict[int, list[Entry]] = {}
     for ply in sorted(alternatives):
         if ply >= end:
@@ -94,17 +97,39 @@ def rows_of(session: Session, cache: StateCache) -> Rows:
     if fork is not None:
         # From the fork on, the main line is a chain of nodes beside the line shown.
         here = session.moves_here_at(fork)
-        state, prefix, moves = states[fork], (0,) * fork, here
-        ply = fork
-        while moves:
-            node = moves[0]
-            move, after = cache.step(state, node.move)
-            main.append(Entry("move", prefix + (0,), 0, node.move, state, move))
-            if len(moves) > 1:
-                blocks[ply] = _block(((i, other) for i, other in enumerate(moves) if i), prefix, state, 1, cache)
-            state, prefix, moves, ply = after, prefix + (0,), node.next, ply + 1
+        node = here[0]
+        move, after = cache.step(states[fork], node.move)
+        main.append(Entry("move", (), 0, node.move, states[fork], move))
+        blocks[fork] = _block(((i, other) for i, other in enumerate(here) if i), (0,) * fork,
+                              states[fork], 1, cache)
+        chain = cache.chain
+        if chain is None or chain[0] is not node or chain[1] is not after:
+            # The main line after its move at the fork: nodes of the tree, unchanged while the
+            # line shown stays in a variation, so walked once, not on every redraw.
+            chain = cache.chain = (node, after, *_chain(node.next, after, fork + 1, cache))
+        main.extend(chain[2])
+        blocks.update(chain[3])
+    else:
+        cache.chain = None
     cache.settle()
     return Rows(main, blocks, fork)
+
+
+def _chain(moves: tuple[Node, ...], state: State, ply: int, cache: StateCache
+           ) -> tuple[list[Entry], dict[int, list[Entry]]]:
+    """The main line from the position after ``ply`` plies (``state``, whose moves are
+    ``moves``) to its end, and the alternatives along it."""
+    main: list[Entry] = []
+    blocks: dict[int, list[Entry]] = {}
+    while moves:
+        node = moves[0]
+        move, after = cache.step(state, node.move)
+        main.append(Entry("move", (), 0, node.move, state, move))
+        if len(moves) > 1:
+            blocks[ply] = _block(((i, other) for i, other in enumerate(moves) if i), (0,) * ply,
+                                 state, 1, cache)
+        state, moves, ply = after, node.next, ply + 1
+    return main, blocks
 
 
 def _block(others: Iterable[tuple[int, Node]], prefix: tuple[int, ...], before: State,
@@ -134,6 +159,14 @@ def _line(node: Node, path: tuple[int, ...], before: State, depth: int, cache: S
             out.extend(_block(((i, other) for i, other in enumerate(node.next) if i), path, after,
                               depth + 1, cache))
         node, path, after = first, path + (0,), first_after
+
+
+def main_class(ply: int, fork: int | None, cursor: int) -> str:
+    """The class of the main line's move ``ply`` (from 1), as ``where`` gives a variation's:
+    on the line shown up to where it leaves the main line (``fork``)."""
+    if fork is not None and ply > fork:
+        return ""
+    return "current" if ply == cursor else ("undone" if ply > cursor else "")
 
 
 def where(entry: Entry, path: Sequence[int], cursor: int) -> str:

@@ -107,6 +107,13 @@ def test_taps_and_keys_play_into_and_out_of_variations(page: Any) -> None:
     wait_ply(page, 3)
     assert board_pieces(page) == engine_pieces(["+B1S", "+E5W", "B1B2S"])
     assert page.get_attribute("#moves li[data-ply='3']", "class") in ("", None)
+    words = page.text_content("#moves [data-path='0.1.0']")
+    assert page.text_content("#last-move") == f"Last move: {words}"
+    assert page.text_content("#status").startswith("Rhinos to move")
+    page.click("[data-action=undo]")  # Undo and Redo go along the variation too
+    page.wait_for_selector("#moves [data-path='0.1'].current")
+    page.click("[data-action=redo]")
+    page.wait_for_selector("#moves [data-path='0.1.0'].current")
     page.click("[data-replay=prev]")  # the replay buttons step along the variation
     wait_ply(page, 2)
     assert board_pieces(page) == engine_pieces(["+B1S", "+E5W"])

@@ -398,3 +398,22 @@ class Session:
     def moves_here_at(self, ply: int) -> tuple[Node, ...]:
         """The moves given from the position after ``ply`` plies of the line shown."""
         return nodes_of_line(self.tokens, self.notes, self.alternatives, self.chosen, start=ply)
+
+    # ----- keeping a copy --------------------------------------------------------------------
+    def snapshot(self) -> "Session":
+        """A copy of the whole session (every line, the cursor) that later changes to either
+        leave the other as it was: states, moves and nodes are values and are shared. A page
+        keeps one to undo a deletion (``restore``)."""
+        copy = Session(self.start, list(self.moves), list(self.states), self.cursor,
+                       self.draw_agreed_at, dict(self.record_extra), dict(self.notes),
+                       dict(self.alternatives), dict(self.chosen))
+        return copy
+
+    def restore(self, snapshot: "Session") -> None:
+        """Become ``snapshot`` again (taken of this session by ``snapshot``), keeping this
+        object: the page, its saves and its questions hold it."""
+        self.moves, self.states = list(snapshot.moves), list(snapshot.states)
+        self.cursor, self.draw_agreed_at = snapshot.cursor, snapshot.draw_agreed_at
+        self.record_extra, self.notes = dict(snapshot.record_extra), dict(snapshot.notes)
+        self.alternatives, self.chosen = dict(snapshot.alternatives), dict(snapshot.chosen)
+        self._tokens = None

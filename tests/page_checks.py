@@ -482,6 +482,9 @@ LATIN_IN_JAPANESE = {
     "Esc": "a key's name, as printed on the key (a11y.keys.help)",
     "Enter": "a key's name, as printed on the key (a11y.keys.help)",
     "Space": "a key's name, as printed on the key (a11y.keys.help)",
+    "Home": "a key's name, as printed on the key (moves.keys)",
+    "End": "a key's name, as printed on the key (moves.keys)",
+    "Shift": "a key's name, as printed on the key (moves.keys)",
     "R": "a key's name, as printed on the key (ni-ju.rotate, ni-ju.hint.placement)",
 }
 """Every Latin word the Japanese page may show outside board labels, notation and typed text.

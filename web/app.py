@@ -91,7 +91,7 @@ class App:
         """Lessons and puzzles: while one is open, tapped moves go there (``play``)."""
         self.new_game = NewGameDialog(frame, self.opponent, self.begin, self.state)
         self.routes = Routes(self, self.saved, self.learn, self.rules, self.opponent.link_value)
-        self.flow = PlayFlow(self, self.opponent, self.learn, self.embed)
+        self.flow = PlayFlow(self, self.opponent, self.learn, self.embed, self.saved.changed)
         self.editor = EditorPanel(self, self.routes.copy)
         self.annotate = AnnotatePanel(self, self.saved, self.routes.full_link)
         dom.listen(self.controls, "click", self.on_control)

@@ -181,8 +181,8 @@ class Opponent:
             return None
         if self.page.state.route != "game":
             return None
-        if session.over or session.cursor != len(session.tokens):
-            return None
+        if session.over or session.cursor != len(session.tokens) or session.in_variation:
+            return None  # earlier positions and an author's variations are only looked at
         mover = session.current.to_move
         level = self.seating.level(mover)
         if level is None:

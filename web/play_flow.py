@@ -14,6 +14,7 @@ the computer's seats (``web.opponent``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.base import Move
@@ -27,11 +28,15 @@ from .learn_ui import Learning
 from .opponent import Opponent
 from .page import Page
 from .questions import Question
+from .variation_ui import Variations
 
 
 class PlayFlow:
-    def __init__(self, page: Page, opponent: Opponent, learn: Learning, embed: Embed) -> None:
+    def __init__(self, page: Page, opponent: Opponent, learn: Learning, embed: Embed,
+                 changed: Callable[[], None]) -> None:
         self.page = page
+        self.changed = changed
+        """The game changed otherwise than by a move played (a variation added): save it."""
         self.frame = page.frame
         self.opponent = opponent
         self.learn = learn
@@ -49,6 +54,7 @@ class PlayFlow:
         dom.listen(dom.by_id(self.frame, "replay"), "click", self.on_replay)
         dom.listen(dom.by_id(self.frame, "moves"), "click", self.on_move_list)
         dom.listen(self.frame.document, "keydown", self.on_key)
+        self.variations = Variations(page, embed.position, changed)
 
     def _board_held(self) -> bool:
         """A move waits for confirmation, or the computer or a lesson's reply is to move."""
@@ -102,6 +108,7 @@ class PlayFlow:
             self.branch.ask(session, move)
             dom.by_id(self.frame, "confirm-branch-text").textContent = tn(
                 "branch.looking", later, ply=session.cursor, last=len(session.tokens))
+            self._primary_answer()
             dom.ask(self.branch_dialog)
             return
         if state.confirm_moves and not state.embedded:
@@ -134,8 +141,27 @@ class PlayFlow:
         if self.branch_dialog.returnValue == "play":
             self.page.play_on()
             self.play(asked.subject)  # may still ask to confirm the move itself
+        elif self.branch_dialog.returnValue == "variation":
+            session = state.session
+            assert session is not None
+            session.add_variation(asked.subject)  # the later moves stay; this one beside them
+            self.page.play_on()
+            self.page.render(animate=True)
+            self.changed()
+            self.embed.position()
         else:
             self.page.render()  # drop the half-made choice on the board
+
+    def _primary_answer(self) -> None:
+        """"Add a variation" is the dialog's first answer while the author annotates (or the
+        record has variations already), "Drop them and play" otherwise."""
+        session = self.page.state.session
+        toggle = self.frame.document.querySelector("[data-annotate-open]")
+        annotating = not dom.missing(toggle) and toggle.getAttribute("aria-pressed") == "true"
+        studying = annotating or (session is not None and bool(session.alternatives))
+        for button in self.branch_dialog.querySelectorAll("[value]"):
+            value = str(button.value)
+            button.classList.toggle("primary", value == ("variation" if studying else "play"))
 
     # ----- Undo, Redo and the replay --------------------------------------------------------
     def undo(self) -> bool:
@@ -178,8 +204,15 @@ class PlayFlow:
         self.go_to(target)
 
     def on_move_list(self, event: Any) -> None:
-        hit = dom.closest_data(event.target, "ply")
-        if hit is not None:
+        hit = dom.closest_data(event.target, "path", "ply")
+        session = self.page.state.session
+        if hit is None or session is None or self.learn.active:
+            return
+        if hit[0] == "path":  # a move of a variation
+            self.variations.show_text(hit[1])
+        elif any(ply < int(hit[1]) for ply in session.chosen):
+            self.variations.show_main(int(hit[1]))  # a main-line move the line shown has left
+        else:
             self.go_to(int(hit[1]))
 
     def on_key(self, event: Any) -> None:
@@ -200,6 +233,15 @@ class PlayFlow:
                 or not dom.missing(self.frame.document.querySelector("dialog[open]")):
             return
         if event.defaultPrevented:  # the board's keyboard cursor used the key (web/keyboard.py)
+            return
+        key = str(event.key)
+        if key in ("ArrowUp", "ArrowDown") and not self.learn.active \
+                and self.variations.switch(-1 if key == "ArrowUp" else 1):
+            event.preventDefault()  # another alternative at this fork
+            return
+        if key == "ArrowLeft" and event.shiftKey and not self.learn.active:
+            event.preventDefault()  # back to the line the variation left (nothing on the main line)
+            self.variations.leave()
             return
         cursor, last = session.cursor, len(session.tokens)
         target_ply = {"ArrowLeft": cursor - 1, "ArrowRight": cursor + 1, "Home": 0,

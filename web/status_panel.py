@@ -16,6 +16,9 @@ from .last_move import LastMoveLine
 from .move_words import move_words
 from .outcome_text import outcome_text
 from .page import ReadOnlyPageState
+from .variation_list import VariationList, set_class
+from .variation_rows import Entry, StateCache, rows_of
+from .variation_ui import inside_variation
 
 
 class StatusPanel:
@@ -46,9 +49,21 @@ class StatusPanel:
         """(session, view, language, cursor) of the list as last drawn: within one session,
         view and language a redraw appends and trims rows and re-classes the rows between
         the old and the new cursor, instead of going over every move."""
+        self._tree = VariationList(moves, self._move_items, self._move_shown)
+        """The list of a record with variations (``web.variation_list``)."""
+        self._tree_key: tuple[Any, tuple[int, ...], int] | None = None
+        """(session, path, cursor) of the list with variations as last drawn (None: drawn
+        without variations)."""
+        self._states = StateCache()
+        self._entry_words: dict[tuple[int, str, str], tuple[Any, str]] = {}
+        """An entry's words by (its position's identity, token, language), kept for the
+        entries of the last redraw."""
         self._shown_status: tuple[str, str] | None = None
         """The status line's text and class as last written (a tap's hint often repeats it)."""
         self._scroll = dom.BeforePaint(self.frame, self._scroll_to_current)
+        bar = self.frame.document.getElementById("variation-tools")
+        self.variation_bar = None if dom.missing(bar) else bar
+        """Leave or delete the variation shown (``web.variation_ui``): shown inside one."""
         self._shown_scores: str | None = ""
         """The scores line as last written (None: hidden; "" before the first write)."""
 
@@ -60,6 +75,10 @@ class StatusPanel:
         self.contract(page)
         self.status_line(page)
         self.move_list(page)
+        if self.variation_bar is not None and page.session is not None:
+            hidden = not inside_variation(page.session)
+            if self.variation_bar.hidden != hidden:
+                self.variation_bar.hidden = hidden
         if self.last_move is not None and page.session is not None:
             self.last_move.show(page.session, page.view, lambda i: self.move_words(page, i))
         self.seating_line(page, computer or {})
@@ -188,6 +207,13 @@ class StatusPanel:
         """Bring the move list up to date, touching only the items that changed."""
         session, view = page.session, page.view
         assert session is not None
+        if session.alternatives:
+            self._variation_list(page)
+            return
+        self._tree_key = None
+        if self._tree.blocks:
+            self._tree.clear()
+            self._listed = None  # every row's class is written again
         tokens, cursor, language = session.tokens, session.cursor, lang()
         items, shown = self._move_items, self._move_shown
         listed = self._listed
@@ -213,13 +239,38 @@ class StatusPanel:
         if listed is None or listed[3] != cursor or listed[:3] != (session, view, language):
             self._scroll.request()  # the list scrolls before the next paint, not now
 
+    def _variation_list(self, page: ReadOnlyPageState) -> None:
+        """The list of a record with variations: the main line, each move's alternatives
+        after it (``web.variation_list``); every row is checked, words come from a cache."""
+        session, view = page.session, page.view
+        assert session is not None and view is not None
+        language, kept, used = lang(), self._entry_words, {}
+        seat_name = view.seat_name
+
+        def words(entry: Entry) -> str:
+            key = (id(entry.before), entry.token, language)
+            hit = kept.get(key)
+            if hit is None or hit[0] is not entry.before:
+                hit = (entry.before, move_words(entry.before, entry.move, seat_name))
+            used[key] = hit
+            return hit[1]
+
+        path, cursor = session.path, session.cursor
+        self._tree.draw(rows_of(session, self._states), words, path, cursor)
+        self._entry_words = used
+        self._listed = None  # the plain list starts again from every row
+        if self._tree_key != (session, path, cursor):
+            self._tree_key = (session, path, cursor)
+            self._scroll.request()
+
     def _move_row(self, page: ReadOnlyPageState, i: int, token: str, cursor: int) -> None:
         """Make or update the ``i``-th row (from 0) of the move list."""
         items, shown = self._move_items, self._move_shown
         cls = "current" if i + 1 == cursor else ("undone" if i + 1 > cursor else "")
         words = self.move_words(page, i)
         if i == len(items):
-            items.append(dom.html("li", self.moves, text=words, data_ply=i + 1, data_token=token, class_=cls))
+            items.append(dom.html("li", self.moves, text=words, data_ply=i + 1, data_token=token, class_=cls,
+                                  aria_current="step" if cls == "current" else None))
             shown.append((token, words, cls))
             return
         if shown[i] != (token, words, cls):
@@ -228,7 +279,7 @@ class StatusPanel:
             if shown[i][1] != words:
                 items[i].textContent = words
             if shown[i][2] != cls:
-                items[i].className = cls
+                set_class(items[i], cls)
             shown[i] = (token, words, cls)
 
     def keep_current_in_view(self, _event: Any = None) -> None:
@@ -240,12 +291,13 @@ class StatusPanel:
     def _scroll_to_current(self) -> None:
         """Keep the current move in view: scroll the list only, never the page. Run before
         the paint, so that reading the rows' places lays the page out once, not twice."""
-        listed = self._listed
+        listed, box = self._listed, self.moves
         if listed is None:
-            return
-        cursor = listed[3]
-        if 0 < cursor <= len(self._move_items):
-            current, box = self._move_items[cursor - 1], self.moves
+            current = self._tree.current
+        else:
+            cursor = listed[3]
+            current = self._move_items[cursor - 1] if 0 < cursor <= len(self._move_items) else None
+        if current is not None:
             top = current.offsetTop
             if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 24:
                 box.scrollTop = top - box.clientHeight // 2

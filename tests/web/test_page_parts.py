@@ -140,3 +140,20 @@ def test_a_preference_holds_for_the_visit_where_local_storage_is_refused(monkeyp
     assert dom.load_flag(fake_dom.frame, "abstract-boards.test-flag") is True
     dom.save_flag(fake_dom.frame, "abstract-boards.test-flag", False)
     assert dom.load_flag(fake_dom.frame, "abstract-boards.test-flag") is False
+
+
+def test_the_computer_plays_at_the_end_of_the_main_line_not_inside_a_variation(dialog_box: None) -> None:
+    """An author's study is looked at: at the end of a variation, with the computer to move,
+    no search starts (as at an earlier position of the record); at the main line's end it does."""
+    session = new_session(["+B1S", "+E1W"])
+    page = FakePage(session)
+    page.state.route = "game"
+    opponent = Opponent(page, lambda text, cls: None)
+    opponent.set_seats({0: "easy"}, 2)
+    session.goto(1)
+    session.add_variation(SIAM.parse_move("+E5W"))
+    assert session.in_variation and session.cursor == len(session.tokens) == 2
+    assert session.current.to_move == 0
+    assert opponent._wanted() is None
+    session.show((0, 0))
+    assert opponent._wanted() is not None

@@ -176,8 +176,8 @@ def flow() -> Iterator[tuple[PlayFlow, FakePage, FakeDialog]]:
         bar.appendChild(button)
     dialog = element("confirm-branch", FakeDialog())
     page = FakePage(siam_line())
-    quiet = types.SimpleNamespace(active=False, holds_board=lambda: False)
-    yield PlayFlow(page, quiet, quiet, quiet), page, dialog  # type: ignore[arg-type]
+    quiet = types.SimpleNamespace(active=False, holds_board=lambda: False, position=lambda: None)
+    yield PlayFlow(page, quiet, quiet, quiet, lambda: None), page, dialog  # type: ignore[arg-type]
     document.by_id.clear()
 
 

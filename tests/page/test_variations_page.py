@@ -94,6 +94,9 @@ def test_an_added_variation_is_listed_in_words_beside_the_main_line(page: Any) -
             "(|", "|", "(|))"]
     assert board_pieces(page) == engine_pieces(["+B1S", "+E5W", "B1B1E"])
     assert page.is_visible("#variation-tools")
+    heights = page.eval_on_selector_all(
+        "#moves [data-variation]", "els => els.map(e => e.getBoundingClientRect().height)")
+    assert min(heights) >= 44, heights  # each variation move a finger's tap target
 
 
 def test_taps_and_keys_play_into_and_out_of_variations(page: Any) -> None:

@@ -16,7 +16,10 @@ from tests.conftest import app, open_link
 from tests.page.test_ai_page import COMPUTER_TIMEOUT_MS
 from tests.page.test_niju_page import NIJU, WIN_LINE, moves_query, play_by_taps
 from tests.page_checks import LAYOUT_SIZES, check_page, lit_problems
-from web.views.pan_zoom import CLICK_GRACE_MS
+from tests import fake_dom
+
+fake_dom.install()  # before any page module: web.browser takes pyscript's names on import
+from web.views.pan_zoom import CLICK_GRACE_MS  # noqa: E402
 
 pytestmark = pytest.mark.shares_page
 """The tests ask for ``page`` and share one started page (``conftest.page``)."""

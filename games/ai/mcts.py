@@ -91,11 +91,14 @@ class SearchResult:
 
 
 
-def _expand(node: "Node", state: Any, move: Any, keep_state: bool, path: list, players: int):
+def _expand(node: "Node", state: Any, move: Any, keep_state: bool, path: list, players: int,
+            policy: Any):
     """Add the child reached by ``move``, step into it; returns (child, its state).
 
     ``keep_state`` stores the state in the node (perfect information); with
-    hidden information each iteration deals anew, so nodes keep no state.
+    hidden information each iteration deals anew, so nodes keep no state. A
+    finished game is valued as a playout's end is (``policy.final_rewards``), so
+    one tree holds one scale of values.
     """
     mover = state.to_move
     state = state._successor(move)
@@ -104,7 +107,7 @@ def _expand(node: "Node", state: Any, move: Any, keep_state: bool, path: list, p
     path.append(child)
     if state.outcome() is not None:
         child.terminal = True
-        child.rewards = terminal_rewards(state, players)
+        child.rewards = policy.final_rewards(state, players)
     return child, state
 
 def terminal_rewards(state: State, players: int) -> tuple[float, ...]:
@@ -268,7 +271,7 @@ class Search:
                     untried = node.untried = policy.candidates(s, rng)
                     rng.shuffle(untried)
                 if untried:
-                    node, s = _expand(node, s, untried.pop(), True, path, players)
+                    node, s = _expand(node, s, untried.pop(), True, path, players, policy)
                     self.plies += 1
                     self.nodes += 1
                     break
@@ -287,7 +290,7 @@ class Search:
                 fresh = [m for m in moves if m not in kids]
                 if fresh:
                     node, s = _expand(node, s, fresh[rng.randrange(len(fresh))], False, path,
-                                      players)
+                                      players, policy)
                     self.plies += 1
                     self.nodes += 1
                     break
@@ -313,12 +316,12 @@ class Search:
 
     def _playout(self, s: Any) -> tuple[float, ...]:
         """The rewards of a playout from ``s``: the policy's moves up to its depth, then
-        the end's rewards or the policy's evaluation."""
+        the end's rewards (``policy.final_rewards``) or the policy's evaluation."""
         policy = self.policy
         s, plies = policy.playout(s, self.rng)
         self.plies += plies
         if s.outcome() is not None:
-            return terminal_rewards(s, self.players)
+            return policy.final_rewards(s, self.players)  # type: ignore[no-any-return]
         return policy.evaluate(s)  # type: ignore[no-any-return]
 
     def _ranked(self) -> list[Node]:

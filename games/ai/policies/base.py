@@ -19,7 +19,7 @@ import math
 import random
 from typing import Any, Generator, Hashable, Optional
 
-from ..mcts import ordered
+from ..mcts import ordered, terminal_rewards
 from ...base import State
 
 Move = Hashable
@@ -108,6 +108,12 @@ class Policy:
         return state, plies
 
     # ----- evaluation ---------------------------------------------------------------
+    def final_rewards(self, state: State, players: int) -> tuple[float, ...]:
+        """Per-player values of a finished game, where a playout or the tree reaches
+        the end: 1 for the winner, 1/n each for a draw (``mcts.terminal_rewards``).
+        A game may also credit the margin of the final score."""
+        return terminal_rewards(state, players)
+
     def score(self, state: State, player: int) -> float:
         """How good ``state`` is for ``player``, as an unbounded margin (0 = even)."""
         return 0.0

@@ -33,6 +33,18 @@ def split_moves(text: str) -> list[str]:
     return text.split()
 
 
+def numbered_error(err: GameError, token: str, number: int, where: str = "") -> GameError:
+    """``err`` of the move ``token``, said as the referee says it: ``move 7 'B2C2W': …`` (with
+    ``where`` before it, as ``in a variation, ``), the same class, with its move's number."""
+    reason = str(err)
+    prefix = f"{token}: "
+    if reason.startswith(prefix):
+        reason = reason[len(prefix):]
+    wrapped = type(err)(f"{where}move {number} {token!r}: {reason}")
+    wrapped.fields = {**err.fields, "ply": number, "token": token}
+    return wrapped
+
+
 def replay(start: State, tokens: Iterable[str]) -> ReplayResult:
     """Play ``tokens`` from ``start``, stopping at the first bad one.
 
@@ -46,13 +58,7 @@ def replay(start: State, tokens: Iterable[str]) -> ReplayResult:
         try:
             state = state.play(token)
         except GameError as err:
-            reason = str(err)
-            prefix = f"{token}: "
-            if reason.startswith(prefix):
-                reason = reason[len(prefix):]
-            wrapped = type(err)(f"move {number} {token!r}: {reason}")
-            wrapped.fields = {**err.fields, "ply": number, "token": token}
-            return ReplayResult(states, played, wrapped)
+            return ReplayResult(states, played, numbered_error(err, token, number))
         states.append(state)
         played.append(token)
     return ReplayResult(states, played)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from .base import State
 from .errors import BadRecord, GameError
 from .notes import Annotation
+from .record import numbered_error
 
 MAX_DEPTH = 32
 """Parentheses inside parentheses a record or link may nest: far more than a study uses,
@@ -124,12 +125,8 @@ def check_alternatives(states: Sequence[State], tokens: Sequence[str],
         try:
             after = before.play(node.move)
         except GameError as err:
-            reason = str(err)
-            prefix = f"{node.move}: "
-            if reason.startswith(prefix):
-                reason = reason[len(prefix):]
-            wrapped = type(err)(f"in a variation, move {number} {node.move!r}: {reason}")
-            wrapped.fields = {**err.fields, "ply": number, "token": node.move, "variation": True}
+            wrapped = numbered_error(err, node.move, number, "in a variation, ")
+            wrapped.fields["variation"] = True
             raise wrapped from None
         check_distinct(node.next, number)
         stack.extend((child, after, number + 1) for child in reversed(node.next))

@@ -87,7 +87,9 @@
     var bar = document.getElementById("load-progress");
     var label = document.getElementById("load-text");
     if (bar) bar.value = Math.min(steps, bar.max);
-    if (label && typeof event.detail === "string") label.textContent = event.detail + "…";
+    // PyScript's own step names ("Loading files") are English: the label keeps the page's
+    // words and the bar alone shows the steps.
+    if (label) label.textContent = text("boot.starting") || label.textContent;
   });
   // Where site data is refused (a frame of another site, a privacy setting), PyScript's
   // IndexedDB map re-dispatches the failed request's own error event from inside its

@@ -23,6 +23,12 @@ def test_a_japanese_browser_gets_the_japanese_page(ja_page: Any) -> None:
     assert ja_page.text_content("[data-lang-switch]") == "English"
 
 
+def test_the_start_up_progress_is_said_in_the_pages_language(ja_page: Any) -> None:
+    ready(ja_page, "?game=siam")
+    ja_page.evaluate("""() => dispatchEvent(new CustomEvent("py:progress", {detail: "Loading files"}))""")
+    assert ja_page.text_content("#load-text") == "Python を起動しています…"
+
+
 def test_the_switch_changes_the_game_page_at_once_and_sticks(page: Any) -> None:
     ready(page, "?game=siam&moves=%2BA1E")
     assert page.get_attribute("html", "lang") == "en"

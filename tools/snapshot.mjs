@@ -4,7 +4,7 @@
 //    "modules": [["games", "games/__init__.py"], …], "key": "…",
 //    "out": "/path/of/the/raw/snapshot"}
 // writes the files where PyScript writes them (the working folder, /home/pyodide),
-// imports every module, records in web.warm_start the key and the content of the
+// imports every module, records in web.warm_start the key and a fingerprint of the
 // files it imported, and writes the snapshot (raw bytes) to `out`.
 // Prints one JSON line: {"imported": […], "bytes": n}. A module that cannot be
 // imported here stops it with that module's error (exit status 1).
@@ -43,8 +43,9 @@ import web.warm_start as warm
 loaded = {os.path.relpath(m.__file__) for m in list(sys.modules.values())
           if getattr(m, "__file__", None) and not os.path.relpath(m.__file__).startswith("..")}
 warm.KEY = KEY
-warm.FILES = {path: warm.read(path) for path in sorted(loaded)}
-del warm, loaded
+warm.FILES = {path: warm.fingerprint(content) for path in sorted(loaded)
+              if (content := warm.read(path)) is not None}
+del warm, loaded, content
 gc.collect()
 json.dumps({"imported": imported})
 `;

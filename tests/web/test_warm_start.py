@@ -21,8 +21,9 @@ def test_only_files_that_differ_are_stale_and_absent_ones_are_not(tmp_path: Path
     (tmp_path / "games").mkdir()
     (tmp_path / "games" / "a.py").write_text("A = 1\n")
     (tmp_path / "games" / "b.py").write_text("B = 2\n")
-    files = {"games/a.py": b"A = 1\n", "games/b.py": b"B = 1\n",
-             "web/views/siam.py": b"not in this context\n"}
+    files = {"games/a.py": warm_start.fingerprint(b"A = 1\n"),
+             "games/b.py": warm_start.fingerprint(b"B = 1\n"),
+             "web/views/siam.py": warm_start.fingerprint(b"not in this context\n")}
     assert warm_start.stale_files(files, str(tmp_path)) == ["games/b.py"]
 
 
@@ -35,7 +36,7 @@ def test_a_stale_snapshot_drops_every_project_module(tmp_path: Path, monkeypatch
     fake = {name: types.ModuleType(name) for name in ("games", "games.a", "web", "web.links", "gamesx")}
     for name, module in fake.items():
         monkeypatch.setitem(sys.modules, name, module)
-    monkeypatch.setattr(warm_start, "FILES", {"games/a.py": b"A = 1\n"})
+    monkeypatch.setattr(warm_start, "FILES", {"games/a.py": warm_start.fingerprint(b"A = 1\n")})
     monkeypatch.setattr(warm_start, "state", "plain")
     assert warm_start.refresh_if_stale(str(tmp_path)) == "reloaded"
     assert not {"games", "games.a", "web", "web.links"} & set(sys.modules)
@@ -47,7 +48,7 @@ def test_a_current_snapshot_keeps_its_modules(tmp_path: Path, monkeypatch: pytes
     (tmp_path / "games" / "a.py").write_text("A = 1\n")
     module = types.ModuleType("games.a")
     monkeypatch.setitem(sys.modules, "games.a", module)
-    monkeypatch.setattr(warm_start, "FILES", {"games/a.py": b"A = 1\n"})
+    monkeypatch.setattr(warm_start, "FILES", {"games/a.py": warm_start.fingerprint(b"A = 1\n")})
     assert warm_start.refresh_if_stale(str(tmp_path)) == "snapshot"
     assert sys.modules["games.a"] is module
 

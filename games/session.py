@@ -341,8 +341,7 @@ class Session:
 
     def moves_here(self) -> tuple[Node, ...]:
         """The moves given from the position shown (the line's own next move among them)."""
-        return nodes_of_line(self.tokens, self.notes, self.alternatives, self.chosen,
-                             start=self.cursor)
+        return self.moves_here_at(self.cursor)
 
     def add_variation(self, move: Move) -> State:
         """Play ``move`` at the position shown and keep what followed it: the moves after the

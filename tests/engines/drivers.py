@@ -450,6 +450,12 @@ class WebKitBrowser:
         self.config.cleanup()
 
 
+FRAME_DRAWN = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+"""Until the page has drawn its next frame. What a redraw leaves for just before the paint (the
+move list scrolled to the current move) then has run, so the point a click is aimed at stays
+where it was measured: on a loaded machine WebKit's frame could come between the measuring
+and the press, the list scrolled back, and the press landed on another move."""
+
 CENTRE_OF = """(() => {
   const e = document.querySelector(SELECTOR);
   if (!e) return null;
@@ -557,6 +563,7 @@ class WebKitPage(PageBase):
         from selenium.common.exceptions import InvalidSessionIdException, WebDriverException
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
 
+        self.eval(FRAME_DRAWN)
         x, y = self.wait(CENTRE_OF.replace("SELECTOR", json.dumps(selector)), 30)
 
         def press_and_release() -> None:

@@ -33,6 +33,7 @@
 import "./storage_fallback.js";
 import { loadPyodide as startPyodide, version } from "../runtime/pyodide/pyodide.mjs";
 import { fetchSnapshot, snapshotURL, unpack, verified } from "./snapshot_bytes.mjs";
+import { restoringInto } from "./snapshot_heap.mjs";
 
 export { version };
 
@@ -161,7 +162,9 @@ function release(view) {
 }
 
 async function fromSnapshot(options, snapshot) {
-  const py = await startPyodide({ ...options, _loadSnapshot: snapshot.bytes });
+  // The heap grown to the snapshot's first: Pyodide's own sizing of it has no effect.
+  const py = await restoringInto(snapshot.bytes,
+    () => startPyodide({ ...options, _loadSnapshot: snapshot.bytes }));
   // Pyodide keeps its options: let the 31 MB of bytes go, the heap holds them now
   // (its restore copies them into the heap before the interpreter starts).
   if (py._api && py._api.config) delete py._api.config._loadSnapshot;

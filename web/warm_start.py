@@ -30,9 +30,9 @@ KEY: str | None = None
 """The snapshot's content hash (runtime + code), or None outside a snapshot."""
 FILES: dict[str, tuple[int, int]] = {}
 """Path (relative to the working folder) -> ``fingerprint`` of each file the snapshot imported.
-A length and a CRC-32, not the contents: the contents (1.6 MB) made the heap cross a
-growth step that no restore accepts, and ``zlib.crc32`` reads 1.6 MB in a few milliseconds
-where a cryptographic hash took 80-140 ms. A file edited by hand that keeps both its
+A length and a CRC-32, not the contents: the contents would add 1.6 MB to the heap of every
+interpreter restored from the snapshot, and ``zlib.crc32`` reads 1.6 MB in a few milliseconds
+where a cryptographic hash takes 80-140 ms. A file edited by hand that keeps both its
 length and its CRC-32 is the one stale file this misses."""
 PACKAGES = ("games", "web")
 """The project's top-level packages: what a stale snapshot must drop."""

@@ -65,6 +65,21 @@ def test_the_built_site_starts_again_offline(engine: Any, tab: Any, built_site: 
     assert foreign == []
 
 
+def test_the_next_visit_starts_from_the_kept_snapshot_and_plays(tab: Any, base_url: str) -> None:
+    """The snapshot a first visit keeps is restored at the next one (``web/pyodide_start.mjs``,
+    ``web/snapshot_heap.mjs``), and the restored page plays."""
+    if tab.engine == "webkit":
+        pytest.skip("WebKit's WebDriver session keeps no snapshot from one page load to the next")
+    open_link(tab, base_url, "?game=siam")
+    assert tab.eval("() => document.documentElement.dataset.pyStart") == "plain"
+    tab.wait("document.documentElement.dataset.pySnapshot === 'kept'", READY_TIMEOUT_S)
+    tab.reload()
+    tab.wait_ready()
+    assert tab.eval("() => document.documentElement.dataset.pyStart") == "snapshot"
+    siam_click(tab, "+B1S")
+    tab.wait("document.querySelector('#app').dataset.ply === '1'")
+
+
 @pytest.fixture
 def host_site(tmp_path: Path, base_url: str) -> Iterator[str]:
     """The embedding page on another *site* (``localhost`` against the board's 127.0.0.1),

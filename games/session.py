@@ -226,6 +226,10 @@ class Session:
                 self.show(self.path[:self.cursor] + (index,))
                 return self.current
         self._drop_after_cursor()
+        return self._append(move, state)
+
+    def _append(self, move: Move, state: State) -> State:
+        """``move``, leading to ``state``, after the position shown (the last of the line)."""
         self.moves.append(move)
         if self._tokens is not None:
             self._tokens.append(str(move))
@@ -358,21 +362,10 @@ class Session:
                 return self.current
         if not here:
             return self._push(move, state)
-        cut = self.cursor
-        del self.moves[cut:]
-        del self.states[cut + 1:]
-        if self._tokens is not None:
-            del self._tokens[cut:]
-        self.notes = {ply: note for ply, note in self.notes.items() if ply <= cut}
-        self.alternatives = {ply: nodes for ply, nodes in self.alternatives.items() if ply < cut}
-        self.alternatives[cut] = here
-        self.chosen = {ply: index for ply, index in self.chosen.items() if ply < cut}
-        self.chosen[cut] = len(here)
-        self.moves.append(move)
-        self.tokens.append(token)
-        self.states.append(state)
-        self.cursor += 1
-        return state
+        self._drop_after_cursor(keep_alternatives=False)  # ``here`` holds all of it
+        self.alternatives[self.cursor] = here
+        self.chosen[self.cursor] = len(here)
+        return self._append(move, state)
 
     def drop_variation(self) -> bool:
         """Remove the innermost variation the position shown is in (its first move and all

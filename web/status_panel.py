@@ -289,7 +289,7 @@ class StatusPanel:
         self._scroll.request()
 
     def _scroll_to_current(self) -> None:
-        """Keep the current move in view: scroll the list only, never the page. Run before
+        """Keep the current move wholly in view: scroll the list only, never the page. Run before
         the paint, so that reading the rows' places lays the page out once, not twice."""
         listed, box = self._listed, self.moves
         if listed is None:
@@ -297,7 +297,7 @@ class StatusPanel:
         else:
             cursor = listed[3]
             current = self._move_items[cursor - 1] if 0 < cursor <= len(self._move_items) else None
-        if current is not None:
-            top = current.offsetTop
-            if top < box.scrollTop or top > box.scrollTop + box.clientHeight - 24:
-                box.scrollTop = top - box.clientHeight // 2
+        if current is not None:  # wholly in the box, else centred (a row taller than it: its top)
+            top, height = current.offsetTop, current.offsetHeight
+            if top < box.scrollTop or top + height > box.scrollTop + box.clientHeight:
+                box.scrollTop = top - max(0, (box.clientHeight - height) // 2)

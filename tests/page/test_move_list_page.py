@@ -116,6 +116,26 @@ def test_the_current_move_stays_in_view_when_the_tablet_is_turned(page: Any) -> 
         page.wait_for_function(f"({MOVE_LIST})().currentInView")  # a limit, not a pause: at once when it holds
 
 
+HALF_CUT = """(ply) => {
+  // The list scrolled (by the player) so that row ``ply`` shows only its top 20 px at the bottom.
+  const box = document.getElementById('moves');
+  const row = box.querySelector(`li[data-ply="${ply}"]`);
+  box.scrollTop = row.offsetTop + 20 - box.clientHeight;
+  const b = box.getBoundingClientRect(), r = row.getBoundingClientRect();
+  return r.top < b.bottom && r.bottom > b.bottom + 1;
+}"""
+
+
+def test_a_move_stepped_to_comes_wholly_into_view(page: Any) -> None:
+    """The next move, its top already showing at the list's bottom edge, is scrolled fully
+    into the list when → shows it: a row cut across its words is not "in view"."""
+    open_at(page, (1366, 1024), RECORD[:40], ply=10)
+    assert page.evaluate(HALF_CUT, 11)
+    page.click("[data-replay=next]")
+    page.wait_for_function("document.querySelector('#app').dataset.ply === '11'")
+    page.wait_for_function(f"({MOVE_LIST})().currentInView")  # before the next paint: a limit, not a pause
+
+
 @pytest.mark.parametrize("size", [LAYOUT_SIZES[0], LAYOUT_SIZES[2]], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_notice_neither_pushes_the_board_nor_stays(page: Any, size: tuple[int, int]) -> None:
     open_at(page, size, RECORD[:20])

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import html
 import re
+from pathlib import Path
 
 import pytest
 
 from games import get_game, untrusted
 from games.notes import Annotation, Arrow
 from games.session import Session
-from web.embed_code import SIZES, EmbedChoices, embed_code, frame_size
+from web.embed_code import SIZES, EmbedChoices, embed_code, frame_size, frame_style
 from web.link_line import link_notes
 from web.links import parse_link
 
@@ -191,3 +192,18 @@ def test_playing_a_line_that_ended_starts_it_from_its_first_position() -> None:
     autoplay = Autoplay(1)
     assert autoplay.step(3, 3) is None and autoplay.status == "ended"
     assert autoplay.toggle(3, 3) == 0 and autoplay.status == "playing"
+
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def test_every_frame_in_the_docs_scales_with_the_column_as_the_dialogs_code_does() -> None:
+    """An author copies the docs' snippets first: a fixed 420 px frame in a 358 px phone column
+    makes the whole article scroll sideways."""
+    frames = [(path.name, tag) for path in sorted(DOCS.glob("*.md"))
+              for tag in re.findall(r"<iframe\s[^>]*>", path.read_text(encoding="utf-8"))]
+    assert len(frames) >= 10
+    for name, tag in frames:
+        width, height = re.search(r'width="(\d+)"', tag), re.search(r'height="(\d+)"', tag)
+        assert width and height, (name, tag)
+        assert f'style="{frame_style(int(width[1]), int(height[1]))}"' in tag, (name, tag)

@@ -84,6 +84,7 @@
   var steps = 0;
   addEventListener("py:progress", function (event) {
     steps += 1;
+    if (window.ABSTRACT_BOARDS_SHARING) window.ABSTRACT_BOARDS_SHARING.progressed();  // boards waiting for this one wait on
     var bar = document.getElementById("load-progress");
     var label = document.getElementById("load-text");
     if (bar) bar.value = Math.min(steps, bar.max);

@@ -56,7 +56,11 @@ function mark(how) {
 }
 
 function markUp(py) {
-  if (typeof document !== "undefined") document.documentElement.dataset.pyInterpreter = "up";
+  if (typeof document !== "undefined") {
+    document.documentElement.dataset.pyInterpreter = "up";
+    // A step of this board's start: sibling boards waiting to share it wait on (web/shared_python.js).
+    if (window.ABSTRACT_BOARDS_SHARING) window.ABSTRACT_BOARDS_SHARING.progressed();
+  }
   return py;
 }
 

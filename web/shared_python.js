@@ -10,7 +10,10 @@
 //
 // A board starts its own interpreter instead when it cannot share: alone on its page, a
 // frame the host sandboxes without allow-same-origin (its siblings' windows refuse it),
-// a host that failed or is still not ready after HOST_WAIT_MS, or a join that throws.
+// a host that failed or whose start has shown no progress for HOST_QUIET_MS (a start that
+// never ends: docs/start-up.md), or a join that throws. A slow start that goes on (a phone,
+// a busy machine: WebKit took minutes under load) is waited for: a second interpreter
+// started beside it would slow both and cost a phone another 100 MB.
 // When the host frame goes away (removed or navigated by the host page), each guest
 // reopens its own document at the link of what it showed (its moves and ply, from the
 // host's Python before it goes), and the first of them becomes the next host.
@@ -19,7 +22,7 @@
 (function () {
   "use strict";
   var KEY = "ABSTRACT_BOARDS_PYTHON";
-  var HOST_WAIT_MS = 60000;
+  var HOST_QUIET_MS = 180000;
 
   function ours(win) {
     // A sibling's registry when it is one of this site's boards of the same page build,
@@ -59,6 +62,7 @@
     var registry = {
       path: location.pathname,
       state: "starting",
+      progressAt: Date.now(),  // the host start's last sign of progress (web/boot.js)
       adopt: null,
       waiting: [],
       boards: [],
@@ -150,7 +154,14 @@
       return;
     }
     registry.waiting.push(guest);
-    watch = setTimeout(function () { registry.failed(); }, HOST_WAIT_MS);  // releases every waiting board
+    // Given up only after HOST_QUIET_MS without progress; then every waiting board is released.
+    function check() {
+      if (guest.settled || registry.state !== "starting") return;
+      var quiet = Date.now() - registry.progressAt;
+      if (quiet >= HOST_QUIET_MS) registry.failed();
+      else watch = setTimeout(check, HOST_QUIET_MS - quiet);
+    }
+    watch = setTimeout(check, HOST_QUIET_MS);
   }
 
   // Join a sibling's interpreter (true), or claim the host's role for this board (false:
@@ -167,6 +178,11 @@
 
   window.ABSTRACT_BOARDS_SHARING = Object.freeze({
     joinOrClaim: joinOrClaim,
+    // This board's own start took a step (PyScript's progress): boards waiting for it wait on.
+    progressed: function () {
+      var registry = window[KEY];
+      if (registry && registry.state === "starting") registry.progressAt = Date.now();
+    },
     // This board's own start failed: boards waiting for it start their own.
     failed: function () {
       var registry = window[KEY];

@@ -160,14 +160,37 @@ def test_the_draw_dialog_speaks_to_every_player_of_three(page: Any, lang: str) -
 
 
 def test_in_a_puzzle_on_a_phone_the_steps_buttons_come_before_the_games_toggles(page: Any) -> None:
-    """Undo under the status line, then the step's own buttons (Draw 2), and only then the
-    toggles and the legend, which a solver needs least."""
+    """Undo under the status line, then the step's own buttons (Draw 2: on Undo's row when they
+    fit, after it), and only then the toggles and the legend, which a solver needs least."""
     from tests.learn_page import PUZZLES
 
     puzzle = PUZZLES.load("symbol-pallet")[0]
     open_at(page, (390, 844), f"?game=symbol-pallet&puzzle={puzzle.id}")
     page.wait_for_selector("#app[data-puzzle]")
-    top = {name: page.locator(selector).bounding_box()["y"] for name, selector in (
+    boxes = {name: page.locator(selector).bounding_box() for name, selector in (
         ("status", "#status"), ("undo", "[data-action=undo]"), ("draw", "[data-view-action=draw]"),
         ("letters", "[data-view-action=letters]"))}
-    assert top["status"] < top["undo"] < top["draw"] < top["letters"], top
+    reading = {name: (round(box["y"]), round(box["x"])) for name, box in boxes.items()}
+    assert reading["status"] < reading["undo"] < reading["draw"] < reading["letters"], reading
+
+
+LEARN_STEPS = {
+    # The answer needs a second placement or End turn: the status line names End turn.
+    "saiju-puzzle": ("?game=saiju&puzzle=saiju-best-001", "[data-view-action=end]"),
+    "saiju-lesson": ("?game=saiju&tutorial=1&lesson=second-placement", "[data-view-action=end]"),
+}
+
+
+@SIZES
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("case", list(LEARN_STEPS))
+def test_in_a_puzzle_or_lesson_the_button_the_status_names_is_in_view(
+        page: Any, case: str, lang: str, size: tuple[int, int]) -> None:
+    query, selector = LEARN_STEPS[case]
+    open_at(page, size, f"{query}&lang={lang}")
+    page.wait_for_selector("#app[data-puzzle], #app[data-tutorial-step]")
+    words = page.inner_text(selector)
+    assert words in page.inner_text("#status"), (words, page.inner_text("#status"))
+    problems = unreachable(page, selector) + unreachable(page, "#status")
+    assert not problems, problems
+    check_layout(page, case)

@@ -276,7 +276,7 @@ class App:
                                played, relayout, marks_of(note)))
         self.caption.show(note, any(n.comment for n in session.notes.values()))
         self.annotate.follow()
-        self.panel.draw(self.state, offer_again=not self.learn.active,
+        self.panel.draw(self.state, offer_again=not self.learn.active, held=self.learn.status(),
                         computer=self.opponent.seating.computer)
         self.refresh_controls()
         self.routes.sync_soon()

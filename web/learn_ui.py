@@ -42,6 +42,7 @@ from .board_state import Ply
 from .exercise import (DONE, ILLEGAL, OTHER, Exercise, LessonRun, Progress, PuzzleRun,
                        first_open, pick)
 from .i18n import t, tn
+from .learn_status import held_status
 from .links import LinkRequest
 from .puzzles_page import difficulty, learn_link, load_optional, load_puzzles, show_list
 
@@ -279,9 +280,9 @@ class Learning:
         """Record the learner's move, then (after a pause) the reply; then the step's end."""
         app = self.app
         first, rest = tokens[0], tokens[1:]
+        self.busy = bool(rest)  # before the commit: its redraw's status says the reply is coming
         app.commit(self._moves(first), "exercise")
         if rest:
-            self.busy = True
             self.draw()
             run = self.run
 
@@ -362,6 +363,12 @@ class Learning:
 
     def holds_board(self) -> bool:
         return self.busy or self.shown is not None or (self.run is not None and self.run.complete)
+
+    def status(self) -> str | None:
+        """The status line while the exercise holds the board (done, or its reply coming), in
+        place of the turn's prompt, which would invite a tap the page ignores (None: the
+        prompt, or outside an exercise)."""
+        return held_status(self.run, self.mode, self.index == len(self.items) - 1, self.busy)
 
     # ----- buttons ----------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:

@@ -303,7 +303,7 @@ class App:
         return BoardState(state, bottom, turn, played, computer,
                           open_hands(state.options.players, computer, self.state.solo), marks,
                           holder=holder, watching=self.state.watching, relayout=relayout,
-                          forbidden=self.learn.forbidden(),
+                          forbidden=self.learn.forbidden(), focus=self.learn.focus(),
                           selection=carried(self.state.drawn, relayout))
 
     def take_device(self, seat: int) -> None:

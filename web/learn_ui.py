@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from games.base import Move
 from games.session import Session
 
-from . import dom
+from . import dom, learn_more
 from .board_state import Ply
 from .exercise import (DONE, ILLEGAL, OTHER, Exercise, LessonRun, Progress, PuzzleRun,
                        first_open, pick)
@@ -91,6 +91,8 @@ class Learning:
         self.feedback = ""
         self.progress = self._load_progress()
         dom.listen(self.panel, "click", self.on_click)
+        self.measure_text = dom.BeforePaint(self.frame, learn_more.follow(dom.by_id(self.frame, "learn-body")))
+        """Marks the lesson's text that scrolls on below its box (``web.learn_more``), once laid out."""
 
     @property
     def shown(self) -> Move | None:
@@ -234,6 +236,7 @@ class Learning:
         dom.query(self.panel, "[data-learn=leave]").textContent = leave_text
         by_id("learn-tries").textContent = tn("learn.tries", run.tries) if run.tries else ""
         self.app.root.setAttribute("data-learn-tries", str(run.tries))
+        self.measure_text.request()
 
     def forbidden(self) -> tuple[Move, ...]:
         """The current step's forbidden moves, for the board to produce (none outside a lesson,
@@ -242,6 +245,14 @@ class Learning:
         if run is None or self.shown is not None:
             return ()
         return tuple(run.state.game.parse_move(token) for token in run.forbidden())
+
+    def focus(self) -> tuple[Move, ...]:
+        """The move the current step asks for, for the board to keep in sight (none outside an
+        exercise, once it is done, nor while another move is on show)."""
+        run = self.run
+        if run is None or self.shown is not None:
+            return ()
+        return tuple(run.state.game.parse_move(token) for token in run.focus())
 
     def refresh(self) -> None:
         """After a language switch."""

@@ -3,7 +3,10 @@ style sheet fades its last line in view then, so a phone's short box never just 
 
 from __future__ import annotations
 
-from web.learn_more import more_below
+from tests import fake_dom
+
+fake_dom.install()  # before any page module: web.dom takes pyscript's names on import
+from web.learn_more import more_below  # noqa: E402
 
 
 def test_a_text_taller_than_its_box_goes_on_below_until_scrolled_to_its_end() -> None:

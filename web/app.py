@@ -276,7 +276,7 @@ class App:
                                played, relayout, marks_of(note)))
         self.caption.show(note, any(n.comment for n in session.notes.values()))
         self.annotate.follow()
-        self.panel.draw(self.state, offer_again=not self.learn.active,
+        self.panel.draw(self.state, offer_again=not self.learn.active, held=self.learn.status(),
                         computer=self.opponent.seating.computer)
         self.refresh_controls()
         self.routes.sync_soon()
@@ -303,7 +303,7 @@ class App:
         return BoardState(state, bottom, turn, played, computer,
                           open_hands(state.options.players, computer, self.state.solo), marks,
                           holder=holder, watching=self.state.watching, relayout=relayout,
-                          forbidden=self.learn.forbidden(),
+                          forbidden=self.learn.forbidden(), focus=self.learn.focus(),
                           selection=carried(self.state.drawn, relayout))
 
     def take_device(self, seat: int) -> None:

@@ -100,6 +100,9 @@ class BoardState:
     """Illegal moves a lesson teaches (``Step.forbid``; empty in play): a tap that would make
     one, though the board offers no such target, produces it, so that the lesson can say
     why the rules refuse it. Never drawn as a target."""
+    focus: tuple[Move, ...] = ()
+    """The move a lesson's step or a puzzle asks for (empty in play): a board bigger than its
+    box keeps what that move is about in sight (``web.models.niju_view.focus_squares``)."""
 
 
 _POSITION = tuple(f.name for f in fields(BoardState) if f.name not in ("selection", "played", "relayout"))

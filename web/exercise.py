@@ -167,6 +167,11 @@ class Exercise:
         board produce them, so that the learner hears why they are refused)."""
         return ()
 
+    def focus(self) -> tuple[str, ...]:
+        """The answer to the current step, as a token (none once done): what the board keeps in
+        sight, so that the squares the step is about are not cut at the board's edge."""
+        return ()
+
     def _advance(self, plays: tuple[str, ...], last: bool, text: str) -> Verdict:
         """Record a step done: play its tokens from the current position."""
         state = self.state
@@ -228,6 +233,9 @@ class LessonRun(Exercise):
             return ()
         return tuple(token for token, _ in getattr(self.lesson.steps[self.step], "forbid", ()))
 
+    def focus(self) -> tuple[str, ...]:
+        return () if self.complete else self.lesson.steps[self.step].accept[:1]
+
 
 def mover_margin(state: State, mover: int) -> int | None:
     """The mover's score lead over the best other player, by the game's own scores."""
@@ -268,6 +276,9 @@ class PuzzleRun(Exercise):
         if kind == "win-in-2":
             return Verdict(OTHER, t("learn.puzzle.no_force"), shown=after, token=token)
         return Verdict(OTHER, t("learn.puzzle.no_win"), shown=after, token=token)
+
+    def focus(self) -> tuple[str, ...]:
+        return (self.puzzle.answer,) if self.step == 0 and not self.complete else ()
 
     def task(self) -> str:
         """What to find, in words (the puzzles carry no text of their own)."""

@@ -37,11 +37,12 @@ from typing import TYPE_CHECKING, Any
 from games.base import Move
 from games.session import Session
 
-from . import dom
+from . import dom, learn_more
 from .board_state import Ply
 from .exercise import (DONE, ILLEGAL, OTHER, Exercise, LessonRun, Progress, PuzzleRun,
                        first_open, pick)
 from .i18n import t, tn
+from .learn_status import held_status
 from .links import LinkRequest
 from .puzzles_page import difficulty, learn_link, load_optional, load_puzzles, show_list
 
@@ -90,6 +91,8 @@ class Learning:
         self.feedback = ""
         self.progress = self._load_progress()
         dom.listen(self.panel, "click", self.on_click)
+        self.measure_text = dom.BeforePaint(self.frame, learn_more.follow(dom.by_id(self.frame, "learn-body")))
+        """Marks the lesson's text that scrolls on below its box (``web.learn_more``), once laid out."""
 
     @property
     def shown(self) -> Move | None:
@@ -233,6 +236,7 @@ class Learning:
         dom.query(self.panel, "[data-learn=leave]").textContent = leave_text
         by_id("learn-tries").textContent = tn("learn.tries", run.tries) if run.tries else ""
         self.app.root.setAttribute("data-learn-tries", str(run.tries))
+        self.measure_text.request()
 
     def forbidden(self) -> tuple[Move, ...]:
         """The current step's forbidden moves, for the board to produce (none outside a lesson,
@@ -241,6 +245,14 @@ class Learning:
         if run is None or self.shown is not None:
             return ()
         return tuple(run.state.game.parse_move(token) for token in run.forbidden())
+
+    def focus(self) -> tuple[Move, ...]:
+        """The move the current step asks for, for the board to keep in sight (none outside an
+        exercise, once it is done, nor while another move is on show)."""
+        run = self.run
+        if run is None or self.shown is not None:
+            return ()
+        return tuple(run.state.game.parse_move(token) for token in run.focus())
 
     def refresh(self) -> None:
         """After a language switch."""
@@ -279,9 +291,9 @@ class Learning:
         """Record the learner's move, then (after a pause) the reply; then the step's end."""
         app = self.app
         first, rest = tokens[0], tokens[1:]
+        self.busy = bool(rest)  # before the commit: its redraw's status says the reply is coming
         app.commit(self._moves(first), "exercise")
         if rest:
-            self.busy = True
             self.draw()
             run = self.run
 
@@ -362,6 +374,12 @@ class Learning:
 
     def holds_board(self) -> bool:
         return self.busy or self.shown is not None or (self.run is not None and self.run.complete)
+
+    def status(self) -> str | None:
+        """The status line while the exercise holds the board (done, or its reply coming), in
+        place of the turn's prompt, which would invite a tap the page ignores (None: the
+        prompt, or outside an exercise)."""
+        return held_status(self.run, self.mode, self.index == len(self.items) - 1, self.busy)
 
     # ----- buttons ----------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:

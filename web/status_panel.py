@@ -66,12 +66,17 @@ class StatusPanel:
         """Leave or delete the variation shown (``web.variation_ui``): shown inside one."""
         self._shown_scores: str | None = ""
         """The scores line as last written (None: hidden; "" before the first write)."""
+        self.held: str | None = None
+        """What a lesson or puzzle holding the board says in place of the turn's prompt, as
+        the last redraw was told (a tap's hint, between redraws, keeps it)."""
 
-    def draw(self, page: ReadOnlyPageState, offer_again: bool = True,
+    def draw(self, page: ReadOnlyPageState, offer_again: bool = True, held: str | None = None,
              computer: dict[int, str] | None = None) -> None:
         """Everything from the page state; ``offer_again``: a finished game offers Play again
-        (not in a lesson or a puzzle, nor in an embedded board); ``computer``: the seats the
-        computer plays, with their levels."""
+        (not in a lesson or a puzzle, nor in an embedded board); ``held``: what the status says
+        instead of the turn's prompt while a lesson or puzzle holds the board
+        (``web.learn_status``); ``computer``: the seats the computer plays, with their levels."""
+        self.held = held
         self.contract(page)
         self.status_line(page)
         self.move_list(page)
@@ -160,6 +165,9 @@ class StatusPanel:
         elif outcome is None and page.proposed is not None:
             # A move waits for Play it: the question replaces the prompt the tap has answered.
             self.show(t("confirm.question", move=move_words(state, page.proposed.subject, view.seat_name)), "status")
+        elif outcome is None and self.held:
+            # A lesson done, or its reply coming: the board takes no tap, so none is invited.
+            self.show(self.held, "status")
         elif outcome is None:
             assert state.to_move is not None
             name = view.seat_name(state.to_move)

@@ -684,6 +684,9 @@ window.ABSTRACT_BOARDS_STRINGS = {
   "learn.step_done": "Good. The opponent answered: your next move.",
   "learn.tries.one": "{n} wrong try",
   "learn.tries.other": "{n} wrong tries",
+  "learn.status.lesson_done": "Lesson done. Tap “{button}” to go on.",
+  "learn.status.puzzle_done": "Solved. Tap “{button}” to go on.",
+  "learn.status.replying": "The opponent answers …",
   "learn.status.shown": "On the board, not played: {move}. Take it back to try again.",
   "learn.tutorial_done": "You have done every lesson of {game}. Play a game, or try the puzzles."
 },
@@ -737,8 +740,8 @@ window.ABSTRACT_BOARDS_STRINGS = {
   "a11y.siam.exit": "選んだ動物を盤から出す",
   "a11y.siam.face": "{facing}を向く",
   "a11y.siam.push": "ここへ押す",
-  "a11y.siam.reserve": "{seat} ×{n}（控え）",
-  "a11y.siam.reserve_name": "{seat}の控え",
+  "a11y.siam.reserve": "{seat} ×{n}（手持ち）",
+  "a11y.siam.reserve_name": "{seat}の手持ち",
   "a11y.siam.rhino": "サイ",
   "a11y.siam.rock": "岩",
   "a11y.siam.turn": "その場で向きを変える",
@@ -1365,6 +1368,9 @@ window.ABSTRACT_BOARDS_STRINGS = {
   "learn.step_done": "いいですね。相手が応じました。次の手をどうぞ。",
   "learn.tries.one": "間違い{n}回",
   "learn.tries.other": "間違い{n}回",
+  "learn.status.lesson_done": "レッスン完了です。「{button}」をタップして進んでください。",
+  "learn.status.puzzle_done": "正解です。「{button}」をタップして進んでください。",
+  "learn.status.replying": "相手が応じています…",
   "learn.status.shown": "盤上に表示中(指していません): {move}。戻してもう一度どうぞ。",
   "learn.tutorial_done": "{game}のレッスンをすべて終えました。対局するか、パズルに挑戦しましょう。"
 }

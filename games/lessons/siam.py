@@ -16,7 +16,7 @@ T = Text
 lesson = partial(Lesson, game="siam")
 
 FACE_N = T("Right square, but face it N, towards the rock: an animal pushes only straight ahead.",
-           "マスは合っていますが、岩のある上(N)に向けましょう。動物は正面にしか押せません。")
+           "マスは合っていますが、岩のある北に向けましょう。動物は正面にしか押せません。")
 
 
 def _other_facings(prefix: str, wanted: str, text: Text) -> tuple[tuple[str, Text], ...]:
@@ -36,16 +36,17 @@ LESSONS: tuple[Lesson, ...] = (
         title=T("Enter an animal", "動物をボードに出す"),
         body=T("All your animals start in your reserve beside the board. Entering puts one on any "
                "edge square (rows 1 and 5, columns A and E), facing any way you like.",
-               "動物はすべてボードの横の手元から始まります。「ボードに出す」では、手元の動物を外周のマス"
-               "(1行目・5行目・A列・E列)のどこかに、好きな向きで置きます。"),
+               "動物はすべてボードの横の手持ちから始まります。「ボードに出す」では、手持ちの動物を外周のマス"
+               "(1行目・5行目・A列・E列)のどこかに、好きな向きで置きます。向きは北・東・南・西の4つで、"
+               "北はボードの上、1行目の方向です。"),
         task=T("Enter an elephant on B5, facing N (up, towards the rock on B3).",
-               "象をB5に、上(N)向きで出してください。B3の岩のほうを向きます。"),
+               "ゾウをB5に、北向きで出してください。B3の岩のほうを向きます。"),
         hint=T("Tap the Elephants reserve, then B5, then the arrow pointing up.",
-               "手元(「ゾウ」)をタップし、B5をタップしてから上向きの矢印を選びます。"),
+               "手持ち(「ゾウ」)をタップし、B5をタップしてから北向きの矢印を選びます。"),
         done=T("Your first elephant is on the board, facing the rock.",
-               "最初の象がボードに出て、岩のほうを向いています。"),
+               "最初のゾウがボードに出て、岩のほうを向いています。"),
         other=T("That is a legal entry, but for this lesson put the elephant on B5, facing N.",
-                "正しい出し方ですが、この課題では象をB5に上(N)向きで出してください。"),
+                "正しい出し方ですが、この課題ではゾウをB5に北向きで出してください。"),
         steps=(Step(accept=("+B5N",), explain=_other_facings("+B5", "N", FACE_N)),),
     ),
     lesson(
@@ -59,13 +60,13 @@ LESSONS: tuple[Lesson, ...] = (
                "止まることはできません。真ん中の岩の正面にあたるマスです。そこへ出す、動かす、押して止まる、"
                "のどれもまだできません。"),
         task=T("It is the third move of the game. Enter a second elephant on D5, facing N.",
-               "ゲームの3手目です。2匹目の象をD5に、上(N)向きで出してください。"),
+               "ゲームの3手目です。2匹目のゾウをD5に、北向きで出してください。"),
         hint=T("C5 is still closed (try it: the board says why). D5 is open.",
                "C5はまだ置けません(試すと理由が表示されます)。D5は置けます。"),
         done=T("Good. From the fifth move of the game on, C1 and C5 are open to everyone.",
                "そのとおりです。ゲームの5手目からは、C1とC5にも自由に置けます。"),
         other=T("Legal, but this lesson asks for a new elephant on D5, facing N.",
-                "正しい手ですが、この課題では新しい象をD5に上(N)向きで出してください。"),
+                "正しい手ですが、この課題では新しいゾウをD5に北向きで出してください。"),
         steps=(Step(accept=("+D5N",), explain=_other_facings("+D5", "N", FACE_N),
                     forbid=tuple((token, CLOSED) for token in ("+C5N", "+C1S"))),),
         moves=("+B5N", "+E1W"),
@@ -76,16 +77,16 @@ LESSONS: tuple[Lesson, ...] = (
         title=T("Move an animal", "動物を動かす"),
         body=T("An animal on the board may move one square up, down, left or right onto an empty "
                "square, whichever way it faces. After moving it may face any direction.",
-               "ボード上の動物は、向きに関係なく上下左右に1マス、空いているマスへ動かせます。"
+               "ボード上の動物は、向きに関係なく東西南北に1マス、空いているマスへ動かせます。"
                "動かしたあとは好きな向きに変えられます。"),
         task=T("Move the elephant from B5 to B4, facing N, right below the rock.",
-               "B5の象をB4へ動かし、上(N)向きにしてください。岩のすぐ下です。"),
+               "B5のゾウをB4へ動かし、北向きにしてください。岩のすぐ南です。"),
         hint=T("Tap the elephant on B5, then the dot on B4, then the upward arrow.",
-               "B5の象をタップし、B4の点をタップしてから、上向きの矢印を選びます。"),
+               "B5のゾウをタップし、B4の点をタップしてから、北向きの矢印を選びます。"),
         done=T("The elephant now stands under the rock, ready to push it.",
-               "象が岩のすぐ下に来て、押せる形になりました。"),
+               "ゾウが岩のすぐ南に来て、押せる形になりました。"),
         other=T("That is a legal move, but this lesson wants the elephant on B4, facing N.",
-                "正しい手ですが、この課題では象をB4へ動かし、上(N)向きにしてください。"),
+                "正しい手ですが、この課題ではゾウをB4へ動かし、北向きにしてください。"),
         steps=(Step(accept=("B5B4N",), explain=_other_facings("B5B4", "N", FACE_N)),),
         moves=("+B5N", "+E1W"),
     ),
@@ -100,16 +101,16 @@ LESSONS: tuple[Lesson, ...] = (
                "ならないので、パスにはなりません。パスはありませんが、ボードに動物がいればいつでも向きを"
                "変えられます。"),
         task=T("Your elephant on B4 faces E. Turn it to face N, towards the rock on B3.",
-               "B4の象は右(E)を向いています。B3の岩のほう、上(N)に向けてください。"),
+               "B4のゾウは東を向いています。B3の岩のほう、北に向けてください。"),
         hint=T("Tap the elephant on B4, tap B4 again, then the upward arrow.",
-               "B4の象をタップし、もう一度B4をタップしてから、上向きの矢印を選びます。"),
+               "B4のゾウをタップし、もう一度B4をタップしてから、北向きの矢印を選びます。"),
         done=T("Now the elephant faces the rock and can push it next turn.",
-               "これで象が岩を向き、次の手番で押せます。"),
+               "これでゾウが岩を向き、次の手番で押せます。"),
         other=T("Legal, but here the point is to turn the elephant on B4 to face N.",
-                "正しい手ですが、ここではB4の象を上(N)に向けるのが課題です。"),
+                "正しい手ですが、ここではB4のゾウを北に向けるのが課題です。"),
         steps=(Step(accept=("B4B4N",),
                     explain=tuple((token, T("A turn, yes, but towards the rock means N.",
-                                            "向きを変える手ですが、岩の方向は上(N)です。"))
+                                            "向きを変える手ですが、岩の方向は北です。"))
                                   for token in ("B4B4S", "B4B4W"))),),
         moves=("+B5N", "+E1W", "B5B4E", "E1E2S"),
     ),
@@ -120,17 +121,17 @@ LESSONS: tuple[Lesson, ...] = (
         body=T("An animal standing on an edge square may leave the board into your reserve, and it can "
                "enter again later anywhere on the edge. This Exit is the only way to take an animal off "
                "on purpose. (With the option Remove once, each player may exit only once per game.)",
-               "外周のマスにいる自分の動物は、手元に戻すことができます。戻した動物は、あとで外周の"
+               "外周のマスにいる自分の動物は、手持ちに戻すことができます。戻した動物は、あとで外周の"
                "どこからでもまたボードに出せます。自分の意思で動物を盤外に出せるのはこの操作だけです。"
                "(オプション「取り除きは1回まで」では、各プレイヤー1ゲームに1回だけです。)"),
         task=T("Your elephant in the corner E5 faces W, into nothing useful. Take it back into your reserve.",
-               "角のE5にいる象は左(W)を向いていて、役に立っていません。手元に戻してください。"),
+               "角のE5にいるゾウは西を向いていて、役に立っていません。手持ちに戻してください。"),
         hint=T("Tap the elephant on E5, then your reserve.",
-               "E5の象をタップし、自分の手元をタップします。"),
+               "E5のゾウをタップし、自分の手持ちをタップします。"),
         done=T("The elephant is back in your reserve, ready to enter where it is needed.",
-               "象が手元に戻りました。必要な場所からまた出せます。"),
+               "ゾウが手持ちに戻りました。必要な場所からまた出せます。"),
         other=T("Legal, but the task is to take the elephant on E5 off the board.",
-                "正しい手ですが、課題はE5の象をボードから外に出すことです。"),
+                "正しい手ですが、課題はE5のゾウをボードから外に出すことです。"),
         steps=(Step(accept=("E5-",),
                     explain=(("E5D5W", T("That moves it along the edge; the task is to take it off.",
                                          "それは外周に沿って動かす手です。課題は外に出すことです。")),)),),
@@ -147,14 +148,14 @@ LESSONS: tuple[Lesson, ...] = (
                "並んでいる駒がすべて1マスずつ進みます。押せるのは正面だけで、押している間どの動物も"
                "向きを変えません。"),
         task=T("Push the rock on B3 up one square with your elephant on B4.",
-               "B4の象で、B3の岩を1マス上へ押してください。"),
+               "B4のゾウで、B3の岩を1マス北へ押してください。"),
         hint=T("Tap the elephant on B4, then the square outline on B3.",
-               "B4の象をタップし、B3の四角い枠をタップします。"),
+               "B4のゾウをタップし、B3の四角い枠をタップします。"),
         done=T("The rock moved to B2 and your elephant took its place on B3, still facing N. "
                "One animal can always push one rock.",
-               "岩はB2へ進み、象がB3に入りました。向きは上(N)のままです。動物1匹で岩1つは押せます。"),
+               "岩はB2へ進み、ゾウがB3に入りました。向きは北のままです。動物1匹で岩1つは押せます。"),
         other=T("Legal, but try the push: the elephant on B4 into the rock on B3.",
-                "正しい手ですが、ここは押してみましょう。B4の象でB3の岩を押します。"),
+                "正しい手ですが、ここは押してみましょう。B4のゾウでB3の岩を押します。"),
         steps=(Step(accept=("B4B3N",)),),
         moves=("+B5N", "+E1W", "B5B4N", "E1E2S"),
     ),
@@ -164,16 +165,16 @@ LESSONS: tuple[Lesson, ...] = (
         title=T("Push the rock off", "岩を押し出す"),
         body=T("Your elephant on B3 has pushed the rock up to B2. Keep pushing: a rock pushed over the edge ends "
                "the game. The rhinos move between your pushes.",
-               "B3の象が岩をB2まで押し上げました。続けて押しましょう。岩が盤の端から押し出されるとゲームは"
+               "B3のゾウが岩をB2まで北へ押しました。続けて押しましょう。岩が盤の端から押し出されるとゲームは"
                "終わります。あなたの押しの合間にはサイも動きます。"),
         task=T("Push the rock up column B until it falls off the top edge (two pushes).",
-               "B列の岩を上へ押し続け、上の端から落としてください(2回押します)。"),
+               "B列の岩を北へ押し続け、北の端から落としてください(2回押します)。"),
         hint=T("Each time, tap your elephant, then the square outline on the rock above it.",
-               "そのたびに自分の象をタップし、すぐ上の岩の四角い枠をタップします。"),
+               "そのたびに自分のゾウをタップし、すぐ北の岩の四角い枠をタップします。"),
         done=T("The rock fell off the top edge, and your elephant was the one pushing: the elephants win.",
-               "岩が上の端から落ちました。押したのはあなたの象なので、象の勝ちです。"),
+               "岩が北の端から落ちました。押したのはあなたのゾウなので、ゾウの勝ちです。"),
         other=T("Legal, but the rock can go on up column B. Push it again.",
-                "正しい手ですが、岩はまだB列を上へ進められます。もう一度押しましょう。"),
+                "正しい手ですが、岩はまだB列を北へ進められます。もう一度押しましょう。"),
         steps=(Step(accept=("B3B2N",)), Step(accept=("B2B1N",))),
         replies=("D2C2W",),
         moves=("+B5N", "+E1W", "B5B4N", "E1E2S", "B4B3N", "E2D2W"),
@@ -187,21 +188,21 @@ LESSONS: tuple[Lesson, ...] = (
                "The elephant on A4 alone against the rhino on A3 makes +1 −1 = 0: not allowed. From A5, "
                "with the A4 elephant in the line, it is +1 +1 −1 = 1.",
                "列の力を数えます。押す方向を向いた動物は+1(押す動物自身も)、向かい合う動物は−1、"
-               "横向きは0で、持ち主は関係ありません。1以上なら押せます。A4の象だけでA3のサイを押すと"
-               "+1−1=0で押せません。A5から押せば、A4の象も列に入って+1+1−1=1です。"),
+               "横向きは0で、持ち主は関係ありません。1以上なら押せます。A4のゾウだけでA3のサイを押すと"
+               "+1−1=0で押せません。A5から押せば、A4のゾウも列に入って+1+1−1=1です。"),
         task=T("Push the rhino on A3 back, the one way the count allows.",
                "押す力が足りる唯一の押し方で、A3のサイを押し返してください。"),
         hint=T("Push with the elephant on A5, so that the elephant on A4 adds its +1.",
-               "A5の象で押しましょう。A4の象の+1が加わります。"),
+               "A5のゾウで押しましょう。A4のゾウの+1が加わります。"),
         done=T("+1 +1 −1 = 1: the rhino is pushed back to A2. To push back one animal facing you, "
                "you need two.",
                "+1+1−1=1で、サイはA2へ押し返されました。向かい合った動物1匹を押し返すには2匹必要です。"),
         other=T("Legal, but it leaves the rhino where it is. Which elephant can push it with help?",
-                "正しい手ですが、サイはそのままです。どの象なら助けを得て押せるでしょうか。"),
+                "正しい手ですが、サイはそのままです。どのゾウなら助けを得て押せるでしょうか。"),
         steps=(Step(accept=("A5A4N",), forbid=(
             ("A4A3N", T("Not allowed: the elephant on A4 pushes alone, +1 against the rhino's −1, which makes "
                         "0. A push needs at least 1.",
-                        "押せません。A4の象だけでは、象の+1とサイの−1で合計0です。押すには1以上が必要です。")),)),),
+                        "押せません。A4のゾウだけでは、ゾウの+1とサイの−1で合計0です。押すには1以上が必要です。")),)),),
         position="...../....RW/RSOOO./EN..../EN...RN e 10 0,0 - -",
     ),
     lesson(
@@ -212,19 +213,19 @@ LESSONS: tuple[Lesson, ...] = (
                "of rocks in the line. One animal pushes one rock; two rocks need two animals facing the "
                "push; three rocks need three. The elephant on C4 alone cannot push the rocks on C3 and C2.",
                "岩は押し返しませんが重く、力の合計は列の中の岩の数以上でなければなりません。動物1匹で岩1つ、"
-               "岩2つには押す方向を向いた動物2匹、岩3つには3匹が必要です。C4の象だけではC3とC2の岩を"
+               "岩2つには押す方向を向いた動物2匹、岩3つには3匹が必要です。C4のゾウだけではC3とC2の岩を"
                "押せません。"),
         task=T("Push both rocks in column C one square up.",
-               "C列の岩2つを、まとめて1マス上へ押してください。"),
+               "C列の岩2つを、まとめて1マス北へ押してください。"),
         hint=T("Two elephants face N in column C. Push with the one behind.",
-               "C列には上を向いた象が2匹います。後ろの象で押しましょう。"),
+               "C列には北を向いたゾウが2匹います。後ろのゾウで押しましょう。"),
         done=T("Two elephants, two rocks: the push is allowed, and the rocks are now on C1 and C2.",
-               "象2匹で岩2つなので押せます。岩はC1とC2に進みました。"),
+               "ゾウ2匹で岩2つなので押せます。岩はC1とC2に進みました。"),
         other=T("Legal, but the rocks stay put. Which elephant pushes with the other's help?",
-                "正しい手ですが、岩は動きません。どの象で押せばもう1匹の力が加わるでしょうか。"),
+                "正しい手ですが、岩は動きません。どのゾウで押せばもう1匹の力が加わるでしょうか。"),
         steps=(Step(accept=("C5C4N",), forbid=(
             ("C4C3N", T("Not allowed: the elephant on C4 pushes alone, and one animal cannot move two rocks.",
-                        "押せません。C4の象1匹だけでは、岩2つは動かせません。")),)),),
+                        "押せません。C4のゾウ1匹だけでは、岩2つは動かせません。")),)),),
         position="...RS./..O../..O../..EN.O/RE.EN.. e 10 0,0 - -",
     ),
     lesson(
@@ -235,17 +236,17 @@ LESSONS: tuple[Lesson, ...] = (
                "S, against a push up: it cancels the pusher, so A5 cannot push. On column E the rhino on "
                "E4 faces N, the way of the push, so it adds +1 for you. The order in the line does not "
                "matter.",
-               "列の動物は持ち主に関係なく数えます。A列では、A4の自分の象が下(S)を向いていて、上への押しと"
-               "向かい合うので押す力を打ち消します。A5からは押せません。E列では、E4のサイが押す方向の上(N)を"
+               "列の動物は持ち主に関係なく数えます。A列では、A4の自分のゾウが南を向いていて、北への押しと"
+               "向かい合うので押す力を打ち消します。A5からは押せません。E列では、E4のサイが押す方向の北を"
                "向いているので、あなたの押しに+1を加えます。列の並び順は関係ありません。"),
         task=T("Push the two rocks in column E, with the rhino's help.",
                "サイの力を借りて、E列の岩2つを押してください。"),
         hint=T("The elephant on E5 pushes: +1 for it, +1 for the rhino facing N, two rocks.",
-               "E5の象で押します。象が+1、上を向いたサイが+1、岩は2つです。"),
+               "E5のゾウで押します。ゾウが+1、北を向いたサイが+1、岩は2つです。"),
         done=T("+1 +1 = 2, enough for two rocks. The rhino pushed with you.",
                "+1+1=2で、岩2つを押せました。サイも一緒に押したことになります。"),
         other=T("Legal, but look at column E: the rhino facing N would help your push.",
-                "正しい手ですが、E列を見てください。上を向いたサイが押す力になります。"),
+                "正しい手ですが、E列を見てください。北を向いたサイが押す力になります。"),
         steps=(Step(accept=("E5E4N",)),),
         position="...../....O/O...O/ES...RN/EN...EN e 10 0,0 - -",
     ),
@@ -259,20 +260,20 @@ LESSONS: tuple[Lesson, ...] = (
                "駒のある外周のマスにも出せます。その場合、動物はそのマスの盤外側の辺から入り、進む方向を向いて"
                "押します。四隅には盤外側の辺が2つあるので、どちらからでも入れます。"),
         task=T("Enter at the corner A1 from the top, facing S, pushing the rhino down to A2.",
-               "角のA1に上の辺から下(S)向きで押し入り、サイをA2へ押し下げてください。"),
+               "角のA1に北の辺から南向きで押し入り、サイを南のA2へ押してください。"),
         hint=T("Tap the Elephants reserve, then A1, then the arrow pointing down.",
-               "手元(「ゾウ」)をタップし、A1をタップしてから下向きの矢印を選びます。"),
+               "手持ち(「ゾウ」)をタップし、A1をタップしてから南向きの矢印を選びます。"),
         done=T("Your elephant came in over the top edge and the rhino moved down. Its facing did not "
                "change: nobody turns in a push.",
-               "象が上の辺から入り、サイは1マス下がりました。サイの向きは変わりません。押している間は誰も"
+               "ゾウが北の辺から入り、サイは1マス南へ動きました。サイの向きは変わりません。押している間は誰も"
                "向きを変えません。"),
         other=T("Legal, but the task is to enter at A1 from the top.",
-                "正しい手ですが、課題はA1に上から押し入ることです。"),
+                "正しい手ですが、課題はA1に北から押し入ることです。"),
         steps=(Step(accept=("+A1S",), explain=(
             ("+A1E", T("From the left side, also possible at a corner: that pushes along row 1. Here the "
                        "task is from the top, down column A.",
-                       "左の辺から入る手で、角なのでこれもできます。1行目に沿って押します。課題は上から、"
-                       "A列を下へ押すことです。")),)),),
+                       "西の辺から入る手で、角なのでこれもできます。1行目に沿って押します。課題は北から、"
+                       "A列を南へ押すことです。")),)),),
         position="RE..../...../.OOO./...RW./.EN... e 8 0,0 - -",
     ),
     lesson(
@@ -281,15 +282,15 @@ LESSONS: tuple[Lesson, ...] = (
         title=T("Push an animal off", "動物を押し出す"),
         body=T("An animal pushed off the board goes back to its owner's reserve and may enter again later. "
                "Being pushed off does not count as an Exit.",
-               "ボードの外に押し出された動物は持ち主の手元に戻り、あとでまた出せます。押し出されるのは"
+               "ボードの外に押し出された動物は持ち主の手持ちに戻り、あとでまた出せます。押し出されるのは"
                "「外に出す」操作には数えません。"),
         task=T("Push the rhino on E2 off the board.", "E2のサイをボードの外へ押し出してください。"),
         hint=T("Your elephant on D2 faces E. The rhino faces N, sideways to your push: it counts 0.",
-               "D2の象は右(E)を向いています。サイは上(N)向きで、押す方向に対して横向きなので0です。"),
+               "D2のゾウは東を向いています。サイは北向きで、押す方向に対して横向きなので0です。"),
         done=T("The rhino is back in the rhinos' reserve. It will come back, but it costs them a turn.",
-               "サイはサイの手元に戻りました。また出てきますが、そのために1手かかります。"),
+               "サイはサイの手持ちに戻りました。また出てきますが、そのために1手かかります。"),
         other=T("Legal, but the elephant on D2 can push the rhino out right now.",
-                "正しい手ですが、D2の象で今すぐサイを押し出せます。"),
+                "正しい手ですが、D2のゾウで今すぐサイを押し出せます。"),
         steps=(Step(accept=("D2E2E",)),),
         position="...../...EERN/.OOO./..RW../.EN... e 8 0,0 - -",
     ),
@@ -306,9 +307,9 @@ LESSONS: tuple[Lesson, ...] = (
         task=T("It is the third move of the game. Push the rhino on B5 onto C5.",
                "ゲームの3手目です。B5のサイを押してC5に入れてください。"),
         hint=T("Your elephant on A5 faces E. The rhino faces N, sideways: it counts 0.",
-               "A5の象は右(E)を向いています。サイは上(N)向きで横向きなので0です。"),
+               "A5のゾウは東を向いています。サイは北向きで横向きなので0です。"),
         done=T("Your elephant stopped on B5 and the rhino is on C5. Allowed, even this early.",
-               "象はB5に止まり、サイがC5に入りました。序盤でもこれは認められています。"),
+               "ゾウはB5に止まり、サイがC5に入りました。序盤でもこれは認められています。"),
         other=T("Legal, but the task is to push the rhino onto C5.",
                 "正しい手ですが、課題はサイを押してC5に入れることです。"),
         steps=(Step(accept=("A5B5E",)),),
@@ -320,12 +321,12 @@ LESSONS: tuple[Lesson, ...] = (
         title=T("Push a rock off to win", "岩を押し出して勝つ"),
         body=T("The game ends the moment a rock leaves the board. Rulebook example 1: your elephant on D4 "
                "faces E and the rock on E4 is at the edge.",
-               "岩が1つでもボードの外に出た時点でゲームは終わります。ルールブックの例1:D4の象が右(E)を向き、"
+               "岩が1つでもボードの外に出た時点でゲームは終わります。ルールブックの例1:D4のゾウが東を向き、"
                "E4の岩が盤の端にあります。"),
         task=T("Push the rock off the board.", "岩をボードの外へ押し出してください。"),
-        hint=T("Push with the elephant on D4.", "D4の象で押します。"),
+        hint=T("Push with the elephant on D4.", "D4のゾウで押します。"),
         done=T("The rock fell. Only your elephant took part, so the elephants win.",
-               "岩が落ちました。押したのは象だけなので、象の勝ちです。"),
+               "岩が落ちました。押したのはゾウだけなので、ゾウの勝ちです。"),
         other=T("Legal, but the rock on E4 can fall right now.",
                 "正しい手ですが、E4の岩は今すぐ落とせます。"),
         steps=(Step(accept=("D4E4E",)),),
@@ -340,12 +341,12 @@ LESSONS: tuple[Lesson, ...] = (
                "rhinos face E on row 3 behind the rock on E3.",
                "岩が落ちたら、押された列のうち押す方向を向いた動物を見ます。落ちた岩に最も近い動物の持ち主が"
                "勝ちです。ルールブックの例2:ここではあなたがサイです。3行目にサイが4匹、E3の岩の手前で"
-               "右(E)を向いています。"),
+               "東を向いています。"),
         task=T("Win with the rhinos: push the rock on E3 off. Rulebook example 2 enters a fifth rhino at A3.",
                "サイで勝ってください。E3の岩を押し出します。ルールブックの例2では、5匹目のサイをA3から"
                "押し入れます。"),
         hint=T("Any rhino of row 3 can push, or a new one can enter at A3 from the left, facing E.",
-               "3行目のどのサイでも押せます。手元のサイをA3の左から右(E)向きで押し入れることもできます。"),
+               "3行目のどのサイでも押せます。手持ちのサイをA3の西から東向きで押し入れることもできます。"),
         done=T("Every animal in the line is a rhino, so whichever one is nearest the rock, the rhinos win.",
                "列の動物はすべてサイなので、どれが岩に最も近くても、サイの勝ちです。"),
         other=T("Legal, but the rock on E3 can fall right now.",
@@ -360,24 +361,24 @@ LESSONS: tuple[Lesson, ...] = (
         body=T("Rulebook example 3, with you as the rhinos. Rocks are on A2 and B2; an elephant, a rhino and an "
                "elephant on C2, D2 and E2 all face W. A rhino entering E2 from the right pushes the rock on "
                "A2 off. But the animal facing W nearest that rock is the elephant from C2.",
-               "ルールブックの例3で、あなたはサイです。A2とB2に岩があり、C2・D2・E2の象・サイ・象はどれも"
-               "左(W)を向いています。E2の右からサイが押し入るとA2の岩が落ちます。しかし、左を向いていて"
-               "その岩に最も近いのはC2にいた象です。"),
+               "ルールブックの例3で、あなたはサイです。A2とB2に岩があり、C2・D2・E2のゾウ・サイ・ゾウはどれも"
+               "西を向いています。E2の東からサイが押し入るとA2の岩が落ちます。しかし、西を向いていて"
+               "その岩に最も近いのはC2にいたゾウです。"),
         task=T("Play the rulebook's push: a rhino enters at E2 from the right, facing W. See who wins.",
-               "ルールブックと同じ押し、E2の右からサイを左向きに押し入れて、誰が勝つか確かめてください。"),
+               "ルールブックと同じ押し、E2の東からサイを西向きに押し入れて、誰が勝つか確かめてください。"),
         hint=T("Tap the Rhinos reserve, then E2, then the arrow pointing left.",
-               "手元(「サイ」)をタップし、E2をタップしてから左向きの矢印を選びます。"),
+               "手持ち(「サイ」)をタップし、E2をタップしてから西向きの矢印を選びます。"),
         done=T("The rock fell, and the elephants win: their animal from C2 (now on B2) was nearest. "
                "Before you push a rock off, check who is nearest it facing the push.",
-               "岩は落ちましたが、勝ったのは象です。C2にいた象(今はB2)が最も近かったからです。岩を押し出す前に、"
+               "岩は落ちましたが、勝ったのはゾウです。C2にいたゾウ(今はB2)が最も近かったからです。岩を押し出す前に、"
                "押す方向を向いた動物で岩に最も近いのは誰かを確かめましょう。"),
         other=T("Legal, but this lesson shows the rulebook's push: enter at E2 from the right.",
-                "正しい手ですが、この課題ではルールブックの押し、E2の右からの押し入りを指してください。"),
+                "正しい手ですが、この課題ではルールブックの押し、E2の東からの押し入りを指してください。"),
         steps=(Step(accept=("+E2W",), explain=(
             ("D2C2W", T("This push drops the rock on A2 too, and again the elephant from C2 is nearest: the "
                         "elephants would win. Play the rulebook's push, entering at E2 from the right, to see it.",
-                        "この押しでもA2の岩が落ちますが、やはりC2の象が最も近く、象の勝ちになります。"
-                        "ルールブックと同じE2の右からの押し入りで確かめてください。")),)),),
+                        "この押しでもA2の岩が落ちますが、やはりC2のゾウが最も近く、ゾウの勝ちになります。"
+                        "ルールブックと同じE2の東からの押し入りで確かめてください。")),)),),
         position="...../OOEWRWEW/...../..O../..EN.. r 11 0,0 - -",
     ),
     lesson(
@@ -387,19 +388,19 @@ LESSONS: tuple[Lesson, ...] = (
         body=T("Rulebook example 4, with you as the rhinos. Rocks are on D3 and E3. Your rhino on C3 faces "
                "N; elephants on A3 and B3 face E. Entering at A3 from the left pushes the rock on E3 off. "
                "The rhino next to the rocks faces sideways, so it does not count.",
-               "ルールブックの例4で、あなたはサイです。D3とE3に岩があります。C3のサイは上(N)を向き、A3とB3の"
-               "象は右(E)を向いています。A3の左から押し入るとE3の岩が落ちます。岩の隣のサイは横向きなので"
+               "ルールブックの例4で、あなたはサイです。D3とE3に岩があります。C3のサイは北を向き、A3とB3の"
+               "ゾウは東を向いています。A3の西から押し入るとE3の岩が落ちます。岩の隣のサイは横向きなので"
                "数えません。"),
         task=T("Play the rulebook's push: a rhino enters at A3 from the left, facing E. See who wins.",
-               "ルールブックと同じ押し、A3の左からサイを右向きに押し入れて、誰が勝つか確かめてください。"),
+               "ルールブックと同じ押し、A3の西からサイを東向きに押し入れて、誰が勝つか確かめてください。"),
         hint=T("Tap the Rhinos reserve, then A3, then the arrow pointing right.",
-               "手元(「サイ」)をタップし、A3をタップしてから右向きの矢印を選びます。"),
+               "手持ち(「サイ」)をタップし、A3をタップしてから東向きの矢印を選びます。"),
         done=T("The elephants win: the nearest animal facing E is the elephant from B3 (now on C3). "
                "No draw is possible: the rules have none.",
-               "象の勝ちです。右を向いた最も近い動物は、B3にいた象(今はC3)です。ルールに引き分けは"
+               "ゾウの勝ちです。東を向いた最も近い動物は、B3にいたゾウ(今はC3)です。ルールに引き分けは"
                "ありません。"),
         other=T("Legal, but this lesson shows the rulebook's push: enter at A3 from the left.",
-                "正しい手ですが、この課題ではルールブックの押し、A3の左からの押し入りを指してください。"),
+                "正しい手ですが、この課題ではルールブックの押し、A3の西からの押し入りを指してください。"),
         steps=(Step(accept=("+A3E",)),),
         position="...../...../EEEERNOO/...../.O... r 11 0,0 - -",
     ),

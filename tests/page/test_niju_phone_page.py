@@ -166,3 +166,51 @@ def test_a_winning_pattern_is_shown_whole_at_every_size_and_after_a_pan(page: An
     assert app(page, "outcome") == "win:0"
     settled(page)
     assert page.evaluate(NOT_IN_BOARD, pattern) == []
+
+
+IN_VIEW = """sel => [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length).map(e => {
+  const r = e.getBoundingClientRect();
+  return r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
+})"""
+"""For each shown element of ``sel``: whether it is wholly on the screen."""
+
+TEXT_SHOWN = """() => {
+  const body = document.getElementById('learn-body');
+  return {scrolls: body.scrollHeight > body.clientHeight + 1,
+          fades: getComputedStyle(body).maskImage !== 'none'};
+}"""
+"""The lesson's text: whether it scrolls inside itself, and whether its last line in view fades
+(what says that more follows)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_phone_lesson_shows_its_text_the_tiles_it_is_about_and_the_steps_buttons(
+        page: Any, lang: str) -> None:
+    """At 390×844 every Ni-Ju lesson opens with the squares its step is about (the pattern the
+    answer completes, the squares it uses) whole on the board, the step's buttons (Rotate, See
+    all) and Undo on the screen, and its text either whole or fading where it scrolls on,
+    never cut through a line with nothing to say more follows."""
+    from games.lessons import lessons
+    from web.models.niju_view import focus_squares
+    from web.models.niju import square_name
+
+    at_size(page, PHONE)
+    for lesson in lessons("ni-ju"):
+        open_link(page, f"?game=ni-ju&tutorial=1&lesson={lesson.id}&lang={lang}")
+        page.wait_for_function("id => document.querySelector('#app').dataset.lesson === id",
+                               arg=lesson.id)
+        settled(page)
+        page.evaluate(FRAMES)
+        state = lesson.start()
+        squares = focus_squares(state, [state.game.parse_move(lesson.steps[0].accept[0])])
+        names = ", ".join(f'#board [data-tile="{square_name(sq)}"], #board .niju-cell[data-square="{square_name(sq)}"]'
+                          for sq in squares)
+        on_table = [sq for sq in squares if sq in state.tiles()]  # an empty square may be unlit
+        assert page.locator(names).count() >= len(on_table), lesson.id
+        assert page.evaluate(NOT_IN_BOARD, names) == [], (lesson.id, lang)
+        for button in ("[data-view-action=rotate]", "[data-view-action=fit]", "[data-action=undo]",
+                       "[data-learn=hint]", "#learn-task"):
+            assert page.evaluate(IN_VIEW, button) == [True], (lesson.id, lang, button)
+        text = page.evaluate(TEXT_SHOWN)
+        assert text["fades"] or not text["scrolls"], (lesson.id, lang, text)
+        assert lit_problems(page) == [], (lesson.id, lang)

@@ -18,6 +18,7 @@ from tests.learn_page import LESSONS, app, open_page, other_token, tap_token, wa
 from web.exercise import LessonRun
 
 DESKTOP = {"width": 1024, "height": 768}
+PHONE = {"width": 390, "height": 844}
 
 
 def play_lesson(page: Any, lesson: Any, number: int) -> None:
@@ -33,6 +34,10 @@ def play_lesson(page: Any, lesson: Any, number: int) -> None:
         ply += len(verdict.plays)
         wait_app(page, "ply", str(ply))
     wait_app(page, "lesson-done", "1")
+    if not app(page, "outcome"):  # no result to show: the status points on, invites no move
+        last = number == len(LESSONS.lessons(run.state.game.name))
+        button = "Play a game" if last else "Next lesson"
+        assert page.text_content("#status") == f"Lesson done. Tap “{button}” to go on."
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -90,6 +95,30 @@ def test_hint_undo_progress_and_japanese(page: Any, page_errors: list[str]) -> N
     page.wait_for_function("document.documentElement.lang === 'ja'")
     assert page.text_content("#learn-title") == lessons[1].title.ja
     assert page.text_content("[data-learn=hint]") == "ヒント"
+    assert not page_errors
+
+
+def test_a_lesson_done_points_to_the_next_lesson_and_invites_no_move(page: Any,
+                                                                     page_errors: list[str]) -> None:
+    """Siam's first lesson ends with the Rhinos to move, but the board takes no tap once the
+    goal is reached: the status says the lesson is done and names 「次のレッスン」, and
+    a Rhino tapped in anyway plays nothing."""
+    page.set_viewport_size(PHONE)
+    open_page(page, "?game=siam&tutorial=1&lang=ja")
+    wait_app(page, "tutorial-step", "1")
+    lesson = LESSONS.lessons("siam")[0]
+    tap_token(page, lesson.start(), lesson.steps[0].accept[0])
+    wait_app(page, "lesson-done", "1")
+    status = "レッスン完了です。「次のレッスン」をタップして進んでください。"
+    assert page.text_content("#status") == status
+    assert page.is_visible("[data-learn=next]")
+    assert page.text_content("[data-learn=next]") == "次のレッスン"
+    page.locator('[data-reserve="1"]').tap()
+    page.locator('#board rect[data-square="E1"]').tap()
+    assert app(page, "ply") == "1" and page.text_content("#status") == status
+    page.locator("[data-lang-switch]").tap()
+    page.wait_for_function("document.documentElement.lang === 'en'")
+    assert page.text_content("#status") == "Lesson done. Tap “Next lesson” to go on."
     assert not page_errors
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from typing import Any
 
 from games.diagram.niju import CELL
 
@@ -49,6 +50,24 @@ def open_tray(to_move: int | None, computer: Iterable[int], bottom: int) -> int 
     if to_move is None:
         return None
     return bottom if to_move in frozenset(computer) else to_move
+
+
+def focus_squares(state: Any, moves: Iterable[Any]) -> list[Square]:
+    """The squares a lesson's or a puzzle's move (``BoardState.focus``) is about: the pattern it
+    completes when it wins (the tile and the 4 squares its dots mark), else the square it goes
+    to and, for a step, the square it leaves. The engine says which pattern; this only collects
+    squares. A move that cannot be played in ``state`` is about nothing there: the board may show
+    another position than the step's (a wrong try on show, the move before the reply)."""
+    squares: list[Square] = []
+    for move in moves:
+        if not state.is_legal(move):
+            continue
+        won = state.apply(move).winning_tile()
+        if won is not None:
+            squares += [won[0], *won[1]]
+        else:  # a pass has neither
+            squares += [getattr(move, name) for name in ("target", "origin") if hasattr(move, name)]
+    return squares
 
 
 def squares_box(squares: Iterable[Square], flipped: bool = False, pad: float = 0.0) -> Box | None:

@@ -51,7 +51,7 @@ from ..board_state import BoardState, Selection, same_but_selection
 from ..draw import KeyedLayer, Sprite, attrs
 from ..i18n import t, tn
 from ..models.niju import NiJuSelection, NiJuTapModel, Square, square_name
-from ..models.niju_view import Box, followed, open_tray, page_window, squares_box
+from ..models.niju_view import Box, focus_squares, followed, open_tray, page_window, squares_box
 from ..note_marks import NoteMarks
 from .base import PannedView
 from .niju_marks import NiJuMarks, translate
@@ -84,6 +84,8 @@ class NiJuView(PannedView[NiJuState]):
         """What the view keeps in sight: the last move's square, or the winning pattern."""
         self.won = False
         """Whether ``keep`` is a winning pattern (shown whole even if that zooms out)."""
+        self.focus: tuple[Move, ...] = ()
+        """The move a lesson's step asks for (``BoardState.focus``): kept in sight before any move."""
         self.lasting: dict[Square, str] = {}
         """The position's lasting marks per square (class suffixes: win, blocked, completed)."""
         self.rotate_button: Any = None
@@ -175,6 +177,8 @@ class NiJuView(PannedView[NiJuState]):
         won = state.winning_tile()
         if won is not None:
             return squares_box([won[0], *won[1]], self.flipped, WIN_PAD), True
+        if self.focus:  # a lesson's step: what its move is about, more than the reply before it
+            return squares_box(focus_squares(state, self.focus), self.flipped), False
         return squares_box(self.last, self.flipped, LAST_PAD), False
 
     def _follow(self) -> None:
@@ -214,6 +218,7 @@ class NiJuView(PannedView[NiJuState]):
         last = board.turn[-1] if board.turn else None
         target = None if last is None else getattr(last.move, "target", None)
         self.last = [target] if target is not None else []
+        self.focus = board.focus
         self.keep, self.won = self._kept(state)
         played = board.played
         if played is not None and not fresh:

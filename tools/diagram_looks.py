@@ -63,6 +63,18 @@ def blocks(css: str) -> list[tuple[str, str]]:
     return out
 
 
+def selector_list(prelude: str) -> list[str]:
+    """The selectors of a rule's prelude: split at its top-level commas, never inside the
+    parentheses of ``:is()``, ``:not()`` or ``:lang()``."""
+    parts, depth, start = [], 0, 0
+    for i, char in enumerate(prelude):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if char == "," and depth == 0:
+            parts.append(prelude[start:i])
+            start = i + 1
+    return parts + [prelude[start:]]
+
+
 def rules(css: str, variables_only: bool = False) -> Rules:
     """The (selectors, declarations) a diagram may use: no at-rule, no selector of the page's
     widgets; ``:root`` only if asked."""
@@ -70,7 +82,7 @@ def rules(css: str, variables_only: bool = False) -> Rules:
     for prelude, body in blocks(css):
         if prelude.startswith("@") or (variables_only and prelude != ":root"):
             continue
-        selectors = tuple(s for s in (p.strip() for p in prelude.split(",")) if possible(s))
+        selectors = tuple(s for s in (p.strip() for p in selector_list(prelude)) if possible(s))
         if selectors:
             kept.append((selectors, " ".join(line.strip() for line in body.splitlines() if line.strip())))
     return tuple(kept)

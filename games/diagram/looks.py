@@ -85,6 +85,7 @@ DRAWING: Rules = (
     (('html[data-route="game"] .moves',), 'max-height: 9.5em;'),
     (('html[data-route="game"] .learn',), 'min-height: 0; display: flex; flex-direction: column; position: relative; overflow-y: auto;'),
     (('html[data-route="game"] .learn > .learn-body',), 'flex: 0 1 auto; min-height: 2lh; overflow-y: auto; overscroll-behavior: contain;'),
+    (('html[data-route="game"] .learn > .learn-body[data-more]',), '-webkit-mask-image: linear-gradient(to bottom, #000 calc(100% - 1.6lh), transparent); mask-image: linear-gradient(to bottom, #000 calc(100% - 1.6lh), transparent);'),
     (('html[data-route="game"] .message',), 'position: fixed; z-index: 15; left: 8px; right: 8px; bottom: max(8px, env(safe-area-inset-bottom)); margin: 0; max-height: 30dvh; overflow-y: auto; box-shadow: 0 6px 24px rgba(0, 0, 0, 0.25);'),
     (('.embed-edit',), 'margin: 8px 0 0;'),
     (('.embed-edit a',), 'display: inline-flex; align-items: center; min-height: 44px;'),

@@ -24,18 +24,13 @@ from .error_words import error_text
 from .i18n import t
 from .models.annotating import Annotator, Gesture, LinkTooLong
 from .page import Page
+from .pointer import touch_only
 
 HOLD_MS = 450
 """How long a finger rests on a square before a drag from it draws an arrow."""
 MOVE_SLOP = 12
 """How far (CSS pixels) a finger may wander while it is held before it counts as a drag
 that is not an arrow (a scroll, a pan)."""
-
-
-def _touch_only(window: Any) -> bool:
-    """No mouse: the page's (``window``'s) only pointer is coarse (a finger)."""
-    return bool(window.matchMedia("(pointer: coarse)").matches) \
-        and not bool(window.matchMedia("(any-pointer: fine)").matches)
 
 
 class AnnotatePanel:
@@ -96,7 +91,7 @@ class AnnotatePanel:
         self.page.root.setAttribute("data-annotating", "1")
         self.opener.setAttribute("aria-pressed", "true")
         self.follow()
-        if not _touch_only(self.frame.window):  # a screen keyboard would cover the board before it is wanted
+        if not touch_only(self.frame.window):  # a screen keyboard would cover the board before it is wanted
             self.box.focus()
 
     def close(self) -> None:
@@ -149,7 +144,7 @@ class AnnotatePanel:
             if model.marking:
                 text = t("annotate.hint.marking")
             else:  # a touch screen has no right button to name
-                text = t("annotate.hint.touch" if _touch_only(self.frame.window) else "annotate.hint.arrows")
+                text = t("annotate.hint.touch" if touch_only(self.frame.window) else "annotate.hint.arrows")
         self.hint.textContent = text
 
     def _changed(self) -> None:

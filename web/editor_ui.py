@@ -27,6 +27,7 @@ from .error_words import error_text
 from .i18n import has_key, t
 from .links import parse_link
 from .page import Page
+from .pointer import for_pointer
 
 
 class EditorPanel:
@@ -235,10 +236,11 @@ class EditorPanel:
             window.history.replaceState(None, "", f"{window.location.pathname}{model.edit_link()}")
 
     def _hint_key(self, key: str) -> str:
-        """``key``, or its game's own wording when it has one (``editor.hint.ni-ju``)."""
+        """``key``, or its game's own wording when it has one (``editor.hint.ni-ju``), without
+        keys on a touch-only device (``web.pointer``)."""
         assert self.model is not None
         own = f"{key}.{self.model.game.name}"
-        return own if has_key(own) else key
+        return for_pointer(own, self.frame.window) if has_key(own) else key
 
     # ----- taps -------------------------------------------------------------------------------
     def on_key(self, event: Any) -> None:

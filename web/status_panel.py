@@ -13,6 +13,7 @@ from . import dom
 from .frame import frame_of
 from .i18n import lang, t
 from .last_move import LastMoveLine
+from .last_move_fold import LastMoveFold
 from .move_words import move_words
 from .outcome_text import outcome_text
 from .page import ReadOnlyPageState
@@ -29,7 +30,7 @@ class StatusPanel:
         self.seating = seating
         """The line that says which seats the computer plays (hidden when people play all)."""
         self._seating_text = ""
-        self.last_move = LastMoveLine(last_move) if last_move is not None else None
+        self.last_move = LastMoveLine(last_move, self._fold(last_move)) if last_move is not None else None
         """The line that says what led to the position shown (``web.last_move``)."""
         self.status = status
         self.again = again
@@ -92,6 +93,11 @@ class StatusPanel:
             hidden = not (over and offer_again and not page.embedded)
             if self.again.hidden != hidden:
                 self.again.hidden = hidden
+
+    def _fold(self, line: Any) -> LastMoveFold | None:
+        """The line's unfolding control, when the page has one beside it."""
+        button = dom.by_id(self.frame, "last-move-more")
+        return None if dom.missing(button) else LastMoveFold(line, button)
 
     def clear(self) -> None:
         """No game on screen: the contract says so."""

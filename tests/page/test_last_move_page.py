@@ -11,6 +11,7 @@ The tests share one started page (``reused_page``): each link opens through the 
 
 from __future__ import annotations
 
+import random
 from typing import Any
 from urllib.parse import quote
 
@@ -139,3 +140,56 @@ def test_it_follows_the_position_shown_and_is_written_once_per_move(page: Any) -
 def test_an_embedded_board_shows_the_board_alone(page: Any) -> None:
     ready(page, "?game=siam&embed=1&moves=" + quote(" ".join(WINNING_LINE[:3])))
     assert page.evaluate(IN_SIGHT, LINE) == "not shown"
+
+
+def seeded_pallet_tokens(plies: int) -> list[str]:
+    """A two-player Symbol Pallet game (seed 5) of ``plies`` seeded random moves: at 6, Blue
+    has put its chip and Red is at its third action, a turn too long for a phone's two lines."""
+    state, rng, tokens = get_game("symbol-pallet").start(players=2, seed=5), random.Random(5), []
+    for _ in range(plies):
+        move = rng.choice(state.legal_moves())
+        tokens.append(str(move))
+        state = state.apply(move)
+    return tokens
+
+
+FOLD = """() => {
+  const line = document.querySelector('#last-move'), more = document.querySelector('#last-move-more');
+  const board = document.querySelector('#board').getBoundingClientRect();
+  const r = line.getBoundingClientRect();
+  return {clipped: line.scrollHeight > line.clientHeight + 1, bottom: r.bottom, shown: more.checkVisibility(),
+          height: more.getBoundingClientRect().height, expanded: more.getAttribute('aria-expanded'),
+          label: more.textContent, board: [board.left, board.top, board.width, board.height],
+          row: line.parentElement.getBoundingClientRect().height};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_on_a_phone_the_other_sides_whole_turn_unfolds_in_place(page: Any, lang: str) -> None:
+    """Mid-turn on a phone the line begins with what the other side did; a 44 px More button
+    unfolds the rest over what lies below, the board staying put; the line's row is as high
+    whatever it says, so the board keeps its room from move to move; a new position folds it."""
+    original = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})
+    tokens = seeded_pallet_tokens(6)
+    open_link(page, f"?game=symbol-pallet&players=2&seed=5&lang={lang}&moves=" + quote(" ".join(tokens)))
+    text = line_text(page)
+    other, this_turn = {"en": ("Last move: Blue ", " — this turn: Red "), "ja": ("直前の手：青が", "。この手番：赤が")}[lang]
+    assert text.startswith(other) and this_turn in text, text
+    assert page.evaluate(IN_SIGHT, LINE) == ""
+    folded = page.evaluate(FOLD)
+    assert folded["clipped"] and folded["shown"] and folded["height"] >= 44 and folded["expanded"] == "false"
+    assert folded["label"] == {"en": "More", "ja": "続き"}[lang]
+    page.locator("#last-move-more").tap()
+    unfolded = page.evaluate(FOLD)
+    assert unfolded["expanded"] == "true" and not unfolded["clipped"], unfolded  # the whole turn
+    assert unfolded["bottom"] <= 844 and unfolded["board"] == folded["board"]  # in place, no scroll
+    page.click("[data-replay=prev]")  # another position: folded again, the board as it was
+    page.wait_for_function("() => document.querySelector('#last-move-more').getAttribute('aria-expanded') === 'false'")
+    rows = {page.evaluate(FOLD)["row"]}  # the line's room, all the board gives it, is the same
+    for step in ("prev", "first", "last"):  # a shorter turn, the start (nothing said), the longest
+        page.click(f"[data-replay={step}]")
+        page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        rows.add(page.evaluate(FOLD)["row"])
+    assert rows == {folded["row"]} == {40}, rows
+    page.set_viewport_size(original)

@@ -410,11 +410,11 @@ def test_the_status_line_says_what_to_tap_after_a_pick(tablet: Any) -> None:
 
     open_page(tablet, moves_query(WIN_LINE[:2]))
     status = "document.querySelector('#status').textContent"
-    tablet.wait_for_function(f"t => {status}.includes(t)", arg=TABLES["en"]["ni-ju.hint.placement"])
+    tablet.wait_for_function(f"t => {status}.includes(t)", arg=TABLES["en"]["ni-ju.hint.placement.touch"])
     tablet.locator('.niju-hand-tile[data-owner="0"][data-hand-kind="7"]').tap()
     tablet.wait_for_function(f"() => {status}.includes('tile 7 picked: tap a lit square')")
     tablet.keyboard.press("Escape")
-    tablet.wait_for_function(f"t => {status}.includes(t)", arg=TABLES["en"]["ni-ju.hint.placement"])
+    tablet.wait_for_function(f"t => {status}.includes(t)", arg=TABLES["en"]["ni-ju.hint.placement.touch"])
     open_page(tablet, moves_query(ALL_DOWN))
     sq = tablet.eval_on_selector("#board .niju-tile.movable", "e => e.dataset.tile")
     kind = tablet.eval_on_selector(f'#board [data-tile="{sq}"]', "e => e.dataset.kind")

@@ -6,13 +6,14 @@ The tests share one started page (``reused_page``) and open each link through th
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
 from games import replay_or_raise
 from games.niju.samples import quiet_placement
-from tests.conftest import app, open_link
+from tests.conftest import app, open_link, ready
 from tests.page.test_ai_page import COMPUTER_TIMEOUT_MS
 from tests.page.test_niju_page import NIJU, WIN_LINE, moves_query, play_by_taps
 from tests.page_checks import LAYOUT_SIZES, check_page, lit_problems
@@ -214,3 +215,16 @@ def test_a_phone_lesson_shows_its_text_the_tiles_it_is_about_and_the_steps_butto
         text = page.evaluate(TEXT_SHOWN)
         assert text["fades"] or not text["scrolls"], (lesson.id, lang, text)
         assert lit_problems(page) == [], (lesson.id, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_touch_only_device_is_not_told_to_press_r(page: Any, new_context: Any, lang: str) -> None:
+    """The page tests' devices are touch-only (a finger, no mouse): the status line and Rotate
+    name no key; a device with a mouse and a keyboard still learns that R turns a tile."""
+    open_link(page, f"?game=ni-ju&lang={lang}")
+    status, rotate = page.inner_text("#status"), page.inner_text("[data-view-action=rotate]")
+    assert not re.search(r"\bR\b", status) and "(R)" not in rotate, (status, rotate)
+    assert rotate.strip() in ("⟳ Rotate", "⟳ 回転")
+    desk = new_context(has_touch=False, viewport={"width": 1366, "height": 1024}).new_page()
+    ready(desk, f"?game=ni-ju&lang={lang}")
+    assert re.search(r"\bR\b", desk.inner_text("#status")) and "(R)" in desk.inner_text("[data-view-action=rotate]")

@@ -54,7 +54,7 @@ def test_an_options_internal_name_is_found() -> None:
 
 
 def test_words_and_labels_are_no_tokens() -> None:
-    texts = [("Elephant on B5 pushed the rock out", "#status", False), ("A1", "#board text", False),
+    texts = [("Elephant now on B5 pushed the rock out", "#status", False), ("A1", "#board text", False),
              ("Agree to a draw", "#controls button", False), ("Pass", "#view-controls button", False),
              ("End turn", "#view-controls button", False), ("12 / 40", "#replay", False)]
     for game in (SIAM, SAIJU, NIJU, SP):

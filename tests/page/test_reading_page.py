@@ -85,7 +85,7 @@ NIJU_WIN = ["aa@0,0", "17@1,0", "3c@1,-1", "1b@-1,0", "2d@-1,-1", "39@0,1", "95@
 
 
 def test_the_result_names_winner_and_reason_in_both_languages(page: Any, ja_page: Any) -> None:
-    for p, words in ((page, "Elephant on B5 pushed the rock out. Elephants win."),
+    for p, words in ((page, "Elephant now on B5 pushed the rock out. Elephants win."),
                      (ja_page, "B5のゾウが岩を押し出しました。ゾウの勝ちです。")):
         open_link(p, moves_link("siam", SIAM_WIN))
         assert p.inner_text("#status") == words

@@ -80,7 +80,7 @@ def test_whole_game_won_by_taps_on_a_tablet(tablet: Any, requests_seen: list[str
     assert app(tablet, "outcome") == "win:0"
     assert app(tablet, "to-move") == ""
     status = tablet.text_content("#status")
-    assert "Elephant on B5 pushed the rock out" in status
+    assert "Elephant now on B5 pushed the rock out" in status
     assert "Elephants win" in status
     assert tablet.locator("#moves li").evaluate_all("els => els.map(e => e.dataset.token)") == WINNING_LINE
     assert board_pieces(tablet) == engine_pieces(WINNING_LINE)
@@ -147,7 +147,7 @@ def test_a_moves_link_opens_that_position(tablet: Any) -> None:
 def test_a_finished_game_link_shows_the_winner(tablet: Any) -> None:
     open_link(tablet, "?game=siam&moves=" + quote(" ".join(WINNING_LINE)))
     assert app(tablet, "outcome") == "win:0"
-    assert "Elephant on B5 pushed the rock out" in tablet.text_content("#status")
+    assert "Elephant now on B5 pushed the rock out" in tablet.text_content("#status")
 
 
 def test_a_ply_link_shows_an_earlier_point(tablet: Any) -> None:

@@ -151,7 +151,7 @@ def test_a_two_player_game_by_taps_keeps_each_hand_secret(tablet: Any, page_erro
     tap_sp(page, "hand:Yc1")
     assert ghosts(page) == set(engine(tokens).ghost_spots(0, "Yc1"))
     page.locator('#board [data-ghost="-2,0"]').tap()
-    assert "Move chip a onto Yc1?" in page.text_content(".sp-prompt")
+    assert "Move chip a onto yellow complement (Yc1)?" in page.text_content(".sp-prompt")  # the tile in words
     assert [page.inner_text(f"[data-sp={b}]") for b in ("yes", "no")] == ["Yes", "No"]
     seen(tokens, "asked whether the chip moves")
     tap_sp(page, "no")

@@ -76,12 +76,12 @@ def agreed() -> Session:
 ENDS: list[tuple[str, Callable[[], Any], str, str, str, str]] = [
     ("siam", lambda: siam("...../.EN.../..OO./...../..... - 1 0,0 e@B2 -"),
      "rock-pushed-out", "Elephant on B2 pushed the rock out",
-     "Elephant on B2 pushed the rock out. Elephants win.",
+     "Elephant now on B2 pushed the rock out. Elephants win.",
      "B2のゾウが岩を押し出しました。ゾウの勝ちです。"),
     ("siam-other-push", lambda: siam("...../.EN.../..OO./...../..... - 2 0,0 e@B2! -"),
      "rock-pushed-out", "Elephant on B2 pushed the rock out (the rhinos' push)",
-     "Elephant on B2 pushed the rock out (the Rhinos' push). Elephants win.",
-     "サイの押しで岩が出ました。いちばん近いB2のゾウ、ゾウの勝ちです。"),
+     "Elephant now on B2 pushed the rock out (the Rhinos' push). Elephants win.",
+     "サイの押しで岩が盤の外に出ました。押し出したのは岩にいちばん近いB2のゾウなので、ゾウの勝ちです。"),
     ("ni-ju", niju_pattern, "pattern-completed",
      "white completed the pattern of the tile on 0,0",
      "White completed the pattern of tile 1. White wins.",
@@ -218,3 +218,23 @@ def test_a_code_without_a_sentence_here_is_worded_by_its_string(monkeypatch: pyt
     assert outcome_text(Outcome.of(1, NewGame.NEW_LINE, line="A1-B2-C3"), seats) == \
         "Three on A1-B2-C3. Noughts win."
     assert outcome_text(Outcome.of(None, NewGame.NEW_FULL), seats) == "Full board. A draw."
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_winning_push_and_the_result_name_the_same_square(lang: Callable[[str], None],
+                                                              language: str) -> None:
+    """The last move names where the pusher stood and where the push took it; the result names
+    the winner's square after the push: the square the result names is in the last move's words,
+    so a reader does not see one animal on two squares."""
+    from tests.page.test_siam_page import WINNING_LINE
+    from web.move_words import move_words
+    lang(language)
+    state = get_game("siam").start()
+    for token in WINNING_LINE[:-1]:
+        state = state.play(token)
+    last = state.game.parse_move(WINNING_LINE[-1])
+    words = move_words(state, last, seat_namer("siam"))
+    outcome = state.play(WINNING_LINE[-1]).outcome()
+    assert outcome is not None and outcome.fact("square") == "B5"
+    assert "B4" in words and "B5" in words, words  # from B4 to B5
+    assert "B5" in outcome_text(outcome, seat_namer("siam"))

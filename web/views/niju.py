@@ -53,6 +53,7 @@ from ..i18n import t, tn
 from ..models.niju import NiJuSelection, NiJuTapModel, Square, square_name
 from ..models.niju_view import Box, focus_squares, followed, open_tray, page_window, squares_box
 from ..note_marks import NoteMarks
+from ..pointer import for_pointer
 from .base import PannedView
 from .niju_marks import NiJuMarks, translate
 from .niju_trays import NiJuTrays
@@ -123,7 +124,8 @@ class NiJuView(PannedView[NiJuState]):
 
     def build_controls(self, container: Any, more: Any = None) -> None:
         """Rotate, See all and Pass: each may be the current step's, so all are in ``container``."""
-        self.rotate_button = dom.html("button", container, text=t("ni-ju.rotate"), type="button",
+        rotate = t(for_pointer("ni-ju.rotate", self.frame.window))  # "(R)" only with a keyboard
+        self.rotate_button = dom.html("button", container, text=rotate, type="button",
                                       data_view_action="rotate", class_="niju-rotate",
                                       aria_label=t("a11y.niju.rotate"))
         fit = dom.html("button", container, text=t("ni-ju.fit"), type="button",
@@ -344,7 +346,7 @@ class NiJuView(PannedView[NiJuState]):
                 kind = tile.kind if tile is not None else 0
             return t(f"ni-ju.hint.{step}", kind=kind)
         if state.phase == "placement":
-            return t("ni-ju.hint.placement")
+            return t(for_pointer("ni-ju.hint.placement", self.frame.window))
         if state.phase == "movement":
             return t("ni-ju.hint.blocked" if not state.movable_tiles() else "ni-ju.hint.movement")
         return ""

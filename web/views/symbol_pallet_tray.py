@@ -166,7 +166,7 @@ class SymbolPalletTray:
                 buttons.append(("yes", "sp-primary", t("symbol-pallet.yes")))
             if False in options:
                 buttons.append(("no", "", t("symbol-pallet.no")))
-            text = t("symbol-pallet.move_chip", chip=LETTERS[sel.chip], tile=sel.tile_id)
+            text = t("symbol-pallet.move_chip", chip=LETTERS[sel.chip], tile=tile_name(sel.tile_id))
         else:
             waiting = model.next_displaced(sel)
             player, chip = waiting if waiting is not None else (0, 0)

@@ -23,7 +23,7 @@ class SiamWords(GameWords):
             key = "move.siam.enter.push" if f.pushes else "move.siam.enter"
             text = t(key, animal=animal, square=f.dst, dir=direction)
         elif f.pushes:
-            text = t("move.siam.push", animal=animal, src=f.src, dir=direction)
+            text = t("move.siam.push", animal=animal, src=f.src, to=f.dst, dir=direction)
         else:
             text = t("move.siam.move", animal=animal, src=f.src, to=f.dst, dir=direction)
         if f.pushed_off is not None:

@@ -273,6 +273,14 @@ class Game(ABC, Generic[M, S]):
         """
         return state.position_text()
 
+    def public_deal_text(self, state: S) -> str | None:
+        """The public text ``state`` was dealt from, when it is one: reading that text with
+        ``state``'s own seed (``parse_position_dealing``) gives ``state`` exactly, so its
+        hidden parts are only a page's made-up deal, no player's secret, and the public text
+        shows all there is to show of it. None for any other state (a game's own deal, a
+        text that listed its hands) and for games that hide nothing."""
+        return None
+
     @abstractmethod
     def why_illegal(self, state: S, move: M) -> str:
         """Why ``move`` is not legal in ``state``, as a short phrase for an error message.

@@ -24,6 +24,7 @@ from games.session import Session
 
 from .links import session_link
 from .page_parts import PAGE_PARTS
+from .save_lines import hides_hands
 
 SIZES: dict[str, int] = {"small": 320, "medium": 400, "large": 560}
 """The frame's width in CSS pixels by choice; its height follows from what it shows."""
@@ -82,6 +83,38 @@ class EmbedChoices:
                        lang=texts["lang"], start=texts["start"])
 
 
+def lone_position(session: Session) -> bool:
+    """Whether the line has nothing to step through: no move, no variation. Its frame gets
+    no replay buttons (they would say "0 / 0" and do nothing), no autoplay and no loop,
+    whatever the dialog's choices (``applied``)."""
+    return not session.tokens and not session.alternatives
+
+
+def applied(choices: EmbedChoices, session: Session) -> EmbedChoices:
+    """The choices as they apply to ``session``'s frame (``lone_position``)."""
+    if not lone_position(session):
+        return choices
+    return replace(choices, controls=False, autoplay=None, loop=False)
+
+
+def public_start(game: Game, session: Session) -> str | None:
+    """The position text the frame opens, in place of the whole start, for a lone position
+    the page dealt from a public text (``Game.public_deal_text``: Symbol Pallet's hands and
+    deck as counts): the frame deals it anew as the page did, and the code holds no hand. A
+    line with moves keeps its whole start, as every link does: its moves place tiles of that
+    very deal."""
+    if not lone_position(session) or session.start_position is None:
+        return None
+    return game.public_deal_text(session.start)
+
+
+def holds_deal(game: Game, session: Session) -> bool:
+    """Whether whoever opens the frame's link can see hands no one else may see: the line of
+    an unfinished game with hidden hands (``hides_hands``), unless the code carries the
+    public text it was dealt from (``public_start``)."""
+    return hides_hands(session) and public_start(game, session) is None
+
+
 def frame_size(game: str, choices: EmbedChoices, commented: bool) -> tuple[int, int]:
     """The frame's width and height: the board as wide as the frame, the seats of ``game``
     (``PageParts.embed_seats``), the replay row when shown and the comment's room when the
@@ -102,13 +135,14 @@ def _attr(text: str) -> str:
 def frame_link(game: Game, session: Session, choices: EmbedChoices) -> str:
     """The frame's link (a fragment, ``#game=…&embed=1…``): the line with its comments,
     opening at the chosen position."""
+    choices = applied(choices, session)
     ply = {"shown": session.cursor, "first": 0, "last": len(session.tokens)}[choices.start]
     embedding = Embedding(controls=choices.controls, interactive=choices.interactive,
                           orientation=choices.orientation, lang=choices.lang,
-                          autoplay=choices.autoplay if session.tokens else None,
-                          loop=choices.loop, labels=choices.labels)
+                          autoplay=choices.autoplay, loop=choices.loop, labels=choices.labels)
     return session_link(game, session, ply=ply, embed=embedding,
-                        reveal=choices.reveal and game.hidden_hands)
+                        reveal=choices.reveal and game.hidden_hands,
+                        start_text=public_start(game, session))
 
 
 def preview_src(page_url: str, game: Game, session: Session, choices: EmbedChoices) -> str:
@@ -123,7 +157,7 @@ def embed_code(page_url: str, game: Game, session: Session, choices: EmbedChoice
     without its query or fragment; ``title``: the frame's name for screen readers. BadInput
     ``link_too_long`` for a line whose frame's link the page could not read (moves played on
     past what a link holds): no code that opens the home page."""
-    width, height = frame_size(game.name, choices, bool(session.notes))
+    width, height = frame_size(game.name, applied(choices, session), bool(session.notes))
     src = page_url + checked_link(frame_link(game, session, choices), untrusted.MAX_LINK_CHARS)
     return (f'<iframe src="{_attr(src)}" width="{width}" height="{height}" '
             f'title="{_attr(title)}" loading="lazy" style="{frame_style(width, height)}"></iframe>')

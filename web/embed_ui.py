@@ -15,12 +15,12 @@ from games.errors import GameError
 from games.page_link import editing_link
 
 from . import dom, tasks
-from .embed_code import EmbedChoices, embed_code, frame_link, frame_size, preview_src
+from .embed_code import (EmbedChoices, applied, embed_code, frame_link, frame_size, holds_deal,
+                         lone_position, preview_src)
 from .error_words import error_text
 from .i18n import t
 from .page import Page, guarded
 from .questions import Question
-from .save_lines import hides_hands
 
 
 def page_url(window: Any) -> str:
@@ -41,6 +41,9 @@ class EmbedDialog:
         self.secret = dom.by_id(self.frame, "embed-secret")
         self.reveal_row = self.dialog.querySelector("[data-embed-reveal]")
         """The ``reveal=1`` checkbox's row, shown only for a game that hides hands."""
+        self.controls_box = self.dialog.querySelector("input[data-embed-option=controls]")
+        self.controls_why = self.dialog.querySelector("[data-embed-controls-why]")
+        """Why the replay buttons do not apply: a lone position has nothing to step through."""
         self.edit_link = dom.by_id(self.frame, "embed-edit-link")
         """"Open in the editor": the site's page of the line the frame opens, to annotate it."""
         self.preview = dom.by_id(self.frame, "embed-preview")
@@ -72,9 +75,13 @@ class EmbedDialog:
     def on_open(self, _event: Any) -> None:
         if self.page.state.session is None:
             return
+        session = self.page.state.session
         self.code.value = self.text()
-        self.secret.hidden = not hides_hands(self.page.state.session)
-        self.reveal_row.hidden = not self.page.state.session.start.game.hidden_hands
+        self.secret.hidden = not holds_deal(session.start.game, session)
+        self.reveal_row.hidden = not session.start.game.hidden_hands
+        lone = lone_position(session)
+        self.controls_box.disabled = lone
+        self.controls_why.hidden = not lone
         self.show_preview()
         self.shown.ask(self.page.state.session, None, whole_game=True)
         self.dialog.showModal()
@@ -99,7 +106,8 @@ class EmbedDialog:
         state = self.page.state
         if not self.preview.open or state.session is None or state.game is None:
             return
-        width, height = frame_size(state.game.name, self.choices, bool(state.session.notes))
+        width, height = frame_size(state.game.name, applied(self.choices, state.session),
+                                   bool(state.session.notes))
         dom.set_attrs(self.preview_frame, width=width, height=height)
         # Replaced, not navigated: a frame's next page is a history entry of the page's own,
         # and Back would go back in the preview instead of closing the dialog

@@ -362,9 +362,11 @@ def make_link(
 
 def session_link(game: Game, session: Session, ply: int | None = None,
                  computer: dict[int, str] | None = None, reveal: bool = False,
-                 embed: Embedding | None = None) -> str:
+                 embed: Embedding | None = None, start_text: str | None = None) -> str:
     """The link that opens ``session`` (its start, every move, its comments, its variations and
-    the line shown) at ``ply`` of the line shown (None or the last: at its end)."""
+    the line shown) at ``ply`` of the line shown (None or the last: at its end). ``start_text``:
+    the start's text to write in place of its whole one (the public text it was dealt from,
+    ``Game.public_deal_text``)."""
     options = session.start.options
     main = session.main_line() if session.alternatives or session.chosen else None
     return make_link(
@@ -377,7 +379,7 @@ def session_link(game: Game, session: Session, ply: int | None = None,
         deck=list(options.deck) if options.deck is not None else None,
         computer=computer,
         agreed_draw=session.draw_agreed_at is not None,
-        position=session.start_position,
+        position=start_text or session.start_position,
         reveal=reveal,
         notes=session.notes if main is None else main.notes,
         embed=embed,

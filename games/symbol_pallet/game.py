@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, Hashable, Sequence
 
 from ..base import Game, Options
-from ..errors import BadOption
+from ..errors import BadOption, BadPosition
 from .describe import SymbolPalletMoveFacts, describe
 from .field import FIELD_POINTS, Field, parse_place
 from .illegal import why_illegal
@@ -106,6 +106,17 @@ class SymbolPallet(Game[SymbolPalletMove, SymbolPalletState]):
 
     def public_position_text(self, state: SymbolPalletState) -> str:
         return public_position_text(state)
+
+    def public_deal_text(self, state: SymbolPalletState) -> str | None:
+        seed = state.options.seed
+        if seed is None:
+            return None
+        text = public_position_text(state)
+        try:
+            dealt = parse_position(self, text, seed)
+        except BadPosition:
+            return None
+        return text if dealt.position_text() == state.position_text() else None
 
     def why_illegal(self, state: SymbolPalletState, move: SymbolPalletMove) -> str:
         return why_illegal(state, move)

@@ -149,7 +149,7 @@ def test_name_the_squares_adds_labels_and_show_every_hand_is_offered_only_for_sy
     assert page.is_hidden("input[data-embed-option=reveal]")  # Saiju hides nothing
     page.check("input[data-embed-option=labels]")
     page.wait_for_function("() => document.querySelector('#embed-code').value.includes('labels=1')")
-    assert "&embed=1&controls=1&interactive=0&labels=1" in code_src(page)
+    assert "&embed=1&interactive=0&labels=1" in code_src(page)  # a lone position: no replay row
     page.click("dialog#embed-dialog button[value=cancel]")
     open_link(page, "#game=symbol-pallet&seed=7")
     page.click("button[data-embed-open]")
@@ -222,3 +222,46 @@ def test_the_embed_dialog_and_its_button_fit_every_window(reused_page: Any, lang
                 page.click("dialog#embed-dialog button[value=cancel]")
                 page.wait_for_selector("dialog#embed-dialog:not([open])", state="attached")
     assert not problems, "\n".join(problems)
+
+
+PUBLIC_PALLET = ("#game=symbol-pallet&position=players%3D2+options%3D-+start%3D-+ply%3D5+turn%3D1:2"
+                 "+final%3D0+field%3DKa1@0,0;Ks2@2,0;Wc1@4,0;Pa2@0,2;Ba1@2,2;Bs2@4,2;Bt1@0,4;Pw1@2,4;"
+                 "Yw1@4,4+chips%3DKs2,Pa2,Ka1,Wc1+hands%3D5/3+discard%3D-+deck%3D43")
+"""docs/notation.md's public Symbol Pallet position: hands and deck as counts, nothing secret."""
+
+
+def test_embedding_a_public_position_gives_its_public_text_without_a_warning(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, "?" + PUBLIC_PALLET[1:] + "&lang=en")  # the query form: a new load
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    src = code_src(page)
+    assert PUBLIC_PALLET[1:] + "&embed=1" in src, src  # the text opened, dealt anew by the frame
+    assert "seed" not in src and "Rs1" not in src
+    assert page.is_hidden("#embed-secret")
+    page.click("dialog#embed-dialog button[value=cancel]")
+
+
+def test_a_lone_position_s_embed_has_no_replay_buttons_and_the_dialog_says_why(reused_page: Any) -> None:
+    page = reused_page
+    open_link(page, "?game=ni-ju&position=w+10+b6a@-1,-1/we1@0,-1/wc3@1,-1/b1b@-2,0/w39@-1,0/w6c@0,0"
+                    "/w2e@1,0/b65@-1,1/bf0@0,1/bcc@1,1+-&lang=en")
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    assert "controls" not in code_src(page)
+    assert page.is_disabled("input[data-embed-option=controls]")
+    assert page.text_content("[data-embed-controls-why]") == "(no moves to step through)"
+    assert page.is_visible("[data-embed-controls-why]")
+    page.click("#embed-preview summary")
+    frame = page.frame_locator("#embed-preview-frame")
+    frame.locator('body[data-ready="1"]').wait_for(state="attached", timeout=READY_TIMEOUT_MS)
+    assert frame.locator("html").get_attribute("data-controls") == "0"
+    assert frame.locator("[data-replay]").first.is_hidden()
+    page.click("#embed-preview summary")
+    page.click("dialog#embed-dialog button[value=cancel]")
+    open_link(page, SIAM)  # a line: the replay buttons are the author's choice again
+    page.click("button[data-embed-open]")
+    page.wait_for_selector("dialog#embed-dialog[open]")
+    assert "controls=1" in code_src(page) and page.is_enabled("input[data-embed-option=controls]")
+    assert page.is_hidden("[data-embed-controls-why]")
+    page.click("dialog#embed-dialog button[value=cancel]")

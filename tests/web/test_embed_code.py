@@ -207,3 +207,70 @@ def test_every_frame_in_the_docs_scales_with_the_column_as_the_dialogs_code_does
         width, height = re.search(r'width="(\d+)"', tag), re.search(r'height="(\d+)"', tag)
         assert width and height, (name, tag)
         assert f'style="{frame_style(int(width[1]), int(height[1]))}"' in tag, (name, tag)
+
+
+PALLET = get_game("symbol-pallet")
+PUBLIC_TEXT = ("players=2 options=- start=- ply=5 turn=1:2 final=0 field=Ka1@0,0;Ks2@2,0;Wc1@4,0;"
+               "Pa2@0,2;Ba1@2,2;Bs2@4,2;Bt1@0,4;Pw1@2,4;Yw1@4,4 chips=Ks2,Pa2,Ka1,Wc1 "
+               "hands=5/3 discard=- deck=43")
+"""docs/notation.md's public Symbol Pallet position: hands and deck as counts."""
+
+
+def public_position(moves: tuple[str, ...] = ()) -> Session:
+    """The line a page opens from ``PUBLIC_TEXT``: the unseen tiles dealt from a fresh seed
+    (``web.link_line.link_start``), then ``moves``."""
+    line, error = Session.from_tokens(
+        untrusted.position(PALLET, PUBLIC_TEXT, deal_seed=2133177913), list(moves))
+    assert error is None
+    return line
+
+
+def test_an_embedded_public_position_carries_its_public_text_and_no_deal() -> None:
+    from web.embed_code import holds_deal
+
+    line = public_position()
+    assert "start=seed:2133177913" in line.start_position  # the page's deal, on screen
+    src = frame(embed_code(PAGE, PALLET, line, EmbedChoices(), "t"))["src"]
+    request = parse_link(src[len(PAGE):])
+    assert request.problems == [] and request.position == PUBLIC_TEXT
+    assert request.seed is None and request.deck is None and "2133177913" not in src
+    assert not holds_deal(PALLET, line)
+
+
+def test_a_line_played_from_a_public_position_keeps_its_deal_and_says_so() -> None:
+    """Its moves place tiles of the deal the page made: the code carries that deal, and the
+    dialog warns that the frame's link shows it."""
+    from web.embed_code import holds_deal
+
+    line = public_position((public_position().start.legal_tokens()[0],))
+    request = parse_link(frame(embed_code(PAGE, PALLET, line, EmbedChoices(), "t"))["src"][len(PAGE):])
+    assert request.position == line.start_position and "start=seed:2133177913" in request.position
+    assert holds_deal(PALLET, line)
+
+
+def test_an_unfinished_game_s_own_deal_is_no_public_position() -> None:
+    from web.embed_code import holds_deal
+
+    game, error = Session.from_tokens(PALLET.new(PALLET.options(2, [], 7, None)), [])
+    assert error is None
+    while len(game.tokens) < 6:
+        game.play(game.current.legal_tokens()[0])
+    middle = Session(game.current)  # a position of that game, as a record's position carries it
+    assert middle.start_position is not None and PALLET.public_deal_text(middle.start) is None
+    assert holds_deal(PALLET, middle) and holds_deal(PALLET, game)
+    position = parse_link(frame(embed_code(PAGE, PALLET, middle, EmbedChoices(), "t"))["src"][len(PAGE):]).position
+    assert position == middle.start_position  # the whole text, deal and all
+
+
+@pytest.mark.parametrize("game, text", [
+    ("ni-ju", "w 10 b6a@-1,-1/we1@0,-1/wc3@1,-1/b1b@-2,0/w39@-1,0/w6c@0,0/w2e@1,0/b65@-1,1/bf0@0,1/bcc@1,1 -"),
+    ("saiju", None)])
+def test_a_lone_position_has_no_replay_buttons_autoplay_or_loop(game: str, text: str | None) -> None:
+    rules = get_game(game)
+    line = Session(rules.parse_position(text) if text else rules.start())
+    choices = EmbedChoices(controls=True, autoplay=2.0, loop=True)
+    attrs = frame(embed_code(PAGE, rules, line, choices, "t"))
+    request = parse_link(attrs["src"][len(PAGE):])
+    assert request.problems == []
+    assert (request.controls, request.autoplay, request.loop) == (False, None, False)
+    assert int(attrs["height"]) == frame_size(game, EmbedChoices(controls=False), False)[1]

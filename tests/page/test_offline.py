@@ -130,7 +130,8 @@ def make_a_move(page: Any, game: str) -> None:
         tap_hex(page, "d2")  # the first setup move: the Moon Shadow
     else:
         page.locator("#board [data-tile]").first.tap()  # the first chip onto a field tile
-    page.wait_for_function("document.querySelector('#app').dataset.ply === '1'")
+    # At least 1: where the computer holds the other seat its answer may follow before a look.
+    page.wait_for_function("Number(document.querySelector('#app').dataset.ply) >= 1")
 
 
 # ---------------------------------------------------------------- offline play

@@ -4,7 +4,7 @@
 // (`Module.HEAP8.set`). It means to size that heap first (`INITIAL_MEMORY`), but the
 // pinned build declares its memory inside the wasm module, so the new heap always has
 // the module's compiled size (30 MiB) and a snapshot of an interpreter whose heap grew
-// past it cannot be restored ("offset is out of bounds"; Pyodide issue 6254). The
+// past it cannot be restored ("offset is out of bounds" from `HEAP8.set`). The
 // project's modules fill most of those 30 MiB: one more import could cross the line,
 // and every start would fall back to a plain one.
 //
